@@ -1,0 +1,67 @@
+import Koa from 'koa';
+import Router from '@koa/router';
+import { koaBody } from 'koa-body';
+import { Browse } from '../../core/catalog/use-cases/browse';
+import { SearchCatalog } from '../../core/catalog/use-cases/search';
+import { VisitorLocation } from '../../core/location/use-cases';
+import { fail } from './respond';
+import { catalogRoutes } from './routes/catalog';
+import { locationRoutes } from './routes/location';
+import { serveUi } from './ui';
+
+export interface HttpConfig {
+  /** How many proxies in front of the app may set X-Forwarded-For; 0 trusts none. */
+  readonly trustProxy: number;
+  /** The built UI; absent for API-only tests. */
+  readonly uiDir?: string;
+  readonly supportEmail: string;
+}
+
+export interface UseCases {
+  readonly browse: Browse;
+  readonly search: SearchCatalog;
+  readonly location: VisitorLocation;
+}
+
+const SERVER_ERROR = 'Something went wrong on our side. Please try again.';
+/** Bodies above this are refused before parsing; every JSON call of the store is far smaller. */
+export const JSON_LIMIT = '2mb';
+
+/** Koa errors that carry a status meant for the client (bad JSON, body too large). */
+const isClientError = (error: unknown): error is { status: number; message: string; expose?: boolean } =>
+  typeof error === 'object' && error !== null && 'status' in error && typeof error.status === 'number' && error.status < 500;
+
+export const createApp = (useCases: UseCases, config: HttpConfig, extend?: (api: Router) => void): Koa => {
+  const app = new Koa({ proxy: config.trustProxy > 0, maxIpsCount: config.trustProxy });
+
+  app.use(async (ctx, next) => {
+    try {
+      await next();
+    } catch (error) {
+      if (isClientError(error)) return fail(ctx, error.status, error.expose ? error.message : 'Bad request');
+      console.error(error);
+      fail(ctx, 500, SERVER_ERROR);
+    }
+  });
+
+  app.use(async (ctx, next) => {
+    ctx.set('X-Content-Type-Options', 'nosniff');
+    ctx.set('Referrer-Policy', 'strict-origin-when-cross-origin');
+    await next();
+  });
+
+  const api = new Router({ prefix: '/api' });
+  api.use(koaBody({ jsonLimit: JSON_LIMIT, formLimit: '100kb', textLimit: '100kb', multipart: false }));
+  catalogRoutes(api, useCases.browse, useCases.search);
+  locationRoutes(api, useCases.location);
+  extend?.(api);
+  app.use(api.routes());
+  app.use(api.allowedMethods());
+  app.use(async (ctx, next) => {
+    if (ctx.path === '/api' || ctx.path.startsWith('/api/')) return fail(ctx, 404, 'No such API call');
+    await next();
+  });
+
+  if (config.uiDir) app.use(serveUi(config.uiDir, config.supportEmail));
+  return app;
+};

@@ -1,0 +1,44 @@
+import { Context } from 'koa';
+import * as TE from 'fp-ts/TaskEither';
+import { z } from 'zod';
+import { DomainError, DomainErrorKind } from '../../core/shared/errors';
+
+/** The one table from domain failures to HTTP statuses (DECISIONS 2); no route invents its own. */
+export const STATUS_OF: Record<DomainErrorKind, number> = {
+  invalid: 400,
+  unauthorized: 401,
+  forbidden: 403,
+  'not-found': 404,
+  conflict: 409,
+  'too-large': 413,
+  'rate-limited': 429,
+};
+
+export const fail = (ctx: Context, status: number, message: string) => {
+  ctx.status = status;
+  ctx.body = { success: false, message };
+};
+
+/** Runs a use case and answers its value through `toBody`, or its failure with the table's status. */
+export const respond = async <A>(ctx: Context, task: TE.TaskEither<DomainError, A>, toBody: (value: A) => object) => {
+  const result = await task();
+  if (result._tag === 'Left') return fail(ctx, STATUS_OF[result.left.kind], result.left.message);
+  ctx.body = { success: true, ...toBody(result.right) };
+};
+
+/** Validates the shape of an input at the edge; a mismatch answers 400 with the first issue. */
+export const parse = <S extends z.ZodType>(ctx: Context, schema: S, input: unknown): z.infer<S> | undefined => {
+  const parsed = schema.safeParse(input);
+  if (parsed.success) return parsed.data;
+  const issue = parsed.error.issues[0];
+  const where = issue.path.length ? `${issue.path.join('.')}: ` : '';
+  fail(ctx, 400, `${where}${issue.message}`);
+  return undefined;
+};
+
+/** A whole number given as text (query strings), within what JavaScript counts exactly. */
+export const wholeNumber = (name: string) =>
+  z
+    .string()
+    .regex(/^\d{1,15}$/, `${name} must be a whole number`)
+    .transform(Number);

@@ -1,0 +1,84 @@
+import Router, { RouterContext } from '@koa/router';
+import { z } from 'zod';
+import { Browse } from '../../../core/catalog/use-cases/browse';
+import { SearchCatalog } from '../../../core/catalog/use-cases/search';
+import { RELATED_COUNT, SEARCH_REQUEST } from '../../../core/catalog/domain/display';
+import { parse, respond, wholeNumber } from '../respond';
+
+const DEFAULT_LIMIT = 15;
+
+const pageQuery = z
+  .object({ page: wholeNumber('page').default(1), limit: wholeNumber('limit').default(DEFAULT_LIMIT) })
+  .strict();
+
+const relatedQuery = z
+  .object({
+    category: z.string().max(100),
+    exclude: z.string().max(100),
+    limit: wholeNumber('limit').default(RELATED_COUNT),
+  })
+  .strict();
+
+const searchBody = z
+  .object({
+    query: z.string({ error: 'query must be text' }),
+    page: z.number().int().default(SEARCH_REQUEST.page),
+    limit: z.number().int().default(SEARCH_REQUEST.limit),
+  })
+  .strict();
+
+/** Catalogue and search (spec 7, DECISIONS 3 and 7). */
+export const catalogRoutes = (router: Router, browse: Browse, search: SearchCatalog) => {
+  router.get('/backendproduct/getproducts', async (ctx) => {
+    const q = parse(ctx, pageQuery, ctx.query);
+    if (q)
+      await respond(ctx, browse.products(q.page, q.limit), (p) => ({
+        products: p.items,
+        totalPages: p.totalPages,
+        total: p.total,
+      }));
+  });
+
+  router.get('/backendproduct/recommended', async (ctx) => {
+    const q = parse(ctx, pageQuery, ctx.query);
+    if (q)
+      await respond(ctx, browse.recommended(q.page, q.limit), (p) => ({
+        data: { allProducts: p.items },
+        totalPages: p.totalPages,
+      }));
+  });
+
+  router.get('/backendproduct/details/:id', async (ctx) => {
+    await respond(ctx, browse.details(ctx.params.id), (product) => ({ productDetails: product }));
+  });
+
+  router.get('/backendproduct/related', async (ctx) => {
+    const q = parse(ctx, relatedQuery, ctx.query);
+    if (q)
+      await respond(ctx, browse.related(q.category, q.exclude, q.limit), (products) => ({
+        data: { relatedProducts: products },
+      }));
+  });
+
+  const shelf = async (ctx: RouterContext, type: string, category?: string) => {
+    const q = parse(ctx, pageQuery, ctx.query);
+    if (q)
+      await respond(ctx, browse.shelf(type, category, q.page, q.limit), (p) => ({
+        productdetails: p.items,
+        totalPages: p.totalPages,
+        total: p.total,
+      }));
+  };
+  router.get('/category/:type', (ctx) => shelf(ctx, ctx.params.type));
+  router.get('/category/:type/:category', (ctx) => shelf(ctx, ctx.params.type, ctx.params.category));
+
+  router.post('/search', async (ctx) => {
+    const body = parse(ctx, searchBody, ctx.request.body);
+    if (body)
+      await respond(ctx, search.run(body.query, body.page, body.limit), (r) => ({
+        message: r.total ? `${r.total} results found` : 'No results found',
+        results: r.items,
+        count: r.total,
+      }));
+  });
+};

@@ -1,0 +1,115 @@
+import { Knex } from 'knex';
+import { NewProduct, Product, ProductType } from '../../core/catalog/domain/product';
+import { Catalog, CatalogWriter, Shelf } from '../../core/catalog/ports/catalog';
+import { Paging, offsetOf } from '../../core/shared/paging';
+import { PUBLIC_COLUMNS, ProductRow, toCount, toProduct, toRow } from './product-rows';
+
+/** Words beyond this add little to a title search and cost a trigram scan each. */
+const MAX_SEARCH_WORDS = 8;
+const INSERT_CHUNK = 500;
+
+const escapeLike = (word: string) => word.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/** The catalogue in PostgreSQL (PGlite or a server), through knex. */
+export class KnexCatalog implements Catalog, CatalogWriter {
+  constructor(private readonly db: Knex) {}
+
+  private listed() {
+    return this.db('products').whereNull('deleted_at');
+  }
+
+  private onShelf(shelf: Shelf) {
+    const query = this.listed();
+    if (shelf.type) query.where('type', shelf.type);
+    if (shelf.category) query.whereRaw('categories @> ?::text[]', [[shelf.category]]);
+    return query;
+  }
+
+  async list(shelf: Shelf, paging: Paging): Promise<readonly Product[]> {
+    const rows = await this.onShelf(shelf)
+      .select(PUBLIC_COLUMNS)
+      .orderBy([{ column: 'created_at', order: 'desc' }, { column: 'id', order: 'desc' }])
+      .limit(paging.limit)
+      .offset(offsetOf(paging));
+    return (rows as ProductRow[]).map(toProduct);
+  }
+
+  async count(shelf: Shelf): Promise<number> {
+    const [row] = await this.onShelf(shelf).count<{ count: string | number }[]>({ count: '*' });
+    return toCount(row?.count);
+  }
+
+  async recommended(paging: Paging): Promise<readonly Product[]> {
+    const rows = await this.listed()
+      .select(PUBLIC_COLUMNS)
+      .orderBy([
+        { column: 'year', order: 'desc' },
+        { column: 'created_at', order: 'desc' },
+        { column: 'id', order: 'desc' },
+      ])
+      .limit(paging.limit)
+      .offset(offsetOf(paging));
+    return (rows as ProductRow[]).map(toProduct);
+  }
+
+  async findById(id: string): Promise<Product | undefined> {
+    const row: ProductRow | undefined = await this.listed().select(PUBLIC_COLUMNS).where('id', id).first();
+    return row ? toProduct(row) : undefined;
+  }
+
+  async related(type: ProductType, exclude: string, limit: number): Promise<readonly Product[]> {
+    const rows = await this.listed()
+      .select(PUBLIC_COLUMNS)
+      .where('type', type)
+      .whereNot('id', exclude)
+      .orderByRaw(
+        `categories && coalesce((select categories from products where id = ?), '{}') desc, created_at desc, id desc`,
+        [exclude],
+      )
+      .limit(limit);
+    return (rows as ProductRow[]).map(toProduct);
+  }
+
+  /**
+   * Each word must appear in the title or an author, as a part of a word or within a small typo
+   * (pg_trgm's word similarity); both tests use the trigram index. Closest matches first.
+   */
+  async search(query: string, paging: Paging) {
+    const words = query.toLowerCase().split(/\s+/).filter(Boolean).slice(0, MAX_SEARCH_WORDS);
+    const matching = this.listed();
+    for (const word of words)
+      matching.where((q) =>
+        q.whereRaw(`search_text like ? escape '\\'`, [`%${escapeLike(word)}%`]).orWhereRaw('? <% search_text', [word]),
+      );
+    const rank = words.map(() => 'word_similarity(?, search_text)').join(' + ');
+    const [rows, [counted]] = await Promise.all([
+      matching
+        .clone()
+        .select(PUBLIC_COLUMNS)
+        .orderByRaw(`(search_text like ? escape '\\') desc, ${rank} desc, created_at desc, id desc`, [
+          `${escapeLike(query.toLowerCase())}%`,
+          ...words,
+        ])
+        .limit(paging.limit)
+        .offset(offsetOf(paging)),
+      matching.clone().count<{ count: string | number }[]>({ count: '*' }),
+    ]);
+    return { items: (rows as ProductRow[]).map(toProduct), total: toCount(counted?.count) };
+  }
+
+  /** All or nothing; the catalogue's version goes up so every process drops its cached pages. */
+  async addMany(products: readonly NewProduct[]): Promise<void> {
+    await this.db.transaction(async (trx) => {
+      for (let i = 0; i < products.length; i += INSERT_CHUNK)
+        await trx('products').insert(products.slice(i, i + INSERT_CHUNK).map(toRow));
+      await bumpVersion(trx);
+    });
+  }
+}
+
+export const bumpVersion = (db: Knex) => db('catalogue_version').where('id', 1).increment('version', 1);
+
+export const currentVersion = async (db: Knex): Promise<number> => {
+  const row = await db('catalogue_version').where('id', 1).first('version');
+  return toCount(row?.version);
+};

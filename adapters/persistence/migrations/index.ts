@@ -1,0 +1,15 @@
+import { Knex } from 'knex';
+import * as catalogue from './001-catalogue';
+
+/** Migrations are listed here, in order, so that the same list runs under tsx, jest and any engine. */
+const migrations: Record<string, Knex.Migration> = {
+  '001-catalogue': catalogue,
+};
+
+const source: Knex.MigrationSource<string> = {
+  getMigrations: async () => Object.keys(migrations),
+  getMigrationName: (name) => name,
+  getMigration: async (name) => migrations[name],
+};
+
+export const migrate = (knex: Knex) => knex.migrate.latest({ migrationSource: source });

@@ -1,0 +1,88 @@
+import { BookCategory, NewProduct, Product, ProductType } from '../../core/catalog/domain/product';
+
+/** One place maps rows to products and back (pg answers numerics and counts as strings, PGlite as numbers). */
+export interface ProductRow {
+  id: string;
+  title: string;
+  authors: string[];
+  description: string;
+  covers: string[];
+  small_covers: string[];
+  price_cents: number;
+  egp_price_cents: number;
+  type: string;
+  categories: string[];
+  size_mb: string | number;
+  pages: number;
+  language: string;
+  format: string;
+  year: string;
+  isbn: string | null;
+  eisbn: string | null;
+  duration: string | null;
+  video_count: string | null;
+  created_at: Date | string;
+}
+
+/** Everything a shopper may see; never the download link or password (DECISIONS 8). */
+export const PUBLIC_COLUMNS: string[] = [
+  'id', 'title', 'authors', 'description', 'covers', 'small_covers', 'price_cents', 'egp_price_cents', 'type',
+  'categories', 'size_mb', 'pages', 'language', 'format', 'year', 'isbn', 'eisbn', 'duration', 'video_count', 'created_at',
+];
+
+const optional = <K extends string>(key: K, value: string | null): { [P in K]?: string } =>
+  (value === null ? {} : { [key]: value }) as { [P in K]?: string };
+
+export const toProduct = (row: ProductRow): Product => ({
+  _id: row.id,
+  title: row.title,
+  author: row.authors,
+  description: row.description,
+  covers: row.covers,
+  smallCover: row.small_covers,
+  price: Number(row.price_cents) / 100,
+  egpprice: Number(row.egp_price_cents) / 100,
+  category: row.type as ProductType,
+  subcategory: row.categories as BookCategory[],
+  size: Number(row.size_mb),
+  Pages: Number(row.pages),
+  Language: row.language,
+  format: row.format,
+  year: row.year,
+  ...optional('isbn', row.isbn),
+  ...optional('eISBN', row.eisbn),
+  ...optional('duration', row.duration),
+  ...optional('videonumbers', row.video_count),
+  createdAt: new Date(row.created_at).toISOString(),
+});
+
+export const searchTextOf = (p: Pick<Product, 'title' | 'author'>): string =>
+  [p.title, ...p.author].join(' ').toLowerCase();
+
+export const toRow = (p: NewProduct) => ({
+  id: p._id,
+  title: p.title,
+  authors: [...p.author],
+  description: p.description,
+  covers: [...p.covers],
+  small_covers: [...p.smallCover],
+  price_cents: Math.round(p.price * 100),
+  egp_price_cents: Math.round(p.egpprice * 100),
+  type: p.category,
+  categories: [...p.subcategory],
+  size_mb: p.size,
+  pages: p.Pages,
+  language: p.Language,
+  format: p.format,
+  year: p.year,
+  isbn: p.isbn ?? null,
+  eisbn: p.eISBN ?? null,
+  duration: p.duration ?? null,
+  video_count: p.videonumbers ?? null,
+  product_url: p.producturl,
+  download_pass: p.downloadpass,
+  search_text: searchTextOf(p),
+  ...(p.createdAt ? { created_at: p.createdAt } : {}),
+});
+
+export const toCount = (value: string | number | undefined): number => Number(value ?? 0);

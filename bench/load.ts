@@ -1,0 +1,55 @@
+import path from 'node:path';
+import type autocannon from 'autocannon';
+import { exec } from './processes';
+
+const AUTOCANNON = path.resolve(__dirname, '..', 'node_modules', 'autocannon', 'autocannon.js');
+
+export interface Request {
+  readonly method: 'GET' | 'POST';
+  readonly url: string;
+  readonly headers: Readonly<Record<string, string>>;
+  readonly body?: string;
+}
+
+export interface Load {
+  readonly rps: number;
+  readonly p50Ms: number;
+  readonly p99Ms: number;
+  readonly requests: number;
+  readonly non2xx: number;
+  readonly errors: number;
+  readonly timeouts: number;
+}
+
+/** One autocannon run, in its own process so that it does not share the server's event loop. */
+export const fire = async (request: Request, seconds: number, connections: number): Promise<Load> => {
+  const args = [AUTOCANNON, '--json', '-c', String(connections), '-d', String(seconds), '-m', request.method];
+  for (const [name, value] of Object.entries(request.headers)) args.push('-H', `${name}=${value}`);
+  if (request.body !== undefined) args.push('-b', request.body);
+  args.push(request.url);
+  const stdout = await exec(process.execPath, args, { timeoutMs: (seconds + 30) * 1000 });
+  const result = JSON.parse(stdout) as autocannon.Result;
+  return {
+    rps: result.requests.average,
+    p50Ms: result.latency.p50,
+    p99Ms: result.latency.p99,
+    requests: result.requests.total,
+    non2xx: result.non2xx,
+    errors: result.errors,
+    timeouts: result.timeouts,
+  };
+};
+
+export interface Sample {
+  readonly status: number;
+  readonly bytes: number;
+  readonly ms: number;
+}
+
+/** One request, to learn the answer's status and size (and how long an uncached answer takes). */
+export const fetchOnce = async ({ method, url, headers, body }: Request): Promise<Sample> => {
+  const started = performance.now();
+  const response = await fetch(url, { method, headers, body, signal: AbortSignal.timeout(30_000) });
+  const bytes = (await response.arrayBuffer()).byteLength;
+  return { status: response.status, bytes, ms: performance.now() - started };
+};

@@ -1,0 +1,71 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { Load } from './load';
+import { Goal } from './scenarios';
+
+export interface Outcome {
+  readonly scenario: string;
+  readonly bytes: number;
+  /** The first, uncached answer. */
+  readonly firstMs: number;
+  readonly load: Load;
+  readonly ceiling: Load;
+  readonly ratio: number;
+  readonly goal: Goal;
+  readonly goalMet: boolean;
+}
+
+export const outcome = (scenario: string, bytes: number, firstMs: number, load: Load, ceiling: Load, goal: Goal): Outcome => {
+  const ratio = ceiling.rps > 0 ? load.rps / ceiling.rps : 0;
+  const clean = load.non2xx + load.errors + load.timeouts === 0;
+  return { scenario, bytes, firstMs, load, ceiling, ratio, goal, goalMet: clean && load.p99Ms < goal.p99Ms && ratio >= goal.minRatio };
+};
+
+const HEAD = ['scenario', 'req/s', 'p50 ms', 'p99 ms', 'ceiling req/s', 'ratio', 'goal met'];
+
+const row = (o: Outcome): string[] => {
+  const failures = o.load.non2xx + o.load.errors + o.load.timeouts;
+  const met = o.goalMet ? 'yes' : failures ? `no (${failures} failed)` : 'no';
+  return [o.scenario, o.load.rps.toFixed(0), o.load.p50Ms.toFixed(1), o.load.p99Ms.toFixed(1), o.ceiling.rps.toFixed(0), o.ratio.toFixed(2), met];
+};
+
+/** A Markdown table, columns padded so that it also reads well in a terminal. */
+export const table = (outcomes: readonly Outcome[]): string => {
+  const rows = [HEAD, ...outcomes.map(row)];
+  const widths = HEAD.map((_, c) => Math.max(...rows.map((r) => r[c]!.length)));
+  const line = (cells: string[]) => `| ${cells.map((cell, c) => (c === 0 ? cell.padEnd(widths[c]!) : cell.padStart(widths[c]!))).join(' | ')} |`;
+  const rule = `|${widths.map((w, c) => (c === 0 ? `${'-'.repeat(w + 1)}-` : `${'-'.repeat(w + 1)}:`)).join('|')}|`;
+  return [line(rows[0]!), rule, ...rows.slice(1).map(line)].join('\n');
+};
+
+/** Side notes: body size, first answer, ceiling latency and failures, per scenario. */
+export const details = (outcomes: readonly Outcome[]): string =>
+  outcomes
+    .map(
+      (o) =>
+        `  ${o.scenario}: ${o.bytes} B, first answer ${o.firstMs.toFixed(1)} ms, ` +
+        `ceiling p50/p99 ${o.ceiling.p50Ms.toFixed(1)}/${o.ceiling.p99Ms.toFixed(1)} ms, ` +
+        `${o.load.requests} requests, non-2xx ${o.load.non2xx}, errors ${o.load.errors}, timeouts ${o.load.timeouts}`,
+    )
+    .join('\n');
+
+export const writeJson = (file: string, report: object): void => {
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  fs.writeFileSync(file, `${JSON.stringify(report, null, 2)}\n`);
+};
+
+export interface HomePageJs {
+  readonly files: number;
+  readonly gzipBytes: number;
+}
+
+/** The home page's JavaScript: the scripts and module preloads of the built index.html, gzipped. */
+export const homePageJs = (dist: string): HomePageJs | undefined => {
+  const index = path.join(dist, 'index.html');
+  if (!fs.existsSync(index)) return undefined;
+  const html = fs.readFileSync(index, 'utf8');
+  const files = [...html.matchAll(/<(?:script[^>]*\ssrc|link[^>]*rel="modulepreload"[^>]*\shref)="\/?([^"]+\.js)"/g)].map((m) => m[1]!);
+  const gzipBytes = files.reduce((sum, file) => sum + zlib.gzipSync(fs.readFileSync(path.join(dist, file)), { level: 9 }).length, 0);
+  return { files: files.length, gzipBytes };
+};

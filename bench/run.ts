@@ -1,0 +1,144 @@
+/**
+ * `npm run bench`: catalogue reads of the real app over PostgreSQL with 100,000 products, each next
+ * to the same app answering a precomputed body of the same size (the ceiling). See bench/README.md.
+ */
+import os from 'node:os';
+import path from 'node:path';
+import readline from 'node:readline';
+import { UI_DIST } from '../adapters/di/config';
+import { Request, fetchOnce, fire } from './load';
+import { startThrowawayPostgres } from './postgres';
+import { cleanUp, onCleanup, start, stop } from './processes';
+import { Outcome, details, homePageJs, outcome, table, writeJson } from './report';
+import { PRODUCTS, SCENARIOS, Scenario } from './scenarios';
+import { seedCatalogue } from './seed';
+
+const wholeSeconds = (text: string | undefined, fallback: number) => {
+  const n = Number(text ?? fallback);
+  if (!Number.isInteger(n) || n < 1 || n > 600) throw new Error('BENCH_SECONDS takes a whole number of seconds from 1 to 600');
+  return n;
+};
+const SECONDS = wholeSeconds(process.env.BENCH_SECONDS, 10);
+const WARMUP_SECONDS = 2;
+const CONNECTIONS = 50;
+const RESULTS = path.join(__dirname, 'results', 'latest.json');
+const SERVER = path.join(__dirname, 'server.ts');
+/** Seeding and start-up, then two warm-ups and two runs per scenario, each with slack. */
+const DEADLINE_MS = (20 * 60 + SCENARIOS.length * 2 * (WARMUP_SECONDS + SECONDS + 35)) * 1000;
+
+/** Starts `bench/server.ts` as its own process; resolves with its base URL once it listens. */
+const startServer = (databaseUrl: string): Promise<string> =>
+  new Promise((resolve, reject) => {
+    const child = start(process.execPath, ['--import', 'tsx', SERVER], { ...process.env, DATABASE_URL: databaseUrl, NODE_ENV: 'production' });
+    onCleanup(() => stop(child));
+    child.stderr!.on('data', (chunk: Buffer) => process.stderr.write(`server: ${chunk.toString()}`));
+    const timer = setTimeout(() => reject(new Error('The server did not start within 60 s')), 60_000);
+    readline.createInterface({ input: child.stdout! }).on('line', (line) => {
+      const port = /^listening (\d+)$/.exec(line)?.[1];
+      if (!port) return console.log(`server: ${line}`);
+      clearTimeout(timer);
+      resolve(`http://127.0.0.1:${port}`);
+    });
+    child.once('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`The server exited (code ${code})`));
+    });
+  });
+
+/** The 1-minute load average before the run: other busy processes make the numbers noisy. */
+const warnIfBusy = (): number => {
+  const load = Number(os.loadavg()[0]!.toFixed(2));
+  if (load > os.cpus().length / 2) console.warn(`Warning: the machine is already busy (load average ${load}); numbers will be noisy.`);
+  return load;
+};
+
+const requestOf = (base: string, s: Scenario): Request => ({
+  method: s.method,
+  url: `${base}${s.path}`,
+  headers: { ...(s.body === undefined ? {} : { 'content-type': 'application/json' }), ...s.headers },
+  body: s.body === undefined ? undefined : JSON.stringify(s.body),
+});
+
+/** Warm-up then measurement, under load from a separate autocannon process. */
+const measureLoad = async (request: Request) => {
+  await fire(request, WARMUP_SECONDS, CONNECTIONS);
+  return fire(request, SECONDS, CONNECTIONS);
+};
+
+const measure = async (base: string, scenario: Scenario): Promise<Outcome> => {
+  const request = requestOf(base, scenario);
+  const first = await fetchOnce(request);
+  if (first.status < 200 || first.status > 299) throw new Error(`${scenario.name}: ${request.url} answered ${first.status}`);
+  const ceiling: Request = { method: 'GET', url: `${base}/api/bench/ceiling?bytes=${first.bytes}`, headers: {} };
+  const probe = await fetchOnce(ceiling);
+  if (probe.status !== 200 || probe.bytes !== first.bytes) throw new Error(`The ceiling answered ${probe.status}, ${probe.bytes} B`);
+  console.log(`${scenario.name}: ${first.bytes} B, first answer in ${first.ms.toFixed(1)} ms; measuring…`);
+  const load = await measureLoad(request);
+  const top = await measureLoad(ceiling);
+  return outcome(scenario.name, first.bytes, first.ms, load, top, scenario.goal);
+};
+
+const main = async () => {
+  console.log(
+    `Catalogue benchmark: ${PRODUCTS.toLocaleString('en')} products, ${CONNECTIONS} connections, ` +
+      `${SECONDS} s per run after a ${WARMUP_SECONDS} s warm-up, ${os.cpus().length} CPUs, Node ${process.version}`,
+  );
+  const loadBefore = warnIfBusy();
+  const databaseUrl = process.env.BENCH_DATABASE_URL ?? (await startThrowawayPostgres());
+  console.log(process.env.BENCH_DATABASE_URL ? 'Database: BENCH_DATABASE_URL' : 'Database: throwaway PostgreSQL cluster on 127.0.0.1');
+
+  console.log(`Seeding ${PRODUCTS.toLocaleString('en')} products…`);
+  const seedSeconds = await seedCatalogue(databaseUrl, PRODUCTS);
+  console.log(seedSeconds === undefined ? 'Already seeded.' : `Seeded in ${seedSeconds.toFixed(1)} s (with vacuum analyze).`);
+
+  const base = await startServer(databaseUrl);
+  console.log(`Server listening at ${base}`);
+  const outcomes: Outcome[] = [];
+  for (const scenario of SCENARIOS) outcomes.push(await measure(base, scenario));
+
+  console.log(`\n${table(outcomes)}\n\n${details(outcomes)}`);
+  const js = homePageJs(UI_DIST);
+  console.log(
+    js
+      ? `\nHome page JavaScript: ${(js.gzipBytes / 1024).toFixed(1)} KB gzipped in ${js.files} files`
+      : '\nHome page JavaScript: skipped, ui/dist is missing (run `npm run build` first)',
+  );
+  writeJson(RESULTS, {
+    measuredAt: new Date().toISOString(),
+    machine: { cpus: os.cpus().length, cpu: os.cpus()[0]?.model, node: process.version, loadBefore },
+    products: PRODUCTS,
+    connections: CONNECTIONS,
+    seconds: SECONDS,
+    warmupSeconds: WARMUP_SECONDS,
+    seedSeconds: seedSeconds ?? null,
+    results: outcomes,
+    homePageJs: js ?? null,
+  });
+  console.log(`Written to ${path.relative(process.cwd(), RESULTS)}`);
+};
+
+let finishing = false;
+const finish = async (code: number) => {
+  if (finishing) return;
+  finishing = true;
+  await cleanUp();
+  process.exit(code);
+};
+
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const)
+  process.once(signal, () => {
+    console.error(`\n${signal}: stopping and cleaning up…`);
+    void finish(130);
+  });
+setTimeout(() => {
+  console.error(`The benchmark took longer than ${DEADLINE_MS / 60_000} minutes; stopping.`);
+  void finish(1);
+}, DEADLINE_MS).unref();
+
+main().then(
+  () => finish(0),
+  (error: unknown) => {
+    if (!finishing) console.error(error instanceof Error ? error.message : error);
+    void finish(1);
+  },
+);

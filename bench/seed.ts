@@ -1,0 +1,40 @@
+import { AppConfig, configFromEnv } from '../adapters/di/config';
+import { composeStore } from '../adapters/di/container';
+import { TOKENS } from '../adapters/di/tokens';
+import { Database } from '../adapters/persistence/database';
+import { largeId } from '../adapters/persistence/seed/large-catalogue';
+import { seedLarge } from '../adapters/persistence/seed/seed';
+import { CatalogWriter } from '../core/catalog/ports/catalog';
+
+/** The store's configuration for a PostgreSQL URL, without the UI (the benchmark reads the API). */
+export const benchConfig = (databaseUrl: string): AppConfig => ({
+  ...configFromEnv({ DATABASE_URL: databaseUrl }),
+  uiDir: undefined,
+});
+
+/** One line per 25,000 products (rewritten in place on a terminal). */
+const progress = (count: number) => (added: number) => {
+  if (added % 25_000 !== 0 && added !== count) return;
+  const line = `  ${added.toLocaleString('en')} / ${count.toLocaleString('en')} products`;
+  if (!process.stdout.isTTY) return console.log(line);
+  process.stdout.write(`\r${line}${added === count ? '\n' : ''}`);
+};
+
+/**
+ * Migrates the database and adds the large generated catalogue through the store's own writer,
+ * unless its last product is already there (a reused `BENCH_DATABASE_URL`). Then refreshes the
+ * planner's statistics, as autovacuum would soon after. Returns the seconds it took, or undefined.
+ */
+export const seedCatalogue = async (databaseUrl: string, count: number): Promise<number | undefined> => {
+  const store = await composeStore(benchConfig(databaseUrl));
+  try {
+    const { knex } = store.container.get<Database>(TOKENS.Database);
+    if (await knex('products').where('id', largeId(count - 1)).first('id')) return undefined;
+    const started = performance.now();
+    await seedLarge(store.container.get<CatalogWriter>(TOKENS.CatalogWriter), count, progress(count));
+    await knex.raw('vacuum analyze products');
+    return (performance.now() - started) / 1000;
+  } finally {
+    await store.close();
+  }
+};

@@ -1,0 +1,64 @@
+/**
+ * The store's API as its own process, for `bench/run.ts`: the real use cases over PostgreSQL
+ * (DATABASE_URL), plus `GET /api/bench/ceiling?bytes=N`, which answers a JSON body of exactly N
+ * bytes computed once, through the same Koa app, router and middleware. Listens on 127.0.0.1 and
+ * a free port, prints `listening <port>`, and stops on SIGTERM, SIGINT or when its parent goes
+ * away (stdin closes).
+ */
+import { RouterContext } from '@koa/router';
+import { composeStore } from '../adapters/di/container';
+import { TOKENS } from '../adapters/di/tokens';
+import { createApp } from '../adapters/http/app';
+import { fail } from '../adapters/http/respond';
+import { benchConfig } from './seed';
+
+const MAX_CEILING_BYTES = 2_000_000;
+const bodies = new Map<number, string>();
+
+/** `{"success":true,"padding":"xxx…"}`, padded to exactly `bytes` bytes (all ASCII). */
+const ceilingBody = (bytes: number): string | undefined => {
+  const empty = JSON.stringify({ success: true, padding: '' });
+  if (bytes < empty.length || bytes > MAX_CEILING_BYTES) return undefined;
+  if (!bodies.has(bytes)) bodies.set(bytes, JSON.stringify({ success: true, padding: 'x'.repeat(bytes - empty.length) }));
+  return bodies.get(bytes);
+};
+
+const ceiling = (ctx: RouterContext) => {
+  const body = ceilingBody(Number(ctx.query.bytes));
+  if (body === undefined) return fail(ctx, 400, `bytes must be a whole number up to ${MAX_CEILING_BYTES}`);
+  ctx.type = 'json';
+  ctx.body = body;
+};
+
+const main = async () => {
+  const url = process.env.DATABASE_URL;
+  if (!url) throw new Error('DATABASE_URL is required');
+  const config = benchConfig(url);
+  const store = await composeStore(config);
+  const get = <T>(token: symbol) => store.container.get<T>(token);
+  const app = createApp(
+    { browse: get(TOKENS.Browse), search: get(TOKENS.SearchCatalog), location: get(TOKENS.VisitorLocation) },
+    { trustProxy: config.trustProxy, supportEmail: config.supportEmail },
+    (api) => api.get('/bench/ceiling', ceiling),
+  );
+  const server = app.listen(0, '127.0.0.1', () => {
+    const address = server.address();
+    console.log(`listening ${typeof address === 'object' && address ? address.port : address}`);
+  });
+  let stopping = false;
+  const stop = () => {
+    if (stopping) return;
+    stopping = true;
+    server.close();
+    server.closeAllConnections();
+    void store.close().finally(() => process.exit(0));
+  };
+  process.once('SIGTERM', stop);
+  process.once('SIGINT', stop);
+  process.stdin.once('end', stop).resume();
+};
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

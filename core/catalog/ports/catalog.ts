@@ -1,0 +1,31 @@
+import { Id } from '../../shared/ids';
+import { Paging } from '../../shared/paging';
+import { BookCategory, NewProduct, Product, ProductType } from '../domain/product';
+
+/** Which part of the catalogue a listing shows; empty means all of it. */
+export interface Shelf {
+  readonly type?: ProductType;
+  readonly category?: BookCategory;
+}
+
+/**
+ * The catalogue as shoppers read it. Deleted products are never returned. Adapters: knex
+ * (PGlite or PostgreSQL), a cache in front of it, and an in-memory twin for use-case tests.
+ */
+export interface Catalog {
+  /** Newest first. */
+  list(shelf: Shelf, paging: Paging): Promise<readonly Product[]>;
+  count(shelf: Shelf): Promise<number>;
+  /** Recent editions first (year, then newest added). */
+  recommended(paging: Paging): Promise<readonly Product[]>;
+  findById(id: Id): Promise<Product | undefined>;
+  /** Same type, sharing a book category with `exclude` first, then newest. */
+  related(type: ProductType, exclude: Id, limit: number): Promise<readonly Product[]>;
+  /** Title or any author; case-insensitive, partial words and small typos; best matches first. */
+  search(query: string, paging: Paging): Promise<{ readonly items: readonly Product[]; readonly total: number }>;
+}
+
+/** Writes to the catalogue (the seed now; the admin editor later). */
+export interface CatalogWriter {
+  addMany(products: readonly NewProduct[]): Promise<void>;
+}

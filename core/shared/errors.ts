@@ -1,0 +1,27 @@
+/**
+ * Expected failures are values, never exceptions. The HTTP adapter maps each kind to a status in one
+ * table; the message is what the shopper or admin sees.
+ */
+export type DomainErrorKind =
+  | 'invalid'
+  | 'unauthorized'
+  | 'forbidden'
+  | 'not-found'
+  | 'conflict'
+  | 'too-large'
+  | 'rate-limited';
+
+export interface DomainError {
+  readonly kind: DomainErrorKind;
+  readonly message: string;
+}
+
+const make = (kind: DomainErrorKind) => (message: string): DomainError => ({ kind, message });
+
+export const invalid = make('invalid');
+export const unauthorized = make('unauthorized');
+export const forbidden = make('forbidden');
+export const notFound = make('not-found');
+export const conflict = make('conflict');
+export const tooLarge = make('too-large');
+export const rateLimited = make('rate-limited');

@@ -1,0 +1,37 @@
+import * as E from 'fp-ts/Either';
+import { DomainError, invalid } from './errors';
+
+/** A page of a list, counted from 1. */
+export interface Paging {
+  readonly page: number;
+  readonly limit: number;
+}
+
+export interface PageOf<T> {
+  readonly items: readonly T[];
+  readonly total: number;
+  readonly totalPages: number;
+}
+
+/** No list answers more than this many items at once. */
+export const MAX_PAGE_SIZE = 50;
+/** Far beyond any real catalogue: keeps offsets inside what the database handles well. */
+export const MAX_PAGE = 1_000_000;
+
+export const paging = (page: number, limit: number): E.Either<DomainError, Paging> => {
+  if (!Number.isSafeInteger(page) || page < 1 || page > MAX_PAGE)
+    return E.left(invalid(`page must be a whole number from 1 to ${MAX_PAGE}`));
+  if (!Number.isSafeInteger(limit) || limit < 1 || limit > MAX_PAGE_SIZE)
+    return E.left(invalid(`limit must be a whole number from 1 to ${MAX_PAGE_SIZE}`));
+  return E.right({ page, limit });
+};
+
+export const offsetOf = ({ page, limit }: Paging): number => (page - 1) * limit;
+
+export const totalPages = (total: number, limit: number): number => Math.ceil(total / limit);
+
+export const pageOf = <T>(items: readonly T[], total: number, { limit }: Paging): PageOf<T> => ({
+  items,
+  total,
+  totalPages: totalPages(total, limit),
+});

@@ -1,0 +1,37 @@
+import { configFromEnv } from '../adapters/di/config';
+import { TOKENS } from '../adapters/di/tokens';
+import { composeStore } from '../adapters/di/container';
+import { CatalogWriter } from '../core/catalog/ports/catalog';
+import { Database } from '../adapters/persistence/database';
+import { seedDemoOnFirstStart } from '../adapters/persistence/seed/seed';
+import { ensureUiBuild } from './ui-build';
+
+/** `npm start`: build the UI if needed, open and migrate the database, seed it once, serve. */
+const main = async () => {
+  const config = configFromEnv();
+  ensureUiBuild();
+  const store = await composeStore(config);
+  if (config.seedDemo) {
+    const seeded = await seedDemoOnFirstStart(
+      store.container.get<Database>(TOKENS.Database).knex,
+      store.container.get<CatalogWriter>(TOKENS.CatalogWriter),
+    );
+    if (seeded) console.log(`Seeded the demo catalogue: ${seeded} products.`);
+  }
+  const server = store.app.listen(config.port, config.host, () => {
+    const where = config.database.engine === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${config.dataDir}`;
+    console.log(`Dental Library is open at http://${config.host}:${config.port} (database: ${where})`);
+  });
+  const stop = () => {
+    server.close();
+    server.closeAllConnections();
+    void store.close().then(() => process.exit(0));
+  };
+  process.once('SIGINT', stop);
+  process.once('SIGTERM', stop);
+};
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

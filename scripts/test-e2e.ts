@@ -1,0 +1,35 @@
+import { spawnSync } from 'node:child_process';
+import { startThrowawayPostgres } from './throwaway-postgres';
+import { ensureUiBuild } from './ui-build';
+
+/**
+ * `npm run test:e2e`: the repository contracts on a real PostgreSQL server (a throwaway cluster,
+ * or TEST_DATABASE_URL), then the browser tests in Debian's Chromium.
+ */
+const run = (command: string, args: string[], env: NodeJS.ProcessEnv = process.env) =>
+  spawnSync(command, args, { stdio: 'inherit', env }).status ?? 1;
+
+const main = async () => {
+  const given = process.env.TEST_DATABASE_URL;
+  const postgres = given ? undefined : await startThrowawayPostgres();
+  const url = given ?? postgres!.url;
+  let failed = 0;
+  try {
+    console.log(`Repository contracts on PostgreSQL (${url.replace(/\/\/[^@]*@/, '//')})`);
+    failed |= run('npx', ['jest', '--selectProjects', 'node', 'tests/contracts/catalog.postgres'], {
+      ...process.env,
+      TEST_DATABASE_URL: url,
+      NODE_OPTIONS: '--experimental-vm-modules --no-warnings',
+    });
+  } finally {
+    postgres?.stop();
+  }
+  ensureUiBuild();
+  failed |= run('npx', ['playwright', 'test']);
+  process.exit(failed ? 1 : 0);
+};
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

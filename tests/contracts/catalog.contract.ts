@@ -1,0 +1,111 @@
+import { Catalog, CatalogWriter } from '../../core/catalog/ports/catalog';
+import { aProduct } from '../support/products';
+
+export interface CatalogUnderTest {
+  catalog: Catalog & CatalogWriter;
+  close(): Promise<void>;
+}
+
+/**
+ * What every Catalog adapter must do, run against the in-memory twin, PGlite and a real PostgreSQL
+ * server, so the fake used by use-case tests cannot drift from the database.
+ */
+export const catalogContract = (name: string, open: () => Promise<CatalogUnderTest>) =>
+  describe(`Catalog contract: ${name}`, () => {
+    let subject: CatalogUnderTest;
+    let catalog: Catalog & CatalogWriter;
+
+    const endo = aProduct({ title: 'Clinical Endodontics: Root Canal Treatment', author: ['Mahmoud Torabinejad'], subcategory: ['Endodontics'], year: '2021' });
+    const implants = aProduct({ title: 'Contemporary Implant Dentistry', author: ['Carl Misch'], subcategory: ['Implantology', 'Periodontics'], year: '2024' });
+    const perio = aProduct({ title: 'Periodontology for the Dental Hygienist', author: ['Dorothy Perry', 'Phyllis Beemsterboer'], subcategory: ['Periodontics'], year: '2019' });
+    const course = aProduct({ title: 'Mastering Composite Veneers', category: 'courses', subcategory: [], price: 0, egpprice: 0, duration: '6h', videonumbers: '24 videos', year: '2022' });
+    const journal = aProduct({ title: 'Journal of Endodontics 2024', category: 'journals', subcategory: [], author: ['AAE'], year: '2024' });
+    const all = [endo, implants, perio, course, journal];
+    const page = (page: number, limit: number) => ({ page, limit });
+    const ids = (products: readonly { _id: string }[]) => products.map((p) => p._id);
+
+    beforeAll(async () => {
+      subject = await open();
+      catalog = subject.catalog;
+      await catalog.addMany(all);
+    });
+    afterAll(() => subject.close());
+
+    it('lists newest first, by page', async () => {
+      expect(ids(await catalog.list({}, page(1, 2)))).toEqual([journal._id, course._id]);
+      expect(ids(await catalog.list({}, page(3, 2)))).toEqual([endo._id]);
+      expect(await catalog.list({}, page(4, 2))).toEqual([]);
+      expect(await catalog.count({})).toBe(5);
+    });
+
+    it('lists a type and a book category', async () => {
+      expect(ids(await catalog.list({ type: 'books' }, page(1, 10)))).toEqual([perio._id, implants._id, endo._id]);
+      expect(ids(await catalog.list({ type: 'books', category: 'Periodontics' }, page(1, 10)))).toEqual([perio._id, implants._id]);
+      expect(await catalog.count({ type: 'books', category: 'Periodontics' })).toBe(2);
+      expect(await catalog.count({ type: 'books', category: 'Functional Therapy' })).toBe(0);
+    });
+
+    it('returns every field of a product and none of its secrets', async () => {
+      const found = await catalog.findById(course._id);
+      const { producturl: _u, downloadpass: _p, ...visible } = course;
+      expect(found).toEqual(visible);
+      expect(JSON.stringify(found)).not.toMatch(/producturl|downloadpass|secret-/);
+      expect(await catalog.findById('ffffffffffffffffffffffff')).toBeUndefined();
+    });
+
+    it('keeps prices exact, free as zero', async () => {
+      expect((await catalog.findById(endo._id))?.price).toBe(19.99);
+      expect((await catalog.findById(course._id))?.price).toBe(0);
+    });
+
+    it('recommends recent editions first', async () => {
+      expect(ids(await catalog.recommended(page(1, 5)))).toEqual([journal._id, implants._id, course._id, endo._id, perio._id]);
+    });
+
+    it('relates products of the same type, sharing a category first, without the product itself', async () => {
+      const related = await catalog.related('books', perio._id, 4);
+      expect(ids(related)).toEqual([implants._id, endo._id]);
+    });
+
+    it.each([
+      ['a whole title word', 'implant', ['implants']],
+      ['any case', 'ENDODONTICS', ['endo', 'journal']],
+      ['part of a word', 'periodonto', ['perio']],
+      ['an author', 'misch', ['implants']],
+      ['a second author', 'beemsterboer', ['perio']],
+      ['a small typo', 'endodntics', ['endo', 'journal']],
+      ['several words', 'composite veneers', ['course']],
+    ])('searches %s', async (_what, query, expected) => {
+      const named: Record<string, string> = { endo: endo._id, implants: implants._id, perio: perio._id, course: course._id, journal: journal._id };
+      const { items, total } = await catalog.search(query, page(1, 20));
+      expect(ids(items).sort()).toEqual(expected.map((k) => named[k]).sort());
+      expect(total).toBe(expected.length);
+    });
+
+    it('puts the closest match first', async () => {
+      const { items } = await catalog.search('clinical endodontics', page(1, 20));
+      expect(items[0]._id).toBe(endo._id);
+    });
+
+    it('treats search input as text, not as a pattern or SQL', async () => {
+      for (const hostile of ['%', '_', "'; drop table products; --", '\\', '<script>']) {
+        expect((await catalog.search(hostile, page(1, 20))).total).toBe(0);
+      }
+      expect(await catalog.count({})).toBe(5);
+    });
+
+    it('pages search results and counts them all', async () => {
+      const first = await catalog.search('endodontics', page(1, 1));
+      const second = await catalog.search('endodontics', page(2, 1));
+      expect(first.total).toBe(2);
+      expect(second.total).toBe(2);
+      expect(ids([...first.items, ...second.items]).sort()).toEqual([endo._id, journal._id].sort());
+    });
+
+    it('adds all or nothing', async () => {
+      const good = aProduct();
+      const clash = { ...aProduct(), _id: endo._id };
+      await expect(catalog.addMany([good, clash])).rejects.toThrow();
+      expect(await catalog.findById(good._id)).toBeUndefined();
+    });
+  });

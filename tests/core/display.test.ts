@@ -1,0 +1,37 @@
+import { cartBadge, categoryCardTitle, formatSize, metaDescription, recommendedCardTitle, relatedCardTitle, homePageSize, categoryPageSize } from '../../core/catalog/domain/display';
+import { currencyRegionOf, displayPrice } from '../../core/catalog/domain/pricing';
+
+describe('display rules', () => {
+  const long = 'A'.repeat(69);
+  it('truncates titles as each card does', () => {
+    expect(categoryCardTitle('A'.repeat(68))).toBe('A'.repeat(68));
+    expect(categoryCardTitle(long)).toBe(`${'A'.repeat(65)}...`);
+    expect(recommendedCardTitle(long)).toBe(`${'A'.repeat(68)}...`);
+    expect(relatedCardTitle('B'.repeat(51))).toBe(`${'B'.repeat(50)}...`);
+    expect(relatedCardTitle('B'.repeat(50))).toBe('B'.repeat(50));
+  });
+  it('shows sizes in Mb, or Gb with one decimal from 1000 MB', () => {
+    expect(formatSize(999)).toBe('999 Mb');
+    expect(formatSize(1000)).toBe('1.0 Gb');
+    expect(formatSize(1450)).toBe('1.4 Gb');
+  });
+  it('cuts the meta description at 150 characters', () => {
+    expect(metaDescription('x'.repeat(300))).toHaveLength(150);
+  });
+  it('caps the cart badge at 999', () => {
+    expect(cartBadge(0)).toBe('0');
+    expect(cartBadge(1200)).toBe('999');
+  });
+  it('sizes pages by viewport', () => {
+    expect([homePageSize(375), homePageSize(768), categoryPageSize(767), categoryPageSize(1280)]).toEqual([14, 15, 12, 15]);
+  });
+  it('prices in the visitor region, free at zero', () => {
+    const product = { price: 24.5, egpprice: 1225 };
+    expect(currencyRegionOf('Egypt')).toBe('Egypt');
+    expect(currencyRegionOf('France')).toBe('USD');
+    expect(currencyRegionOf(null)).toBe('USD');
+    expect(displayPrice(product, 'USD')).toBe('$24.50');
+    expect(displayPrice(product, 'Egypt')).toBe('EGP 1,225');
+    expect(displayPrice({ price: 0, egpprice: 0 }, 'Egypt')).toBe('Free');
+  });
+});

@@ -1,0 +1,27 @@
+import { randomBytes } from 'node:crypto';
+import knex from 'knex';
+import { Database, openDatabase } from '../../adapters/persistence/database';
+
+/** A fresh in-memory PGlite with the store's schema. */
+export const freshPglite = (): Promise<Database> => openDatabase({ engine: 'pglite' });
+
+/** The real PostgreSQL server of `npm run test:e2e`, when TEST_DATABASE_URL names it. */
+export const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL;
+
+/** A throwaway database on that server, dropped on close. */
+export const freshPostgres = async (url: string): Promise<Database> => {
+  const name = `store_test_${randomBytes(6).toString('hex')}`;
+  const admin = knex({ client: 'pg', connection: url, pool: { min: 0, max: 1 } });
+  await admin.raw(`create database ${name}`);
+  const target = new URL(url);
+  target.pathname = `/${name}`;
+  const db = await openDatabase({ engine: 'postgres', url: target.toString(), poolSize: 5 });
+  return {
+    knex: db.knex,
+    close: async () => {
+      await db.close();
+      await admin.raw(`drop database if exists ${name}`);
+      await admin.destroy();
+    },
+  };
+};

@@ -1,0 +1,64 @@
+import { AddressInfo } from 'node:net';
+import { Server } from 'node:http';
+import { AppConfig } from '../../adapters/di/config';
+import { composeStore, Store } from '../../adapters/di/container';
+import { TOKENS } from '../../adapters/di/tokens';
+import { CatalogWriter } from '../../core/catalog/ports/catalog';
+import { NewProduct } from '../../core/catalog/domain/product';
+
+export interface RunningStore {
+  readonly store: Store;
+  readonly url: string;
+  get(path: string, headers?: Record<string, string>): Promise<{ status: number; body: any; headers: Headers }>;
+  post(path: string, body: unknown, headers?: Record<string, string>): Promise<{ status: number; body: any; headers: Headers }>;
+  close(): Promise<void>;
+}
+
+export const testConfig = (overrides: Partial<AppConfig> = {}): AppConfig => ({
+  port: 0,
+  host: '127.0.0.1',
+  database: { engine: 'pglite' },
+  dataDir: '',
+  trustProxy: 0,
+  supportEmail: 'help@store.test',
+  catalogueRefreshMs: 1000,
+  seedDemo: false,
+  ...overrides,
+});
+
+const read = async (response: Response) => {
+  const text = await response.text();
+  let body: unknown = text;
+  try {
+    body = JSON.parse(text);
+  } catch {}
+  return { status: response.status, body, headers: response.headers };
+};
+
+/** The real container and Koa app on an in-memory PGlite, listening on a free port. */
+export const startStore = async (products: readonly NewProduct[], overrides: Partial<AppConfig> = {}): Promise<RunningStore> => {
+  const store = await composeStore(testConfig(overrides));
+  await store.container.get<CatalogWriter>(TOKENS.CatalogWriter).addMany(products);
+  const server: Server = await new Promise((resolve) => {
+    const s = store.app.listen(0, '127.0.0.1', () => resolve(s));
+  });
+  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  return {
+    store,
+    url,
+    get: async (path, headers) => read(await fetch(url + path, { headers })),
+    post: async (path, body, headers) =>
+      read(
+        await fetch(url + path, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', ...headers },
+          body: typeof body === 'string' ? body : JSON.stringify(body),
+        }),
+      ),
+    close: async () => {
+      server.closeAllConnections();
+      await new Promise((resolve) => server.close(resolve));
+      await store.close();
+    },
+  };
+};

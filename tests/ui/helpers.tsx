@@ -1,0 +1,105 @@
+import './setup-env';
+/**
+ * Test support for the UI: product fixtures, a fetch double standing in for the server at the API
+ * client's boundary, and a renderer of the whole app at a given path and window width.
+ */
+import { render } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import type { Product } from '../../core/catalog/domain/product';
+import { AppRoutes } from '../../ui/src/app/AppRoutes';
+
+let serial = 0;
+export const anId = (n: number = ++serial): string => n.toString(16).padStart(24, '0');
+
+export function aProduct(overrides: Partial<Product> = {}): Product {
+  const id = overrides._id ?? anId();
+  return {
+    _id: id,
+    title: `Clinical Endodontics ${id.slice(-3)}`,
+    author: ['Ana Souza', 'Omar Khaled'],
+    description: 'A practical guide to root canal treatment.',
+    covers: [`/covers/${id}.svg`],
+    smallCover: [`/covers/${id}.svg`],
+    price: 25,
+    egpprice: 1200,
+    category: 'books',
+    subcategory: ['Endodontics'],
+    size: 48,
+    Pages: 320,
+    Language: 'English',
+    format: 'pdf',
+    year: '2023',
+    createdAt: '2026-01-01T00:00:00.000Z',
+    ...overrides,
+  };
+}
+
+export interface Reply {
+  status?: number;
+  body: unknown;
+}
+type Handler = (url: URL, init: RequestInit | undefined) => Reply | Promise<Reply> | 'throw';
+
+export interface FakeServer {
+  fetch: jest.Mock;
+  /** requests seen, as 'METHOD /path?query' */
+  calls: () => string[];
+  bodies: (pathname: string) => unknown[];
+}
+
+/**
+ * Replaces global fetch. `routes` maps 'METHOD /api/path' (without query) to a reply or a handler;
+ * GET /api/getip answers USD unless given; POST /api/getip succeeds. Unknown calls answer 404.
+ */
+export function fakeServer(routes: Record<string, Reply | Handler>): FakeServer {
+  const all: Record<string, Reply | Handler> = {
+    'GET /api/getip': { body: { country: 'United States' } },
+    'POST /api/getip': { body: { success: true } },
+    ...routes,
+  };
+  const fetchMock = jest.fn(async (input: string, init?: RequestInit) => {
+    const url = new URL(input, 'http://localhost');
+    const key = `${init?.method ?? 'GET'} ${decodeURIComponent(url.pathname)}`;
+    const route = all[key];
+    let reply: Reply | 'throw';
+    if (route === undefined) reply = { status: 404, body: { success: false, message: 'Not found' } };
+    else reply = typeof route === 'function' ? await route(url, init) : route;
+    if (reply === 'throw') throw new TypeError('Failed to fetch');
+    const status = reply.status ?? 200;
+    const body = reply.body;
+    return { ok: status >= 200 && status < 300, status, json: async () => body };
+  });
+  global.fetch = fetchMock as unknown as typeof fetch;
+  return {
+    fetch: fetchMock,
+    calls: () =>
+      fetchMock.mock.calls.map(([input, init]) => `${(init as RequestInit | undefined)?.method ?? 'GET'} ${input}`),
+    bodies: (pathname) =>
+      fetchMock.mock.calls
+        .filter(([input]) => new URL(input as string, 'http://localhost').pathname === pathname)
+        .map(([, init]) => JSON.parse(((init as RequestInit | undefined)?.body as string) ?? 'null')),
+  };
+}
+
+export function setViewportWidth(width: number): void {
+  Object.defineProperty(window, 'innerWidth', { configurable: true, writable: true, value: width });
+  window.dispatchEvent(new Event('resize'));
+}
+
+export function renderApp(path: string, options: { width?: number; state?: unknown } = {}) {
+  setViewportWidth(options.width ?? 1280);
+  return render(
+    <MemoryRouter initialEntries={[{ pathname: path.split('?')[0], search: path.includes('?') ? `?${path.split('?')[1]}` : '', state: options.state }]}>
+      <AppRoutes />
+    </MemoryRouter>,
+  );
+}
+
+export const pageOf = (products: Product[], totalPages = 1) => ({
+  body: { success: true, products, totalPages, total: products.length },
+});
+
+beforeEach(() => {
+  window.scrollTo = jest.fn() as unknown as typeof window.scrollTo;
+  Element.prototype.scrollIntoView = jest.fn();
+});

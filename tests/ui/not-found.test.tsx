@@ -1,0 +1,22 @@
+import './setup-env';
+import { screen } from '@testing-library/react';
+import { fakeServer, renderApp } from './helpers';
+
+test.each(['/no/such/page', '/user/cartPage', '/checkout/123', '/productEditor'])(
+  '%s shows the 404 page with an image and a Homepage button',
+  async (path) => {
+    fakeServer({});
+    renderApp(path);
+    expect(await screen.findByText('Go to Homepage')).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: /404/ })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Homepage' })).toHaveAttribute('href', '/');
+  },
+);
+
+test('the sign-in page says accounts open soon', async () => {
+  fakeServer({});
+  renderApp('/user/login');
+  expect(await screen.findByRole('heading', { name: 'Sign in' })).toBeInTheDocument();
+  expect(screen.getByText(/Accounts open soon/)).toBeInTheDocument();
+  expect(screen.queryByText('Go to Homepage')).not.toBeInTheDocument();
+});

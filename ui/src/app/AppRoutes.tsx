@@ -1,0 +1,39 @@
+import { lazy } from 'react';
+import { Route, Routes } from 'react-router-dom';
+import { Layout } from '../layout/Layout';
+import { CurrencyProvider } from '../location/CurrencyContext';
+import HomePage from '../pages/HomePage';
+
+// Home ships in the main bundle; every other screen loads on demand.
+const CategoryPage = lazy(() => import('../pages/CategoryPage'));
+const ProductPage = lazy(() => import('../pages/ProductPage'));
+const SearchResultsPage = lazy(() => import('../pages/SearchResultsPage'));
+const ContactPage = lazy(() => import('../pages/ContactPage'));
+const AboutPage = lazy(() => import('../pages/AboutPage'));
+const PoliciesPage = lazy(() => import('../pages/PoliciesPage'));
+const TermsPage = lazy(() => import('../pages/TermsPage'));
+const SignInPage = lazy(() => import('../pages/SignInPage'));
+const NotFoundPage = lazy(() => import('../pages/NotFoundPage'));
+
+/** Every route of the shopper catalogue, inside the shared layout. The router comes from outside. */
+export function AppRoutes() {
+  return (
+    <CurrencyProvider>
+      <Routes>
+        <Route element={<Layout />}>
+          <Route index element={<HomePage />} />
+          <Route path="category/:category" element={<CategoryPage />} />
+          <Route path="category/:category/:subcategory" element={<CategoryPage />} />
+          <Route path="product/:id" element={<ProductPage />} />
+          <Route path="search-page" element={<SearchResultsPage />} />
+          <Route path="contactus" element={<ContactPage />} />
+          <Route path="aboutus" element={<AboutPage />} />
+          <Route path="policies" element={<PoliciesPage />} />
+          <Route path="terms-and-conditions" element={<TermsPage />} />
+          <Route path="user/login" element={<SignInPage />} />
+          <Route path="*" element={<NotFoundPage />} />
+        </Route>
+      </Routes>
+    </CurrencyProvider>
+  );
+}

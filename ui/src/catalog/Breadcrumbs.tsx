@@ -1,0 +1,24 @@
+import { Link } from 'react-router-dom';
+
+export interface Crumb {
+  label: string;
+  href?: string;
+}
+
+export function Breadcrumbs({ items }: { items: Crumb[] }) {
+  return (
+    <nav aria-label="Breadcrumb" className="breadcrumbs">
+      <ol>
+        {items.map((c, i) => (
+          <li key={`${c.label}-${i}`}>
+            {c.href && i < items.length - 1 ? (
+              <Link to={c.href}>{c.label}</Link>
+            ) : (
+              <span aria-current={i === items.length - 1 ? 'page' : undefined}>{c.label}</span>
+            )}
+          </li>
+        ))}
+      </ol>
+    </nav>
+  );
+}

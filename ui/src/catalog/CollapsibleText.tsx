@@ -1,0 +1,55 @@
+import { useCallback, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
+
+/**
+ * Text clamped to `lines` lines, with a See more / See less toggle shown only when the text does
+ * not fit. Overflow is measured in the browser, so it follows the real font and width.
+ */
+export function CollapsibleText({ text, lines }: { text: string; lines: number }) {
+  const [expanded, setExpanded] = useState(false);
+  const [overflows, setOverflows] = useState(false);
+  const ref = useRef<HTMLDivElement>(null);
+  const id = useId();
+
+  const measure = useCallback(() => {
+    const el = ref.current;
+    if (!el || expanded) return;
+    setOverflows(el.scrollHeight > el.clientHeight + 1);
+  }, [expanded]);
+
+  useLayoutEffect(measure, [measure, text, lines]);
+
+  useEffect(() => {
+    const el = ref.current;
+    if (!el || typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(() => measure());
+    observer.observe(el);
+    return () => observer.disconnect();
+  }, [measure]);
+
+  useEffect(() => setExpanded(false), [text]);
+
+  return (
+    <div className="collapsible">
+      <div
+        id={id}
+        ref={ref}
+        className={`collapsible__text ${expanded ? '' : 'collapsible__text--clamped'}`}
+        style={{ ['--lines' as string]: lines }}
+        data-testid="description"
+      >
+        {text}
+      </div>
+      {overflows ? (
+        <button
+          type="button"
+          className="collapsible__toggle"
+          aria-expanded={expanded}
+          aria-controls={id}
+          onClick={() => setExpanded((e) => !e)}
+        >
+          {expanded ? 'See less' : 'See more'}
+        </button>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,19 @@
+import { displayPrice } from '../../../core/catalog/domain/pricing';
+import type { Product } from '../../../core/catalog/domain/product';
+import { Skeleton } from '../design/Skeleton';
+import { useCurrency } from '../location/CurrencyContext';
+
+/** The price in the visitor's currency (or 'Free'); a placeholder until the region is known. */
+export function Price({ product, className = '' }: { product: Pick<Product, 'price' | 'egpprice'>; className?: string }) {
+  const { region, loading } = useCurrency();
+  if (loading) {
+    return (
+      <span className={`price ${className}`}>
+        <Skeleton style={{ width: '4.5em', height: '1em', display: 'inline-block' }} />
+        <span className="visually-hidden">Loading price</span>
+      </span>
+    );
+  }
+  const text = displayPrice(product, region);
+  return <span className={`price ${className} ${text === 'Free' ? 'price--free' : ''}`}>{text}</span>;
+}

@@ -1,0 +1,86 @@
+import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { CloseIcon } from './icons';
+
+/**
+ * A modal dialog (centred card) or drawer (side panel). Focus moves to the close button on open and
+ * stays inside until it closes (Escape, the close button or a click on the backdrop); the page
+ * behind does not scroll. The opener is responsible for putting focus back.
+ */
+export function Dialog({
+  title,
+  onClose,
+  variant = 'dialog',
+  hideTitle = false,
+  closeLabel = 'Close',
+  children,
+}: {
+  title: string;
+  onClose: () => void;
+  variant?: 'dialog' | 'drawer';
+  hideTitle?: boolean;
+  closeLabel?: string;
+  children: ReactNode;
+}) {
+  const panel = useRef<HTMLDivElement>(null);
+  const closeButton = useRef<HTMLButtonElement>(null);
+  const titleId = useId();
+
+  useEffect(() => {
+    closeButton.current?.focus();
+    const previousOverflow = document.body.style.overflow;
+    document.body.style.overflow = 'hidden';
+    return () => {
+      document.body.style.overflow = previousOverflow;
+    };
+  }, []);
+
+  const onKeyDown = (e: KeyboardEvent) => {
+    if (e.key === 'Escape') {
+      e.stopPropagation();
+      onClose();
+      return;
+    }
+    if (e.key !== 'Tab' || !panel.current) return;
+    const focusable = panel.current.querySelectorAll<HTMLElement>(
+      'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])',
+    );
+    const first = focusable[0];
+    const last = focusable[focusable.length - 1];
+    if (e.shiftKey && document.activeElement === first) {
+      e.preventDefault();
+      last.focus();
+    } else if (!e.shiftKey && document.activeElement === last) {
+      e.preventDefault();
+      first.focus();
+    }
+  };
+
+  return (
+    <div
+      className={`dialog-backdrop ${variant === 'drawer' ? 'dialog-backdrop--drawer' : ''}`}
+      onClick={(e) => {
+        if (e.target === e.currentTarget) onClose();
+      }}
+    >
+      <div
+        ref={panel}
+        className={variant === 'drawer' ? 'drawer' : 'dialog'}
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+        onKeyDown={onKeyDown}
+      >
+        <div className={`dialog__header ${variant === 'drawer' ? 'dialog__header--drawer' : ''}`}>
+          <h2 id={titleId} className={hideTitle ? 'visually-hidden' : 'dialog__title'}>
+            {title}
+          </h2>
+          <button ref={closeButton} type="button" className="btn btn--ghost btn--icon" onClick={onClose}>
+            <CloseIcon />
+            <span className="visually-hidden">{closeLabel}</span>
+          </button>
+        </div>
+        {children}
+      </div>
+    </div>
+  );
+}

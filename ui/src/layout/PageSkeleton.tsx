@@ -1,0 +1,15 @@
+import { Skeleton } from '../design/Skeleton';
+
+/** Shown while a lazily loaded page arrives. */
+export function PageSkeleton() {
+  return (
+    <div className="container page" role="status" aria-live="polite">
+      <span className="visually-hidden">Loading…</span>
+      <Skeleton className="skeleton--title" />
+      <Skeleton className="skeleton--text" style={{ width: '40%', marginBottom: '2rem' }} />
+      <Skeleton className="skeleton--text" />
+      <Skeleton className="skeleton--text" />
+      <Skeleton className="skeleton--text" style={{ width: '80%' }} />
+    </div>
+  );
+}

@@ -1,0 +1,74 @@
+import { useId, useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { SEARCH_REQUEST } from '../../../core/catalog/domain/display';
+import { isSearchable } from '../../../core/catalog/domain/search';
+import { api, ApiError } from '../api/client';
+import { SearchIcon } from '../design/icons';
+
+export interface SearchNavigationState {
+  results: unknown[];
+  query: string;
+  totalResults: number;
+}
+
+/**
+ * The navbar search: submit is disabled while the trimmed input is blank or a search runs; the
+ * field is cleared afterwards; results travel to /search-page in the navigation state.
+ */
+export function SearchBox({ className = '' }: { className?: string }) {
+  const [value, setValue] = useState('');
+  const [searching, setSearching] = useState(false);
+  const [error, setError] = useState('');
+  const navigate = useNavigate();
+  const id = useId();
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!isSearchable(value) || searching) return;
+    const query = value.trim();
+    setSearching(true);
+    setError('');
+    try {
+      const outcome = await api.search(query, SEARCH_REQUEST.page, SEARCH_REQUEST.limit);
+      const state: SearchNavigationState = { results: outcome.results, query, totalResults: outcome.count };
+      navigate('/search-page', { state });
+    } catch (e) {
+      if (e instanceof ApiError) setError(e.fromServer ? e.message : 'No results found');
+      else setError('Search failed');
+    } finally {
+      setSearching(false);
+      setValue('');
+    }
+  };
+
+  return (
+    <form role="search" className={`search-box ${className}`} onSubmit={submit}>
+      <label htmlFor={id} className="visually-hidden">
+        Search books, courses and journals by title or author
+      </label>
+      <input
+        id={id}
+        className="search-box__input"
+        type="search"
+        name="query"
+        autoComplete="off"
+        placeholder="Search by title or author"
+        value={value}
+        onChange={(e) => {
+          setValue(e.target.value);
+          if (error) setError('');
+        }}
+        aria-describedby={error ? `${id}-error` : undefined}
+      />
+      <button type="submit" className="search-box__submit" disabled={!isSearchable(value) || searching}>
+        <SearchIcon />
+        <span className="visually-hidden">{searching ? 'Searching…' : 'Search'}</span>
+      </button>
+      {error ? (
+        <p id={`${id}-error`} className="search-box__error" role="alert">
+          {error}
+        </p>
+      ) : null}
+    </form>
+  );
+}

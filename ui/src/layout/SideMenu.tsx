@@ -1,0 +1,61 @@
+import { useId, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { Dialog } from '../design/Dialog';
+import { ChevronDownIcon } from '../design/icons';
+import { CartLink } from './CartLink';
+import { ACCOUNT_HREF, ALL_BOOKS_HREF, BOOK_LINKS, MAIN_LINKS } from './links';
+
+/** The mobile side menu: Cart, a Books submenu, Courses, Journals, Contact us, Account & orders. */
+export function SideMenu({ onClose }: { onClose: () => void }) {
+  const [booksOpen, setBooksOpen] = useState(false);
+  const booksId = useId();
+
+  return (
+    <Dialog title="Menu" onClose={onClose} variant="drawer" closeLabel="Close menu">
+      <nav aria-label="Side menu">
+        <ul className="side-menu__list">
+          <li>
+            <CartLink withText onNavigate={onClose} />
+          </li>
+          <li>
+            <button
+              type="button"
+              className="side-menu__item side-menu__toggle"
+              aria-expanded={booksOpen}
+              aria-controls={booksId}
+              onClick={() => setBooksOpen((o) => !o)}
+            >
+              Books <ChevronDownIcon />
+            </button>
+            <ul id={booksId} className="side-menu__sublist" hidden={!booksOpen}>
+              <li>
+                <Link to={ALL_BOOKS_HREF} className="side-menu__subitem" onClick={onClose}>
+                  All books
+                </Link>
+              </li>
+              {BOOK_LINKS.map((c) => (
+                <li key={c.name}>
+                  <Link to={c.href} className="side-menu__subitem" onClick={onClose}>
+                    {c.name}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </li>
+          {MAIN_LINKS.map((l) => (
+            <li key={l.href}>
+              <Link to={l.href} className="side-menu__item" onClick={onClose}>
+                {l.name}
+              </Link>
+            </li>
+          ))}
+          <li>
+            <Link to={ACCOUNT_HREF} className="side-menu__item" onClick={onClose}>
+              Account &amp; orders
+            </Link>
+          </li>
+        </ul>
+      </nav>
+    </Dialog>
+  );
+}

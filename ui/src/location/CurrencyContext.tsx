@@ -1,0 +1,60 @@
+/**
+ * The visitor's currency region, resolved once per visit from GET /api/getip. A slow (over
+ * LOCATION_TIMEOUT_MS) or failed lookup settles on USD, as core decides.
+ */
+import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
+import { useLocation } from 'react-router-dom';
+import {
+  currencyRegionOf,
+  LOCATION_TIMEOUT_MS,
+  type CurrencyRegion,
+} from '../../../core/catalog/domain/pricing';
+import { api } from '../api/client';
+
+export interface CurrencyState {
+  region: CurrencyRegion;
+  /** true until the location lookup answered, failed or timed out */
+  loading: boolean;
+}
+
+const CurrencyContext = createContext<CurrencyState>({ region: 'USD', loading: true });
+
+export function CurrencyProvider({ children }: { children: ReactNode }) {
+  const [state, setState] = useState<CurrencyState>({ region: 'USD', loading: true });
+
+  useEffect(() => {
+    let settled = false;
+    const settle = (region: CurrencyRegion) => {
+      if (settled) return;
+      settled = true;
+      clearTimeout(timer);
+      setState({ region, loading: false });
+    };
+    const timer = setTimeout(() => settle(currencyRegionOf(null)), LOCATION_TIMEOUT_MS);
+    api.country().then(
+      (country) => settle(currencyRegionOf(country)),
+      () => settle(currencyRegionOf(null)),
+    );
+    return () => {
+      settled = true;
+      clearTimeout(timer);
+    };
+  }, []);
+
+  return <CurrencyContext.Provider value={state}>{children}</CurrencyContext.Provider>;
+}
+
+export const useCurrency = (): CurrencyState => useContext(CurrencyContext);
+
+/** Sends a visit-tracking call on every route change once the location is resolved. */
+export function VisitTracker() {
+  const { loading } = useCurrency();
+  const { pathname } = useLocation();
+  useEffect(() => {
+    if (loading) return;
+    api.trackVisit(pathname).catch(() => {
+      /* tracking is best effort; the shopper never sees it */
+    });
+  }, [loading, pathname]);
+  return null;
+}

@@ -1,0 +1,42 @@
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vite';
+
+const root = fileURLToPath(new URL('.', import.meta.url));
+
+/**
+ * The shopper UI. JSX goes through Vite 8's built-in oxc transform with the automatic runtime, so no
+ * React plugin is needed. The UI imports shared rules from ../core, hence the fs allowance.
+ */
+const routerDist = fileURLToPath(new URL('../node_modules/react-router/dist/production/', import.meta.url));
+
+export default defineConfig(({ mode }) => ({
+  root,
+  publicDir: 'public',
+  oxc: { jsx: { runtime: 'automatic' } },
+  resolve: {
+    // react-router's package exports only point at its development build; ship the production one.
+    alias:
+      mode === 'production'
+        ? [
+            { find: /^react-router$/, replacement: `${routerDist}index.mjs` },
+            { find: /^react-router\/dom$/, replacement: `${routerDist}dom-export.mjs` },
+          ]
+        : [],
+  },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    target: 'es2022',
+    rolldownOptions: {
+      onwarn(warning, warn) {
+        // react-router marks its modules "use client"; that means nothing in a client-only bundle.
+        if (warning.code === 'MODULE_LEVEL_DIRECTIVE') return;
+        warn(warning);
+      },
+    },
+  },
+  server: {
+    fs: { allow: ['..'] },
+    proxy: { '/api': { target: 'http://127.0.0.1:3000', changeOrigin: false } },
+  },
+}));
