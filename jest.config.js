@@ -10,7 +10,8 @@ const swc = [
     module: { type: 'commonjs' },
   },
 ];
-const common = { transform: { '^.+\\.(t|j)sx?$': swc }, rootDir: __dirname };
+// PGlite starts in a second or two, longer when suites start side by side on two cores.
+const common = { transform: { '^.+\\.(t|j)sx?$': swc }, rootDir: __dirname, testTimeout: 30_000 };
 
 module.exports = {
   projects: [
@@ -26,6 +27,7 @@ module.exports = {
       displayName: 'ui',
       testEnvironment: 'jsdom',
       testMatch: ['<rootDir>/tests/ui/**/*.test.tsx'],
+      setupFiles: ['<rootDir>/tests/support/ui-env.ts'],
       setupFilesAfterEnv: ['<rootDir>/tests/support/ui-setup.ts'],
       moduleNameMapper: { '\\.(css|svg|png|jpg|webp)$': '<rootDir>/tests/support/asset-stub.js' },
     },

@@ -12,11 +12,15 @@ export type DomainErrorKind =
   | 'rate-limited';
 
 export interface DomainError {
+  readonly _tag: 'DomainError';
   readonly kind: DomainErrorKind;
   readonly message: string;
 }
 
-const make = (kind: DomainErrorKind) => (message: string): DomainError => ({ kind, message });
+const make = (kind: DomainErrorKind) => (message: string): DomainError => ({ _tag: 'DomainError', kind, message });
+
+export const isDomainError = (value: unknown): value is DomainError =>
+  typeof value === 'object' && value !== null && (value as { _tag?: unknown })._tag === 'DomainError';
 
 export const invalid = make('invalid');
 export const unauthorized = make('unauthorized');

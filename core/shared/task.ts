@@ -1,6 +1,6 @@
 import * as E from 'fp-ts/Either';
 import * as TE from 'fp-ts/TaskEither';
-import { DomainError } from './errors';
+import { DomainError, isDomainError } from './errors';
 
 /**
  * Lifts a port call into a use case's TaskEither. Expected failures are values; a port that throws
@@ -11,3 +11,9 @@ export const fromPromise =
   <A>(run: () => Promise<A>): TE.TaskEither<DomainError, A> =>
   () =>
     run().then(E.right);
+
+/** A use case body that returns its value, or the DomainError that stops it. */
+export const attempt =
+  <A>(body: () => Promise<A | DomainError>): TE.TaskEither<DomainError, A> =>
+  () =>
+    body().then((value) => (isDomainError(value) ? E.left(value) : E.right(value)));

@@ -3,6 +3,7 @@ import { MemoryCatalog } from '../../adapters/persistence/memory/memory-catalog'
 import { Browse } from '../../core/catalog/use-cases/browse';
 import { SearchCatalog } from '../../core/catalog/use-cases/search';
 import { aProduct } from '../support/products';
+import { invalid, notFound } from '../../core/shared/errors';
 
 const setUp = async () => {
   const catalog = new MemoryCatalog();
@@ -28,7 +29,7 @@ describe('browsing the catalogue', () => {
     [1, 51, 'limit must be a whole number from 1 to 50'],
   ])('refuses page %p limit %p', async (page, limit, message) => {
     const { browse } = await setUp();
-    expect(await browse.products(page, limit)()).toEqual(E.left({ kind: 'invalid', message }));
+    expect(await browse.products(page, limit)()).toEqual(E.left(invalid(message)));
   });
 
   it('reads book categories in any case and refuses names the store does not have', async () => {
@@ -38,14 +39,14 @@ describe('browsing the catalogue', () => {
     const empty = await browse.shelf('books', 'Functional Therapy', 1, 15)();
     expect(E.isRight(empty) && empty.right).toMatchObject({ total: 0, totalPages: 0, items: [] });
     for (const [type, category] of [['videos', undefined], ['books', 'Astrology'], ['courses', 'Orthodontics']] as const)
-      expect(await browse.shelf(type, category, 1, 15)()).toEqual(E.left({ kind: 'not-found', message: 'No such category' }));
+      expect(await browse.shelf(type, category, 1, 15)()).toEqual(E.left(notFound('No such category')));
   });
 
   it('finds a product by id; any other id is not found', async () => {
     const { browse, books } = await setUp();
     expect(await browse.details(books[0]._id)()).toMatchObject(E.right({ _id: books[0]._id }));
     for (const id of ['ffffffffffffffffffffffff', 'abc', '', 'FFFFFFFFFFFFFFFFFFFFFFFF'])
-      expect(await browse.details(id)()).toEqual(E.left({ kind: 'not-found', message: 'Product not found' }));
+      expect(await browse.details(id)()).toEqual(E.left(notFound('Product not found')));
   });
 
   it('relates at most the limit, never the product itself', async () => {
@@ -66,7 +67,7 @@ describe('searching', () => {
 
   it('refuses a blank or oversized query', async () => {
     const { search } = await setUp();
-    expect(await search.run(' \t ', 1, 20)()).toEqual(E.left({ kind: 'invalid', message: 'Please enter something to search for' }));
-    expect(await search.run('x'.repeat(201), 1, 20)()).toEqual(E.left({ kind: 'invalid', message: 'Search is limited to 200 characters' }));
+    expect(await search.run(' \t ', 1, 20)()).toEqual(E.left(invalid('Please enter something to search for')));
+    expect(await search.run('x'.repeat(201), 1, 20)()).toEqual(E.left(invalid('Search is limited to 200 characters')));
   });
 });

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { demoId, EGYPT, ELSEWHERE, settled } from './support';
+import { demoId, EGYPT, ELSEWHERE, expectAccessible, settled } from './support';
 
 test.describe('a visitor from Egypt', () => {
   test.use({ extraHTTPHeaders: EGYPT });
@@ -12,6 +12,7 @@ test.describe('a visitor from Egypt', () => {
     await settled(page);
     await expect(page.locator('.product__price')).toContainText(/^Price: EGP [\d,]+$/);
     await expect(page.getByText(/^\$\d/)).toHaveCount(0);
+    await expectAccessible(page);
   });
 });
 

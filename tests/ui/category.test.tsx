@@ -1,4 +1,3 @@
-import './setup-env';
 import { act, screen } from '@testing-library/react';
 import { aProduct, fakeServer, renderApp } from './helpers';
 

@@ -1,4 +1,3 @@
-import './setup-env';
 import { act, screen, waitFor } from '@testing-library/react';
 import { aProduct, fakeServer, pageOf } from './helpers';
 import { renderApp } from './helpers';

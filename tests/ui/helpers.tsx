@@ -1,4 +1,3 @@
-import './setup-env';
 /**
  * Test support for the UI: product fixtures, a fetch double standing in for the server at the API
  * client's boundary, and a renderer of the whole app at a given path and window width.

@@ -1,4 +1,3 @@
-import './setup-env';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { BOOK_CATEGORIES } from '../../core/catalog/domain/product';

@@ -1,4 +1,3 @@
-import './setup-env';
 import { screen } from '@testing-library/react';
 import { fakeServer, renderApp } from './helpers';
 

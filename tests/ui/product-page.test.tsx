@@ -1,4 +1,3 @@
-import './setup-env';
 import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Product } from '../../core/catalog/domain/product';

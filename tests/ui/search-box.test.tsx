@@ -1,4 +1,3 @@
-import './setup-env';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { aProduct, fakeServer, pageOf, renderApp } from './helpers';

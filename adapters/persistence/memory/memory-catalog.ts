@@ -40,6 +40,11 @@ export class MemoryCatalog implements Catalog, CatalogWriter {
       this.products.set(product._id, { ...product, createdAt: product.createdAt ?? new Date().toISOString() });
   }
 
+  /** Takes a product off sale (the admin's soft delete, in memory). */
+  remove(id: string): void {
+    this.products.delete(id);
+  }
+
   private onShelf({ type, category }: Shelf): Product[] {
     return [...this.products.values()]
       .filter((p) => (!type || p.category === type) && (!category || p.subcategory.includes(category)))

@@ -1,9 +1,11 @@
 import { Knex } from 'knex';
 import * as catalogue from './001-catalogue';
+import * as accounts from './002-accounts';
 
 /** Migrations are listed here, in order, so that the same list runs under tsx, jest and any engine. */
 const migrations: Record<string, Knex.Migration> = {
   '001-catalogue': catalogue,
+  '002-accounts': accounts,
 };
 
 const source: Knex.MigrationSource<string> = {

@@ -1,7 +1,7 @@
-import { useId, useState, type FormEvent } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { SEARCH_REQUEST } from '../../../core/catalog/domain/display';
-import { isSearchable } from '../../../core/catalog/domain/search';
+import { isSearchable, MAX_QUERY_LENGTH } from '../../../core/catalog/domain/search';
 import { api, ApiError } from '../api/client';
 import { SearchIcon } from '../design/icons';
 
@@ -21,6 +21,10 @@ export function SearchBox({ className = '' }: { className?: string }) {
   const [error, setError] = useState('');
   const navigate = useNavigate();
   const id = useId();
+  const { pathname } = useLocation();
+
+  // a message about the last search does not follow the shopper to another page
+  useEffect(() => setError(''), [pathname]);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -52,6 +56,7 @@ export function SearchBox({ className = '' }: { className?: string }) {
         type="search"
         name="query"
         autoComplete="off"
+        maxLength={MAX_QUERY_LENGTH}
         placeholder="Search by title or author"
         value={value}
         onChange={(e) => {

@@ -1,6 +1,7 @@
 import { Link, useLocation } from 'react-router-dom';
 import { categoryCardTitle, SEARCH_RESULTS_PAGE_SIZE } from '../../../core/catalog/domain/display';
 import type { Product } from '../../../core/catalog/domain/product';
+import { EmptyArt } from '../catalog/EmptyArt';
 import { Pager } from '../catalog/Pager';
 import { ProductGrid } from '../catalog/ProductCard';
 import { useDocumentMeta } from '../hooks/useDocumentMeta';
@@ -54,7 +55,11 @@ export default function SearchResultsPage() {
         </>
       ) : (
         <div className="state">
+          <EmptyArt />
           <p>Try a different spelling, an author's name or fewer words.</p>
+          <Link to="/" className="btn btn--secondary">
+            Browse the catalogue
+          </Link>
         </div>
       )}
     </div>
