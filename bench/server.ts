@@ -7,8 +7,6 @@
  */
 import { RouterContext } from '@koa/router';
 import { composeStore } from '../adapters/di/container';
-import { TOKENS } from '../adapters/di/tokens';
-import { createApp } from '../adapters/http/app';
 import { fail } from '../adapters/http/respond';
 import { benchConfig } from './seed';
 
@@ -34,14 +32,8 @@ const main = async () => {
   const url = process.env.DATABASE_URL;
   if (!url) throw new Error('DATABASE_URL is required');
   const config = benchConfig(url);
-  const store = await composeStore(config);
-  const get = <T>(token: symbol) => store.container.get<T>(token);
-  const app = createApp(
-    { browse: get(TOKENS.Browse), search: get(TOKENS.SearchCatalog), location: get(TOKENS.VisitorLocation) },
-    { trustProxy: config.trustProxy, supportEmail: config.supportEmail },
-    (api) => api.get('/bench/ceiling', ceiling),
-  );
-  const server = app.listen(0, '127.0.0.1', () => {
+  const store = await composeStore(config, (api) => api.get('/bench/ceiling', ceiling));
+  const server = store.app.listen(0, '127.0.0.1', () => {
     const address = server.address();
     console.log(`listening ${typeof address === 'object' && address ? address.port : address}`);
   });

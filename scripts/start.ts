@@ -5,6 +5,7 @@ import { CatalogWriter } from '../core/catalog/ports/catalog';
 import { Database } from '../adapters/persistence/database';
 import { seedDemoOnFirstStart } from '../adapters/persistence/seed/seed';
 import { ensureUiBuild } from './ui-build';
+import { Accounts } from '../core/identity/use-cases/accounts';
 
 /** `npm start`: build the UI if needed, open and migrate the database, seed it once, serve. */
 const main = async () => {
@@ -17,6 +18,11 @@ const main = async () => {
       store.container.get<CatalogWriter>(TOKENS.CatalogWriter),
     );
     if (seeded) console.log(`Seeded the demo catalogue: ${seeded} products.`);
+  }
+  if (config.admin) {
+    const admin = await store.container.get<Accounts>(TOKENS.Accounts).ensureAdmin(config.admin)();
+    if (admin._tag === 'Left') throw new Error(`The admin account (ADMIN_USERNAME, ADMIN_EMAIL, ADMIN_PASSWORD) was refused: ${admin.left.message}`);
+    console.log(`Admin account: ${admin.right.username}`);
   }
   const server = store.app.listen(config.port, config.host, () => {
     const where = config.database.engine === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${config.dataDir}`;

@@ -13,6 +13,11 @@ const env = z.object({
   SUPPORT_EMAIL: z.string().email().default('support@dental-library.example'),
   CATALOGUE_REFRESH_MS: z.coerce.number().int().min(50).default(1000),
   SEED_DEMO: z.enum(['true', 'false']).default('true'),
+  ADMIN_USERNAME: z.string().optional(),
+  ADMIN_EMAIL: z.string().optional(),
+  ADMIN_PASSWORD: z.string().optional(),
+  ARGON2_MEMORY_KIB: z.coerce.number().int().min(1024).max(1048576).default(19456),
+  ARGON2_TIME_COST: z.coerce.number().int().min(1).max(10).default(2),
 });
 
 export interface AppConfig {
@@ -25,6 +30,9 @@ export interface AppConfig {
   readonly catalogueRefreshMs: number;
   readonly seedDemo: boolean;
   readonly uiDir?: string;
+  /** The operator's admin account, made sure of at start when all three are set. */
+  readonly admin?: { readonly username: string; readonly email: string; readonly password: string };
+  readonly argon2: { readonly memoryCost: number; readonly timeCost: number };
 }
 
 export const ROOT = path.resolve(__dirname, '..', '..');
@@ -50,5 +58,10 @@ export const configFromEnv = (source: NodeJS.ProcessEnv = process.env): AppConfi
     catalogueRefreshMs: e.CATALOGUE_REFRESH_MS,
     seedDemo: e.SEED_DEMO === 'true',
     uiDir: UI_DIST,
+    admin:
+      e.ADMIN_USERNAME && e.ADMIN_EMAIL && e.ADMIN_PASSWORD
+        ? { username: e.ADMIN_USERNAME, email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD }
+        : undefined,
+    argon2: { memoryCost: e.ARGON2_MEMORY_KIB, timeCost: e.ARGON2_TIME_COST },
   };
 };

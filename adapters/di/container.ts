@@ -1,6 +1,7 @@
 import 'reflect-metadata';
 import { Container } from 'inversify';
 import Koa from 'koa';
+import Router from '@koa/router';
 import { Catalog, CatalogWriter } from '../../core/catalog/ports/catalog';
 import { Browse } from '../../core/catalog/use-cases/browse';
 import { SearchCatalog } from '../../core/catalog/use-cases/search';
@@ -13,6 +14,12 @@ import { CachedCatalog } from '../persistence/cached-catalog';
 import { Database, openDatabase } from '../persistence/database';
 import { KnexCatalog, currentVersion } from '../persistence/knex-catalog';
 import { KnexVisits } from '../persistence/knex-visits';
+import { Argon2Hasher } from '../identity/argon2-hasher';
+import { KnexCarts } from '../persistence/knex-carts';
+import { KnexSessions, KnexSignInThrottle, KnexUsers } from '../persistence/knex-accounts';
+import { ObjectIds } from '../system/object-ids';
+import { Accounts } from '../../core/identity/use-cases/accounts';
+import { Cart } from '../../core/cart/use-cases';
 import { AppConfig } from './config';
 import { TOKENS } from './tokens';
 
@@ -23,10 +30,10 @@ export interface Store {
 }
 
 /**
- * The composition root: the only place that picks and builds adapters. Everything is a singleton;
+ * The composition root (`extendApi` lets the benchmark add its ceiling route behind the same middleware): the only place that picks and builds adapters. Everything is a singleton;
  * the process holds no state of its own beyond caches (DECISIONS 5).
  */
-export const composeStore = async (config: AppConfig): Promise<Store> => {
+export const composeStore = async (config: AppConfig, extendApi?: (api: Router) => void): Promise<Store> => {
   const database = await openDatabase(config.database);
   const container = new Container({ defaultScope: 'Singleton' });
   const get = <T>(token: symbol) => container.get<T>(token);
@@ -48,15 +55,35 @@ export const composeStore = async (config: AppConfig): Promise<Store> => {
   container.bind<CountryLookup>(TOKENS.CountryLookup).toDynamicValue(() => new GeoipCountries());
   container.bind<Visits>(TOKENS.Visits).toDynamicValue(() => new KnexVisits(database.knex));
 
+  container.bind(TOKENS.IdGenerator).toConstantValue(new ObjectIds());
+  container.bind(TOKENS.Users).toDynamicValue(() => new KnexUsers(database.knex));
+  container.bind(TOKENS.PasswordHasher).toDynamicValue(() => new Argon2Hasher(config.argon2));
+  container.bind(TOKENS.Sessions).toDynamicValue(() => new KnexSessions(database.knex, get(TOKENS.Clock)));
+  container.bind(TOKENS.SignInThrottle).toDynamicValue(() => new KnexSignInThrottle(database.knex, get(TOKENS.Clock)));
+  container.bind(TOKENS.Carts).toDynamicValue(() => new KnexCarts(database.knex));
+
   container.bind(TOKENS.Browse).toDynamicValue(() => new Browse(get(TOKENS.Catalog)));
   container.bind(TOKENS.SearchCatalog).toDynamicValue(() => new SearchCatalog(get(TOKENS.Catalog)));
   container
     .bind(TOKENS.VisitorLocation)
     .toDynamicValue(() => new VisitorLocation(get(TOKENS.CountryLookup), get(TOKENS.Visits), get(TOKENS.Clock)));
+  container
+    .bind(TOKENS.Accounts)
+    .toDynamicValue(
+      () => new Accounts(get(TOKENS.Users), get(TOKENS.PasswordHasher), get(TOKENS.Sessions), get(TOKENS.SignInThrottle), get(TOKENS.IdGenerator)),
+    );
+  container.bind(TOKENS.Cart).toDynamicValue(() => new Cart(get(TOKENS.Carts), get(TOKENS.Catalog)));
   container.bind(TOKENS.HttpApp).toDynamicValue(() =>
     createApp(
-      { browse: get(TOKENS.Browse), search: get(TOKENS.SearchCatalog), location: get(TOKENS.VisitorLocation) },
+      {
+        browse: get(TOKENS.Browse),
+        search: get(TOKENS.SearchCatalog),
+        location: get(TOKENS.VisitorLocation),
+        accounts: get(TOKENS.Accounts),
+        cart: get(TOKENS.Cart),
+      },
       { trustProxy: config.trustProxy, uiDir: config.uiDir, supportEmail: config.supportEmail },
+      extendApi,
     ),
   );
 

@@ -10,5 +10,13 @@ export const TOKENS = {
   Browse: Symbol.for('Browse'),
   SearchCatalog: Symbol.for('SearchCatalog'),
   VisitorLocation: Symbol.for('VisitorLocation'),
+  IdGenerator: Symbol.for('IdGenerator'),
+  Users: Symbol.for('Users'),
+  PasswordHasher: Symbol.for('PasswordHasher'),
+  Sessions: Symbol.for('Sessions'),
+  SignInThrottle: Symbol.for('SignInThrottle'),
+  Carts: Symbol.for('Carts'),
+  Accounts: Symbol.for('Accounts'),
+  Cart: Symbol.for('Cart'),
   HttpApp: Symbol.for('HttpApp'),
 } as const;

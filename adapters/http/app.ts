@@ -4,9 +4,14 @@ import { koaBody } from 'koa-body';
 import { Browse } from '../../core/catalog/use-cases/browse';
 import { SearchCatalog } from '../../core/catalog/use-cases/search';
 import { VisitorLocation } from '../../core/location/use-cases';
+import { Accounts } from '../../core/identity/use-cases/accounts';
+import { Cart } from '../../core/cart/use-cases';
 import { fail } from './respond';
 import { catalogRoutes } from './routes/catalog';
 import { locationRoutes } from './routes/location';
+import { accountRoutes } from './routes/accounts';
+import { cartRoutes } from './routes/cart';
+import { sameOriginOnly, withSession } from './session';
 import { serveUi } from './ui';
 
 export interface HttpConfig {
@@ -21,6 +26,8 @@ export interface UseCases {
   readonly browse: Browse;
   readonly search: SearchCatalog;
   readonly location: VisitorLocation;
+  readonly accounts: Accounts;
+  readonly cart: Cart;
 }
 
 const SERVER_ERROR = 'Something went wrong on our side. Please try again.';
@@ -51,10 +58,18 @@ export const createApp = (useCases: UseCases, config: HttpConfig, extend?: (api:
   });
 
   const api = new Router({ prefix: '/api' });
+  api.use(sameOriginOnly);
   api.use(koaBody({ jsonLimit: JSON_LIMIT, formLimit: '100kb', textLimit: '100kb', multipart: false }));
+  api.use(withSession(useCases.accounts));
   catalogRoutes(api, useCases.browse, useCases.search);
   locationRoutes(api, useCases.location);
+  accountRoutes(api, useCases.accounts);
+  cartRoutes(api, useCases.cart);
   extend?.(api);
+  app.use(async (ctx, next) => {
+    await next();
+    if (ctx.status === 405) ctx.body = { success: false, message: 'Method not allowed' };
+  });
   app.use(api.routes());
   app.use(api.allowedMethods());
   app.use(async (ctx, next) => {

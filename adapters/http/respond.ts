@@ -26,13 +26,12 @@ export const respond = async <A>(ctx: Context, task: TE.TaskEither<DomainError, 
   ctx.body = { success: true, ...toBody(result.right) };
 };
 
-/** Validates the shape of an input at the edge; a mismatch answers 400 with the first issue. */
+/** Validates the shape of an input at the edge; a mismatch answers 400 with the first issue's message. */
 export const parse = <S extends z.ZodType>(ctx: Context, schema: S, input: unknown): z.infer<S> | undefined => {
   const parsed = schema.safeParse(input);
   if (parsed.success) return parsed.data;
-  const issue = parsed.error.issues[0];
-  const where = issue.path.length ? `${issue.path.join('.')}: ` : '';
-  fail(ctx, 400, `${where}${issue.message}`);
+  // Schemas word their messages for people ('page must be a whole number', 'All fields must be filled').
+  fail(ctx, 400, parsed.error.issues[0].message);
   return undefined;
 };
 

@@ -23,6 +23,8 @@ export const testConfig = (overrides: Partial<AppConfig> = {}): AppConfig => ({
   supportEmail: 'help@store.test',
   catalogueRefreshMs: 1000,
   seedDemo: false,
+  // The cheapest Argon2id cost: tests check behaviour, the benchmark measures the real cost.
+  argon2: { memoryCost: 1024, timeCost: 1 },
   ...overrides,
 });
 

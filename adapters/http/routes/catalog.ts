@@ -13,8 +13,8 @@ const pageQuery = z
 
 const relatedQuery = z
   .object({
-    category: z.string().max(100),
-    exclude: z.string().max(100),
+    category: z.string({ error: 'category must be a product type' }).max(100, 'category must be a product type'),
+    exclude: z.string({ error: 'exclude must be a product id' }).max(100, 'exclude must be a product id'),
     limit: wholeNumber('limit').default(RELATED_COUNT),
   })
   .strict();
@@ -22,8 +22,8 @@ const relatedQuery = z
 const searchBody = z
   .object({
     query: z.string({ error: 'query must be text' }),
-    page: z.number().int().default(SEARCH_REQUEST.page),
-    limit: z.number().int().default(SEARCH_REQUEST.limit),
+    page: z.number({ error: 'page must be a whole number' }).int('page must be a whole number').default(SEARCH_REQUEST.page),
+    limit: z.number({ error: 'limit must be a whole number' }).int('limit must be a whole number').default(SEARCH_REQUEST.limit),
   })
   .strict();
 

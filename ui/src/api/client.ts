@@ -17,7 +17,7 @@ export class ApiError extends Error {
   }
 }
 
-type Method = 'GET' | 'POST';
+type Method = 'GET' | 'POST' | 'DELETE';
 
 interface Envelope {
   success?: boolean;
@@ -121,3 +121,138 @@ export const api = {
 };
 
 export type Api = typeof api;
+
+/** The signed-in user as the session check reports it. */
+export interface SessionUser {
+  username: string;
+  email: string;
+  role: string;
+}
+
+export interface OrderSummary {
+  _id: string;
+  status: string;
+  createdAt: string;
+  delivered: boolean;
+  products: { _id: string; title: string; price: number }[];
+}
+
+export interface ProfileData {
+  username: string;
+  email: string;
+  orders: OrderSummary[];
+}
+
+export interface SignUpForm {
+  username: string;
+  email: string;
+  password: string;
+  repeatpassword: string;
+}
+
+/** Accounts and the signed-in user's cart. A 401 means signed out. */
+export const accountApi = {
+  /** The signed-in user's name, or null when signed out. */
+  async currentUser(): Promise<string | null> {
+    try {
+      const r = await request<{ username: string }>('GET', '/user/islogged');
+      return r.username;
+    } catch (e) {
+      if (e instanceof ApiError && e.status === 401) return null;
+      throw e;
+    }
+  },
+
+  /** The session check with the role; any failure means no rights. */
+  async sessionUser(): Promise<SessionUser | null> {
+    try {
+      const r = await request<{ UserCheck: SessionUser }>('GET', '/user/islogged2');
+      return r.UserCheck;
+    } catch {
+      return null;
+    }
+  },
+
+  async signUp(form: SignUpForm): Promise<{ username: string; message?: string }> {
+    const r = await request<{ username: string; message?: string }>('POST', '/user/signup', form);
+    return { username: r.username, message: r.message };
+  },
+
+  async signIn(usernameOrEmail: string, password: string): Promise<{ username: string; message?: string }> {
+    const r = await request<{ username: string; message?: string }>('POST', '/user/login', {
+      username: usernameOrEmail,
+      password,
+    });
+    return { username: r.username, message: r.message };
+  },
+
+  async signOut(): Promise<void> {
+    await request<Envelope>('POST', '/user/signout');
+  },
+
+  async forgotPassword(resetEmail: string): Promise<string | undefined> {
+    const r = await request<Envelope>('POST', '/user/forgot-password', { resetEmail });
+    return r.message;
+  },
+
+  async profile(): Promise<ProfileData> {
+    const r = await request<{ userData: ProfileData }>('GET', '/user/profiledata');
+    return r.userData;
+  },
+
+  async changeUsername(newUsername: string): Promise<{ username: string; message?: string }> {
+    const r = await request<{ username: string; message?: string }>('POST', '/user/usernamechange', { newUsername });
+    return { username: r.username, message: r.message };
+  },
+
+  async changePassword(oldpassword: string, newpassword: string, repeatpassword: string): Promise<string | undefined> {
+    const r = await request<Envelope>('POST', '/user/passwordChange', {
+      newPassword: { oldpassword, newpassword, repeatpassword },
+    });
+    return r.message;
+  },
+
+  async cartCount(): Promise<number> {
+    const r = await request<{ count: number }>('GET', '/addtocart/CartCount');
+    return r.count;
+  },
+
+  /** Whether the product is in the signed-in user's cart. */
+  async inCart(productId: string): Promise<boolean> {
+    const response = await fetch(`/api/addtocart/${encodeURIComponent(productId)}`, {
+      credentials: 'include',
+      headers: { Accept: 'application/json' },
+    });
+    if (!response.ok) {
+      let message = '';
+      try {
+        message = ((await response.json()) as Envelope).message ?? '';
+      } catch {
+        /* no body */
+      }
+      throw new ApiError(response.status, message || `Request failed (${response.status})`, message !== '');
+    }
+    const data = (await response.json()) as Envelope;
+    return data.success === true;
+  },
+
+  async addToCart(productId: string): Promise<{ added: boolean; count: number }> {
+    const r = await request<{ added: boolean; addingTocart: { productId: string; count: number } }>('POST', '/addtocart', {
+      id: productId,
+    });
+    return { added: r.added, count: r.addingTocart?.count ?? 0 };
+  },
+
+  async removeFromCart(productId: string): Promise<number> {
+    const r = await request<{ count: number }>('DELETE', `/addtocart/${encodeURIComponent(productId)}`);
+    return r.count;
+  },
+
+  /** The products in the signed-in user's cart, first added first. */
+  async cart(): Promise<Product[]> {
+    const r = await request<{ CheckUser: { cart: { productId: Product | null }[] } }>('GET', '/cartspecific');
+    return r.CheckUser.cart.map((entry) => entry.productId).filter((p): p is Product => p !== null && typeof p === 'object');
+  },
+};
+
+export type AccountApi = typeof accountApi;

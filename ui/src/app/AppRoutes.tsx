@@ -1,5 +1,7 @@
 import { lazy } from 'react';
 import { Route, Routes } from 'react-router-dom';
+import { AuthProvider } from '../auth/AuthContext';
+import { RequireAuth } from '../auth/RequireAuth';
 import { Layout } from '../layout/Layout';
 import { CurrencyProvider } from '../location/CurrencyContext';
 import HomePage from '../pages/HomePage';
@@ -14,10 +16,17 @@ const PoliciesPage = lazy(() => import('../pages/PoliciesPage'));
 const TermsPage = lazy(() => import('../pages/TermsPage'));
 const SignInPage = lazy(() => import('../pages/SignInPage'));
 const NotFoundPage = lazy(() => import('../pages/NotFoundPage'));
+const CartPage = lazy(() => import('../pages/CartPage'));
+const ProfilePage = lazy(() => import('../pages/ProfilePage'));
+const SignedOutPage = lazy(() => import('../pages/SignedOutPage'));
 
-/** Every route of the shopper catalogue, inside the shared layout. The router comes from outside. */
+/**
+ * Every route of the store, inside the shared layout. The router comes from outside. Signed-in routes
+ * (DECISIONS 11) sit behind RequireAuth.
+ */
 export function AppRoutes() {
   return (
+    <AuthProvider>
     <CurrencyProvider>
       <Routes>
         <Route element={<Layout />}>
@@ -31,9 +40,27 @@ export function AppRoutes() {
           <Route path="policies" element={<PoliciesPage />} />
           <Route path="terms-and-conditions" element={<TermsPage />} />
           <Route path="user/login" element={<SignInPage />} />
+          <Route
+            path="user/cartPage"
+            element={
+              <RequireAuth>
+                <CartPage />
+              </RequireAuth>
+            }
+          />
+          <Route
+            path="user/profile"
+            element={
+              <RequireAuth>
+                <ProfilePage />
+              </RequireAuth>
+            }
+          />
+          <Route path="signout/success" element={<SignedOutPage />} />
           <Route path="*" element={<NotFoundPage />} />
         </Route>
       </Routes>
     </CurrencyProvider>
+    </AuthProvider>
   );
 }

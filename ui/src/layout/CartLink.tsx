@@ -1,10 +1,12 @@
 import { Link } from 'react-router-dom';
 import { cartBadge } from '../../../core/catalog/domain/display';
+import { useSession } from '../auth/AuthContext';
 import { CartIcon } from '../design/icons';
-import { CART_COUNT_SIGNED_OUT, CART_HREF } from './links';
+import { CART_HREF } from './links';
 
+/** The cart link with its badge: the signed-in user's count (core caps it at 999), 0 when signed out. */
 export function CartLink({ withText = false, onNavigate }: { withText?: boolean; onNavigate?: () => void }) {
-  const badge = cartBadge(CART_COUNT_SIGNED_OUT);
+  const badge = cartBadge(useSession().cartCount);
   return (
     <Link to={CART_HREF} className="nav-cart" aria-label={`Cart, ${badge} items`} onClick={onNavigate}>
       <CartIcon />

@@ -1,14 +1,21 @@
-import { useRef, useState } from 'react';
-import { Link, NavLink } from 'react-router-dom';
+import { lazy, Suspense, useCallback, useRef, useState } from 'react';
+import { Link, NavLink, useLocation } from 'react-router-dom';
 import { NAVBAR_DESKTOP_MIN_WIDTH } from '../../../core/catalog/domain/display';
 import { BRAND_NAME } from '../app/brand';
+import { useSession } from '../auth/AuthContext';
+import { fromHere } from '../auth/origin';
+import { Alert } from '../design/Alert';
 import { GlobeIcon, HomeIcon, MenuIcon, ToothLogo, UserIcon } from '../design/icons';
 import { useViewportWidth } from '../hooks/useViewportWidth';
 import { BooksDropdown } from './BooksDropdown';
 import { CartLink } from './CartLink';
-import { MAIN_LINKS, SIGN_IN_HREF } from './links';
+import { ACCOUNT_HREF, MAIN_LINKS, SIGN_IN_HREF } from './links';
 import { SearchBox } from './SearchBox';
 import { SideMenu } from './SideMenu';
+import { useSignOut } from './useSignOut';
+
+// the dialog's forms load when it first opens, keeping them out of the home page's bundle
+const SignInDialog = lazy(() => import('../auth/SignInDialog'));
 
 const LANGUAGES = ['en', 'pt', 'es', 'ar'] as const;
 
@@ -39,17 +46,51 @@ function LanguageChooser() {
   );
 }
 
-function DesktopNav() {
+/** Desktop account area: 'Hi. sign in' opens the sign-in dialog; signed in, the user name and sign-out. */
+function DesktopAccount({ onSignOut }: { onSignOut: () => void }) {
+  const { user } = useSession();
+  const [dialogOpen, setDialogOpen] = useState(false);
+  const opener = useRef<HTMLButtonElement>(null);
+  const close = useCallback(() => {
+    setDialogOpen(false);
+    opener.current?.focus();
+  }, []);
+  if (user) {
+    return (
+      <div className="nav-account-group">
+        <Link to={ACCOUNT_HREF} className="nav-account" title="Account & orders">
+          <UserIcon />
+          <span className="nav-account__name">{user.username}</span>
+        </Link>
+        <button type="button" className="nav-account nav-signout" onClick={onSignOut}>
+          Sign out
+        </button>
+      </div>
+    );
+  }
+  return (
+    <>
+      <button ref={opener} type="button" className="nav-account" aria-haspopup="dialog" onClick={() => setDialogOpen(true)}>
+        <UserIcon />
+        <span>Hi. sign in</span>
+      </button>
+      {dialogOpen ? (
+        <Suspense fallback={null}>
+          <SignInDialog onClose={close} />
+        </Suspense>
+      ) : null}
+    </>
+  );
+}
+
+function DesktopNav({ onSignOut }: { onSignOut: () => void }) {
   return (
     <>
       <div className="navbar__top">
         <div className="container navbar__row">
           <Brand />
           <SearchBox className="navbar__search" />
-          <Link to={SIGN_IN_HREF} className="nav-account">
-            <UserIcon />
-            <span>Hi. sign in</span>
-          </Link>
+          <DesktopAccount onSignOut={onSignOut} />
           <CartLink withText />
         </div>
       </div>
@@ -67,7 +108,9 @@ function DesktopNav() {
   );
 }
 
-function MobileNav() {
+function MobileNav({ onSignOut }: { onSignOut: () => void }) {
+  const { user } = useSession();
+  const location = useLocation();
   const [menuOpen, setMenuOpen] = useState(false);
   const menuButton = useRef<HTMLButtonElement>(null);
   const close = () => {
@@ -92,20 +135,52 @@ function MobileNav() {
           <HomeIcon />
         </Link>
         <Brand compact />
-        <Link to={SIGN_IN_HREF} className="nav-signin">
-          Sign in
-        </Link>
+        {user ? (
+          <Link to={ACCOUNT_HREF} className="nav-signin nav-signin--user" title="Account & orders">
+            <UserIcon />
+            <span className="nav-account__name">{user.username}</span>
+          </Link>
+        ) : (
+          <Link to={SIGN_IN_HREF} state={fromHere(location)} className="nav-signin">
+            Sign in
+          </Link>
+        )}
         <LanguageChooser />
       </div>
       <div className="container navbar__search-row">
         <SearchBox className="navbar__search" />
       </div>
-      {menuOpen ? <SideMenu onClose={close} /> : null}
+      {menuOpen ? (
+        <SideMenu
+          onClose={close}
+          onSignOut={
+            user
+              ? () => {
+                  setMenuOpen(false);
+                  onSignOut();
+                }
+              : undefined
+          }
+        />
+      ) : null}
     </div>
   );
 }
 
 export function NavBar() {
   const desktop = useViewportWidth() >= NAVBAR_DESKTOP_MIN_WIDTH;
-  return <header className="navbar">{desktop ? <DesktopNav /> : <MobileNav />}</header>;
+  const { signOut, error } = useSignOut();
+  const onSignOut = () => void signOut();
+  return (
+    <header className="navbar">
+      {desktop ? <DesktopNav onSignOut={onSignOut} /> : <MobileNav onSignOut={onSignOut} />}
+      {error ? (
+        <div className="navbar__toast">
+          <Alert tone="error">
+            <p>{error}</p>
+          </Alert>
+        </div>
+      ) : null}
+    </header>
+  );
 }

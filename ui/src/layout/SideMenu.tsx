@@ -5,8 +5,11 @@ import { ChevronDownIcon } from '../design/icons';
 import { CartLink } from './CartLink';
 import { ACCOUNT_HREF, ALL_BOOKS_HREF, BOOK_LINKS, MAIN_LINKS } from './links';
 
-/** The mobile side menu: Cart, a Books submenu, Courses, Journals, Contact us, Account & orders. */
-export function SideMenu({ onClose }: { onClose: () => void }) {
+/**
+ * The mobile side menu: Cart, a Books submenu, Courses, Journals, Contact us, Account & orders, and
+ * Log out when signed in (`onSignOut` given).
+ */
+export function SideMenu({ onClose, onSignOut }: { onClose: () => void; onSignOut?: () => void }) {
   const [booksOpen, setBooksOpen] = useState(false);
   const booksId = useId();
 
@@ -54,6 +57,13 @@ export function SideMenu({ onClose }: { onClose: () => void }) {
               Account &amp; orders
             </Link>
           </li>
+          {onSignOut ? (
+            <li>
+              <button type="button" className="side-menu__item side-menu__logout" onClick={onSignOut}>
+                Log out
+              </button>
+            </li>
+          ) : null}
         </ul>
       </nav>
     </Dialog>

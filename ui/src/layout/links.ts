@@ -10,11 +10,7 @@ export const MAIN_LINKS = [
   { name: 'Contact us', href: '/contactus' },
 ] as const;
 
-/**
- * Accounts arrive in a later issue. Until then every visitor is signed out, and the cart and the
- * account pages are behind sign-in, so both lead to the sign-in page.
- */
 export const SIGN_IN_HREF = '/user/login';
-export const CART_HREF = SIGN_IN_HREF;
-export const ACCOUNT_HREF = SIGN_IN_HREF;
-export const CART_COUNT_SIGNED_OUT = 0;
+export const CART_HREF = '/user/cartPage';
+export const ACCOUNT_HREF = '/user/profile';
+export const SIGNED_OUT_HREF = '/signout/success';

@@ -1,20 +1,179 @@
-import { Link } from 'react-router-dom';
+import { useEffect, useRef, useState } from 'react';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { useSession } from '../auth/AuthContext';
+import { ForgotPasswordForm, SignInForm, SignUpForm } from '../auth/forms';
+import { originOf } from '../auth/origin';
+import { Alert } from '../design/Alert';
+import { MESSAGE_MS } from '../hooks/useFlash';
 import { useDocumentMeta } from '../hooks/useDocumentMeta';
+import { useViewportWidth } from '../hooks/useViewportWidth';
+import '../auth/auth.css';
 
-/** Accounts arrive in a later issue; until then this page says so honestly. */
-export default function SignInPage() {
-  useDocumentMeta('Sign in');
+type Mode = 'signin' | 'signup' | 'forgot';
+
+export const PAGE_SIGN_UP_SUCCESS = 'Signed up successfully! You can now sign in.';
+export const GOOGLE_UNAVAILABLE = 'Sign-in with Google is not available yet.';
+/** At 768 px or less the page stacks its panels (spec 2). */
+const STACKED_MAX_WIDTH = 768;
+
+const TITLES: Record<Mode, string> = { signin: 'Sign in', signup: 'Create account', forgot: 'Forgot your password?' };
+
+function WelcomeBack({ onSignIn, inert }: { onSignIn: () => void; inert?: boolean }) {
   return (
-    <div className="container page">
-      <div className="card card--padded signin">
-        <h1>Sign in</h1>
-        <p>
-          Accounts open soon. You will be able to sign in, keep a cart, buy and download your books and courses here.
-        </p>
-        <p>Until then you can browse the whole catalogue and search for titles and authors.</p>
-        <Link to="/" className="btn">
-          Continue browsing
-        </Link>
+    <div className="auth-overlay__panel auth-overlay__panel--left" inert={inert} aria-hidden={inert || undefined}>
+      <h2>Welcome back!</h2>
+      <p>Already have an account? Sign in to see your cart, your orders and your downloads.</p>
+      <button type="button" className="btn btn--ghost-inverse" onClick={onSignIn}>
+        Sign in
+      </button>
+    </div>
+  );
+}
+
+function NewHere({ onSignUp, inert }: { onSignUp: () => void; inert?: boolean }) {
+  return (
+    <div className="auth-overlay__panel auth-overlay__panel--right" inert={inert} aria-hidden={inert || undefined}>
+      <h2>New here?</h2>
+      <p>Create an account to buy books, courses and journals and keep your downloads in one place.</p>
+      <button type="button" className="btn btn--ghost-inverse" onClick={onSignUp}>
+        Sign up
+      </button>
+    </div>
+  );
+}
+
+/** /user/login: a sliding sign-in / sign-up panel on desktop, stacked at 768 px or less. */
+export default function SignInPage() {
+  const [mode, setMode] = useState<Mode>('signin');
+  // a new key remounts the forms: switching modes clears fields and messages
+  const [generation, setGeneration] = useState(0);
+  const [justSignedUp, setJustSignedUp] = useState(false);
+  const stacked = useViewportWidth() <= STACKED_MAX_WIDTH;
+  const location = useLocation();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const session = useSession();
+  const origin = originOf(location.state);
+  useDocumentMeta(TITLES[mode]);
+
+  const root = useRef<HTMLDivElement>(null);
+
+  const switchTo = (next: Mode) => {
+    setMode(next);
+    setGeneration((g) => g + 1);
+  };
+
+  // the control that switched may now be hidden: move focus to the first field of the new form
+  useEffect(() => {
+    if (generation === 0) return;
+    root.current?.querySelector<HTMLInputElement>('[data-active-form] input')?.focus();
+  }, [generation]);
+  const goBack = () => navigate(origin, { replace: true });
+
+  useEffect(() => {
+    if (!justSignedUp) return;
+    const timer = setTimeout(() => navigate(origin, { replace: true }), MESSAGE_MS.welcome);
+    return () => clearTimeout(timer);
+  }, [justSignedUp, navigate, origin]);
+
+  if (session.status === 'signedIn' && session.user && !justSignedUp) {
+    return (
+      <div className="container page">
+        <div className="card card--padded auth-signed-in">
+          <h1>You are signed in</h1>
+          <p>
+            Signed in as <strong>{session.user.username}</strong>.
+          </p>
+          <div className="auth-signed-in__actions">
+            <Link to="/user/profile" className="btn">
+              Account &amp; orders
+            </Link>
+            <Link to="/" className="btn btn--secondary">
+              Continue shopping
+            </Link>
+          </div>
+        </div>
+      </div>
+    );
+  }
+
+  const signIn = (
+    <SignInForm
+      key={`in-${generation}`}
+      titleAs="h1"
+      onSignedIn={goBack}
+      onForgot={() => switchTo('forgot')}
+      onSwitch={() => switchTo('signup')}
+    />
+  );
+  const forgot = (
+    <ForgotPasswordForm key={`forgot-${generation}`} titleAs="h1" withAdvice={!stacked} onBack={() => switchTo('signin')} />
+  );
+  const signUp = (
+    <SignUpForm
+      key={`up-${generation}`}
+      titleAs="h1"
+      successText={PAGE_SIGN_UP_SUCCESS}
+      disableUntilFilled={!stacked}
+      onSignedUp={() => setJustSignedUp(true)}
+      onSwitch={() => switchTo('signin')}
+    />
+  );
+  const googleAlert =
+    params.get('google') === 'unavailable' ? (
+      <div className="auth-page__alert">
+        <Alert tone="info">
+          <p>{GOOGLE_UNAVAILABLE}</p>
+        </Alert>
+      </div>
+    ) : null;
+
+  if (stacked) {
+    return (
+      <div className="container page auth-page auth-page--stacked" ref={root}>
+        {googleAlert}
+        <div className="auth-stack card">
+          <div className="auth-stack__intro">
+            <p className="auth-stack__eyebrow">{mode === 'signup' ? 'New here?' : 'Welcome back!'}</p>
+            <p>
+              {mode === 'signup'
+                ? 'Create an account to buy books, courses and journals.'
+                : 'Sign in to see your cart, your orders and your downloads.'}
+            </p>
+          </div>
+          <div className="auth-stack__form" data-active-form>{mode === 'signup' ? signUp : mode === 'forgot' ? forgot : signIn}</div>
+        </div>
+      </div>
+    );
+  }
+
+  const signingUp = mode === 'signup';
+  return (
+    <div className="container page auth-page" ref={root}>
+      {googleAlert}
+      <div className={`auth-slider ${signingUp ? 'auth-slider--signup' : ''}`}>
+        <div
+          className="auth-slider__form auth-slider__form--signup"
+          inert={!signingUp}
+          aria-hidden={!signingUp || undefined}
+          data-active-form={signingUp || undefined}
+        >
+          {signUp}
+        </div>
+        <div
+          className="auth-slider__form auth-slider__form--signin"
+          inert={signingUp}
+          aria-hidden={signingUp || undefined}
+          data-active-form={!signingUp || undefined}
+        >
+          {mode === 'forgot' ? forgot : signIn}
+        </div>
+        <div className="auth-overlay">
+          <div className="auth-overlay__track">
+            <WelcomeBack inert={!signingUp} onSignIn={() => switchTo('signin')} />
+            <NewHere inert={signingUp} onSignUp={() => switchTo('signup')} />
+          </div>
+        </div>
       </div>
     </div>
   );

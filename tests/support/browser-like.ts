@@ -1,0 +1,37 @@
+import { RunningStore } from './http';
+
+/** A client that keeps the session cookie between calls, as a browser does. */
+export class Shopper {
+  cookie = '';
+
+  constructor(private readonly api: RunningStore) {}
+
+  private remember(headers: Headers) {
+    const set = headers.getSetCookie().find((c) => c.startsWith('sid='));
+    if (set) this.cookie = set.split(';')[0];
+  }
+
+  async call(method: string, path: string, body?: unknown, headers: Record<string, string> = {}) {
+    const response = await fetch(this.api.url + path, {
+      method,
+      redirect: 'manual',
+      headers: { ...(body === undefined ? {} : { 'content-type': 'application/json' }), ...(this.cookie ? { cookie: this.cookie } : {}), ...headers },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    this.remember(response.headers);
+    const text = await response.text();
+    let json: any = text;
+    try {
+      json = JSON.parse(text);
+    } catch {}
+    return { status: response.status, body: json, headers: response.headers };
+  }
+
+  get = (path: string, headers?: Record<string, string>) => this.call('GET', path, undefined, headers);
+  post = (path: string, body: unknown = {}, headers?: Record<string, string>) => this.call('POST', path, body, headers);
+  delete = (path: string) => this.call('DELETE', path);
+
+  signUp(username: string, password = 'Secret12') {
+    return this.post('/api/user/signup', { username, email: `${username.toLowerCase()}@mail.test`, password, repeatpassword: password });
+  }
+}

@@ -1,0 +1,145 @@
+/**
+ * The session as the UI sees it: who is signed in (from GET /api/user/islogged), their role (from
+ * islogged2, for the admin screens) and the cart count for the badge. Checked on load and on the
+ * window events of spec 4; sign-in and sign-out go through here so every screen agrees.
+ */
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { accountApi } from '../api/client';
+import { clearStoredUser, fire, SESSION_EVENTS, storedUser, storeUser, USER_LOGGED_IN } from './events';
+
+export type SessionStatus = 'checking' | 'signedIn' | 'signedOut';
+
+export interface Session {
+  status: SessionStatus;
+  /** The signed-in user; while checking, the name remembered from the last visit (display only). */
+  user: { username: string } | null;
+  /** The session check's role ('Admin' grants admin); null while unknown or signed out. */
+  role: string | null;
+  isAdmin: boolean;
+  cartCount: number;
+  /** Asks the server again for the login status and the cart count. */
+  refresh: () => Promise<void>;
+  /** After a successful sign-in or sign-up (the server has set the session cookie). */
+  signedIn: (username: string) => void;
+  /** After a username change. */
+  renamed: (username: string) => void;
+  /** Ends the session on the server; rejects when the server could not. */
+  signOut: () => Promise<void>;
+}
+
+const SessionContext = createContext<Session | null>(null);
+
+export function AuthProvider({ children }: { children: ReactNode }) {
+  const [status, setStatus] = useState<SessionStatus>('checking');
+  const [username, setUsername] = useState<string | null>(() => storedUser());
+  const [role, setRole] = useState<string | null>(null);
+  const [cartCount, setCartCount] = useState(0);
+  const checks = useRef(0);
+
+  const signedOutNow = useCallback(() => {
+    setStatus('signedOut');
+    setUsername(null);
+    setRole(null);
+    setCartCount(0);
+  }, []);
+
+  const refresh = useCallback(async () => {
+    const check = ++checks.current;
+    let name: string | null;
+    try {
+      name = await accountApi.currentUser();
+    } catch {
+      // the server could not say: a first check counts as signed out, later ones keep what we know
+      if (check === checks.current) setStatus((s) => (s === 'checking' ? 'signedOut' : s));
+      return;
+    }
+    if (check !== checks.current) return;
+    if (name === null) {
+      clearStoredUser();
+      signedOutNow();
+      return;
+    }
+    setUsername(name);
+    setStatus('signedIn');
+    try {
+      const count = await accountApi.cartCount();
+      if (check === checks.current) setCartCount(count);
+    } catch {
+      /* the badge keeps its last count */
+    }
+  }, [signedOutNow]);
+
+  useEffect(() => {
+    void refresh();
+    const onEvent = () => void refresh();
+    for (const name of SESSION_EVENTS) window.addEventListener(name, onEvent);
+    return () => {
+      for (const name of SESSION_EVENTS) window.removeEventListener(name, onEvent);
+    };
+  }, [refresh]);
+
+  // the role comes with a second check, once per signed-in user
+  const signedInName = status === 'signedIn' ? username : null;
+  useEffect(() => {
+    if (!signedInName) return;
+    let current = true;
+    void accountApi.sessionUser().then((u) => {
+      if (current) setRole(u?.role ?? null);
+    });
+    return () => {
+      current = false;
+    };
+  }, [signedInName]);
+
+  const signedIn = useCallback((name: string) => {
+    checks.current++; // an older check must not overwrite the new session
+    storeUser(name);
+    setUsername(name);
+    setStatus('signedIn');
+    fire(USER_LOGGED_IN);
+  }, []);
+
+  const renamed = useCallback((name: string) => {
+    storeUser(name);
+    setUsername(name);
+  }, []);
+
+  const signOut = useCallback(async () => {
+    await accountApi.signOut();
+    checks.current++;
+    clearStoredUser();
+    signedOutNow();
+  }, [signedOutNow]);
+
+  const value = useMemo<Session>(
+    () => ({
+      status,
+      user: username ? { username } : null,
+      role,
+      isAdmin: status === 'signedIn' && role === 'Admin',
+      cartCount: status === 'signedIn' ? cartCount : 0,
+      refresh,
+      signedIn,
+      renamed,
+      signOut,
+    }),
+    [status, username, role, cartCount, refresh, signedIn, renamed, signOut],
+  );
+
+  return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
+}
+
+const SIGNED_OUT: Session = {
+  status: 'signedOut',
+  user: null,
+  role: null,
+  isAdmin: false,
+  cartCount: 0,
+  refresh: async () => undefined,
+  signedIn: () => undefined,
+  renamed: () => undefined,
+  signOut: async () => undefined,
+};
+
+/** The current session; outside an AuthProvider every visitor is signed out. */
+export const useSession = (): Session => useContext(SessionContext) ?? SIGNED_OUT;

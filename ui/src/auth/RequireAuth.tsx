@@ -1,0 +1,32 @@
+import { useEffect, type ReactNode } from 'react';
+import { Navigate, useLocation } from 'react-router-dom';
+import { useSession } from './AuthContext';
+import { fromHere, SIGN_IN_PATH } from './origin';
+
+/** The spinner shown while the login status is checked. */
+export function SessionSpinner({ label = 'Checking your sign-in…' }: { label?: string }) {
+  return (
+    <div className="container page session-check" role="status" aria-live="polite">
+      <span className="spinner" aria-hidden="true" />
+      <span>{label}</span>
+    </div>
+  );
+}
+
+/**
+ * Guards a signed-in route (DECISIONS 11): a spinner while the login status is checked, then the page,
+ * or /user/login remembering where the visitor was going. The status is asked again on entry, so a
+ * session that ended elsewhere is noticed.
+ */
+export function RequireAuth({ children }: { children: ReactNode }) {
+  const { status, refresh } = useSession();
+  const location = useLocation();
+
+  useEffect(() => {
+    void refresh();
+  }, [refresh]);
+
+  if (status === 'checking') return <SessionSpinner />;
+  if (status === 'signedOut') return <Navigate to={SIGN_IN_PATH} replace state={fromHere(location)} />;
+  return <>{children}</>;
+}

@@ -1,0 +1,294 @@
+/**
+ * The sign-in, create-account and forgot-password forms, shared by the sign-in page and the navbar
+ * dialog. Rules and messages come from core; how long a message stays comes from spec 8.
+ */
+import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import { passwordProblems } from '../../../core/identity/domain/password-policy';
+import {
+  ALL_FIELDS,
+  emailMessage,
+  PASSWORDS_DIFFER,
+  usernameMessage,
+  WRONG_CREDENTIALS,
+} from '../../../core/identity/domain/user';
+import { accountApi, ApiError } from '../api/client';
+import { Field } from '../design/Field';
+import { MESSAGE_MS, useFlash } from '../hooks/useFlash';
+import { useSession } from './AuthContext';
+import { fire, SIGNUP_SUCCESS } from './events';
+import { Notice, type NoticeValue } from './Notice';
+
+export const SIGN_UP_FAILED = 'Signup failed';
+export const NO_RESPONSE = 'An error occurred. Please try again.';
+export const GOOGLE_SIGN_IN_HREF = '/api/auth/google';
+export const RESET_INTRO = "Enter your email address and we'll send you a link to reset your password.";
+export const RESET_SENT = "If the email you entered is registered, we've sent you a password reset link.";
+export const RESET_SENT_ADVICE = "Check your inbox, and your spam or junk folder if it isn't there.";
+export const RESET_SERVER_ERROR = 'Server error. Try again later';
+
+type Heading = 'h1' | 'h2' | null;
+
+function FormTitle({ as, children }: { as: Heading; children: ReactNode }) {
+  if (as === null) return null;
+  const Tag = as;
+  return <Tag className="auth-form__title">{children}</Tag>;
+}
+
+/** Password messages (the rules, from the UI or the server) stay longer than other errors. */
+const isPasswordRules = (text: string): boolean =>
+  text.split('\n').every((line) => passwordProblems('').includes(line) || line.startsWith('Password should'));
+
+function useNotice() {
+  const flash = useFlash<NoticeValue>();
+  return {
+    notice: flash.value,
+    clear: flash.clear,
+    error: (text: string) =>
+      flash.show({ tone: 'error', text }, isPasswordRules(text) ? MESSAGE_MS.passwordRules : MESSAGE_MS.error),
+    show: flash.show,
+  };
+}
+
+const GoogleMark = () => (
+  <svg width="18" height="18" viewBox="0 0 48 48" aria-hidden="true" focusable="false">
+    <path fill="#EA4335" d="M24 9.5c3.5 0 6.6 1.2 9 3.5l6.7-6.7C35.6 2.4 30.2 0 24 0 14.6 0 6.6 5.4 2.7 13.2l7.8 6C12.4 13.7 17.7 9.5 24 9.5z" />
+    <path fill="#4285F4" d="M46.5 24.5c0-1.6-.1-3.1-.4-4.5H24v9h12.7c-.6 3-2.3 5.5-4.8 7.2l7.6 5.9c4.4-4.1 7-10.1 7-17.6z" />
+    <path fill="#FBBC05" d="M10.5 28.8A14.5 14.5 0 0 1 9.5 24c0-1.7.3-3.3.9-4.8l-7.8-6A24 24 0 0 0 0 24c0 3.9.9 7.5 2.6 10.8l7.9-6z" />
+    <path fill="#34A853" d="M24 48c6.5 0 11.9-2.1 15.9-5.8l-7.6-5.9c-2.1 1.4-4.9 2.3-8.3 2.3-6.3 0-11.6-4.2-13.5-10l-7.9 6C6.6 42.6 14.6 48 24 48z" />
+  </svg>
+);
+
+export function SignInForm({
+  titleAs,
+  onSignedIn,
+  onForgot,
+  onSwitch,
+}: {
+  titleAs: Heading;
+  onSignedIn: (username: string) => void;
+  onForgot: () => void;
+  onSwitch: () => void;
+}) {
+  const session = useSession();
+  const [usernameOrEmail, setUsernameOrEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [busy, setBusy] = useState(false);
+  const { notice, error, clear } = useNotice();
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    if (busy) return;
+    if (!usernameOrEmail.trim() || !password) {
+      error(ALL_FIELDS);
+      return;
+    }
+    setBusy(true);
+    clear();
+    try {
+      const { username } = await accountApi.signIn(usernameOrEmail.trim(), password);
+      session.signedIn(username);
+      onSignedIn(username);
+    } catch (err) {
+      error(err instanceof ApiError && err.fromServer ? err.message : WRONG_CREDENTIALS);
+      setBusy(false);
+    }
+  };
+
+  return (
+    <form className="auth-form" onSubmit={submit} noValidate aria-label="Sign in">
+      <FormTitle as={titleAs}>Sign in</FormTitle>
+      <a className="btn btn--secondary btn--block auth-form__google" href={GOOGLE_SIGN_IN_HREF}>
+        <GoogleMark />
+        Continue with Google
+      </a>
+      <p className="auth-form__or">
+        <span>or with your account</span>
+      </p>
+      <Field
+        label="Username or email"
+        name="username"
+        autoComplete="username"
+        value={usernameOrEmail}
+        onChange={(e) => setUsernameOrEmail(e.target.value)}
+      />
+      <Field
+        label="Password"
+        name="password"
+        type="password"
+        autoComplete="current-password"
+        value={password}
+        onChange={(e) => setPassword(e.target.value)}
+      />
+      <button type="button" className="link-button auth-form__forgot" onClick={onForgot}>
+        Forgot Password
+      </button>
+      <Notice notice={notice} />
+      <button type="submit" className="btn btn--block auth-form__submit" disabled={busy}>
+        {busy ? 'Signing in…' : 'Sign in'}
+      </button>
+      <p className="auth-form__switch">
+        Don&apos;t have an account?{' '}
+        <button type="button" className="link-button" onClick={onSwitch}>
+          Sign up
+        </button>
+      </p>
+    </form>
+  );
+}
+
+export function SignUpForm({
+  titleAs,
+  successText,
+  disableUntilFilled,
+  onSignedUp,
+  onSwitch,
+}: {
+  titleAs: Heading;
+  /** The page and the navbar word their success differently (spec 8). */
+  successText: string;
+  /** The desktop sign-up button stays disabled until all four fields are filled (spec 5). */
+  disableUntilFilled: boolean;
+  onSignedUp: (username: string) => void;
+  onSwitch: () => void;
+}) {
+  const session = useSession();
+  const [form, setForm] = useState({ username: '', email: '', password: '', repeatpassword: '' });
+  const [busy, setBusy] = useState(false);
+  const [done, setDone] = useState(false);
+  const { notice, error, clear, show } = useNotice();
+  const hintId = useId();
+
+  const set = (field: keyof typeof form) => (e: { target: { value: string } }) =>
+    setForm((f) => ({ ...f, [field]: e.target.value }));
+  const allFilled = Object.values(form).every((v) => v.trim() !== '');
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    if (busy || done) return;
+    if (!allFilled) return error(ALL_FIELDS);
+    const fieldProblem = usernameMessage(form.username.trim()) ?? emailMessage(form.email.trim());
+    if (fieldProblem) return error(fieldProblem);
+    if (form.password !== form.repeatpassword) return error(PASSWORDS_DIFFER);
+    const rules = passwordProblems(form.password);
+    if (rules.length) return error(rules.join('\n'));
+    setBusy(true);
+    clear();
+    try {
+      const { username } = await accountApi.signUp({ ...form, username: form.username.trim(), email: form.email.trim() });
+      session.signedIn(username);
+      fire(SIGNUP_SUCCESS);
+      setDone(true);
+      show({ tone: 'success', text: successText }, MESSAGE_MS.welcome);
+      onSignedUp(username);
+    } catch (err) {
+      if (!(err instanceof ApiError)) error(NO_RESPONSE);
+      else error(err.fromServer ? err.message : SIGN_UP_FAILED);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <form className="auth-form" onSubmit={submit} noValidate aria-label="Create account">
+      <FormTitle as={titleAs}>Create account</FormTitle>
+      <Field label="Username" name="username" autoComplete="username" value={form.username} onChange={set('username')} />
+      <Field label="Email" name="email" type="email" autoComplete="email" value={form.email} onChange={set('email')} />
+      <Field
+        label="Password"
+        name="password"
+        type="password"
+        autoComplete="new-password"
+        hint="At least 6 characters, 1 uppercase letter and 2 digits, no spaces."
+        value={form.password}
+        onChange={set('password')}
+      />
+      <Field
+        label="Repeat password"
+        name="repeatpassword"
+        type="password"
+        autoComplete="new-password"
+        value={form.repeatpassword}
+        onChange={set('repeatpassword')}
+      />
+      <Notice notice={notice} />
+      <button
+        type="submit"
+        className="btn btn--accent btn--block auth-form__submit"
+        disabled={busy || done || (disableUntilFilled && !allFilled)}
+        aria-describedby={disableUntilFilled && !allFilled ? hintId : undefined}
+      >
+        {busy ? 'Creating your account…' : 'Sign up'}
+      </button>
+      {disableUntilFilled && !allFilled ? (
+        <p id={hintId} className="auth-form__note">
+          Fill in all four fields to sign up.
+        </p>
+      ) : null}
+      <p className="auth-form__switch">
+        Already have an account?{' '}
+        <button type="button" className="link-button" onClick={onSwitch}>
+          Sign in
+        </button>
+      </p>
+    </form>
+  );
+}
+
+export function ForgotPasswordForm({
+  titleAs,
+  withAdvice,
+  onBack,
+}: {
+  titleAs: Heading;
+  /** The desktop success message adds advice to check the inbox or spam folder. */
+  withAdvice: boolean;
+  onBack: () => void;
+}) {
+  const [email, setEmail] = useState('');
+  const [busy, setBusy] = useState(false);
+  const flash = useFlash<NoticeValue>();
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    if (busy) return;
+    setBusy(true);
+    flash.clear();
+    try {
+      await accountApi.forgotPassword(email.trim());
+      flash.show({ tone: 'success', text: withAdvice ? `${RESET_SENT} ${RESET_SENT_ADVICE}` : RESET_SENT }, MESSAGE_MS.resetLink);
+      setEmail('');
+    } catch (err) {
+      flash.show(
+        { tone: 'error', text: err instanceof ApiError && err.fromServer ? err.message : RESET_SERVER_ERROR },
+        MESSAGE_MS.error,
+      );
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <form className="auth-form" onSubmit={submit} aria-label="Reset password">
+      <FormTitle as={titleAs}>Forgot your password?</FormTitle>
+      <p className="auth-form__intro">{RESET_INTRO}</p>
+      <Field
+        label="Email"
+        name="resetEmail"
+        type="email"
+        autoComplete="email"
+        required
+        value={email}
+        onChange={(e) => setEmail(e.target.value)}
+      />
+      <Notice notice={flash.value} />
+      <button type="submit" className="btn btn--block auth-form__submit" disabled={busy}>
+        {busy ? 'Sending…' : 'Send reset link'}
+      </button>
+      <p className="auth-form__switch">
+        <button type="button" className="link-button" onClick={onBack}>
+          Back to sign in
+        </button>
+      </p>
+    </form>
+  );
+}
