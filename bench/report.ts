@@ -1,6 +1,5 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import zlib from 'node:zlib';
 import { Load } from './load';
 import { Goal } from './scenarios';
 
@@ -12,21 +11,23 @@ export interface Outcome {
   readonly load: Load;
   readonly ceiling: Load;
   readonly ratio: number;
-  readonly goal: Goal;
-  readonly goalMet: boolean;
+  readonly goal?: Goal;
+  /** Undefined when the scenario has no goal. */
+  readonly goalMet?: boolean;
 }
 
-export const outcome = (scenario: string, bytes: number, firstMs: number, load: Load, ceiling: Load, goal: Goal): Outcome => {
+export const outcome = (scenario: string, bytes: number, firstMs: number, load: Load, ceiling: Load, goal?: Goal): Outcome => {
   const ratio = ceiling.rps > 0 ? load.rps / ceiling.rps : 0;
   const clean = load.non2xx + load.errors + load.timeouts === 0;
-  return { scenario, bytes, firstMs, load, ceiling, ratio, goal, goalMet: clean && load.p99Ms < goal.p99Ms && ratio >= goal.minRatio };
+  const goalMet = goal && clean && load.p99Ms < goal.p99Ms && ratio >= goal.minRatio;
+  return { scenario, bytes, firstMs, load, ceiling, ratio, goal, goalMet };
 };
 
 const HEAD = ['scenario', 'req/s', 'p50 ms', 'p99 ms', 'ceiling req/s', 'ratio', 'goal met'];
 
 const row = (o: Outcome): string[] => {
   const failures = o.load.non2xx + o.load.errors + o.load.timeouts;
-  const met = o.goalMet ? 'yes' : failures ? `no (${failures} failed)` : 'no';
+  const met = o.goalMet === undefined ? 'no goal' : o.goalMet ? 'yes' : failures ? `no (${failures} failed)` : 'no';
   return [o.scenario, o.load.rps.toFixed(0), o.load.p50Ms.toFixed(1), o.load.p99Ms.toFixed(1), o.ceiling.rps.toFixed(0), o.ratio.toFixed(2), met];
 };
 
@@ -53,19 +54,4 @@ export const details = (outcomes: readonly Outcome[]): string =>
 export const writeJson = (file: string, report: object): void => {
   fs.mkdirSync(path.dirname(file), { recursive: true });
   fs.writeFileSync(file, `${JSON.stringify(report, null, 2)}\n`);
-};
-
-export interface HomePageJs {
-  readonly files: number;
-  readonly gzipBytes: number;
-}
-
-/** The home page's JavaScript: the scripts and module preloads of the built index.html, gzipped. */
-export const homePageJs = (dist: string): HomePageJs | undefined => {
-  const index = path.join(dist, 'index.html');
-  if (!fs.existsSync(index)) return undefined;
-  const html = fs.readFileSync(index, 'utf8');
-  const files = [...html.matchAll(/<(?:script[^>]*\ssrc|link[^>]*rel="modulepreload"[^>]*\shref)="\/?([^"]+\.js)"/g)].map((m) => m[1]!);
-  const gzipBytes = files.reduce((sum, file) => sum + zlib.gzipSync(fs.readFileSync(path.join(dist, file)), { level: 9 }).length, 0);
-  return { files: files.length, gzipBytes };
 };

@@ -1,16 +1,19 @@
 /**
- * `npm run bench`: catalogue reads of the real app over PostgreSQL with 100,000 products, each next
+ * `npm run bench`: catalogue and session reads, and sign-in, of the real app over PostgreSQL with 100,000 products, each next
  * to the same app answering a precomputed body of the same size (the ceiling). See bench/README.md.
  */
 import os from 'node:os';
 import path from 'node:path';
 import readline from 'node:readline';
-import { UI_DIST } from '../adapters/di/config';
+import { UI_DIST, configFromEnv } from '../adapters/di/config';
+import { largeId } from '../adapters/persistence/seed/large-catalogue';
 import { Request, fetchOnce, fire } from './load';
-import { startThrowawayPostgres } from './postgres';
+import { startThrowawayPostgres } from '../scripts/throwaway-postgres';
 import { cleanUp, onCleanup, start, stop } from './processes';
-import { Outcome, details, homePageJs, outcome, table, writeJson } from './report';
-import { PRODUCTS, SCENARIOS, Scenario } from './scenarios';
+import { Outcome, details, outcome, table, writeJson } from './report';
+import { homePageJs } from '../scripts/home-page-js';
+import { Argon2Hasher } from '../adapters/identity/argon2-hasher';
+import { BENCH_SHOPPER, PRODUCTS, SCENARIOS, Scenario } from './scenarios';
 import { seedCatalogue } from './seed';
 
 const wholeSeconds = (text: string | undefined, fallback: number) => {
@@ -52,12 +55,33 @@ const warnIfBusy = (): number => {
   return load;
 };
 
-const requestOf = (base: string, s: Scenario): Request => ({
+const requestOf = (base: string, s: Scenario, cookie: string): Request => ({
   method: s.method,
   url: `${base}${s.path}`,
-  headers: { ...(s.body === undefined ? {} : { 'content-type': 'application/json' }), ...s.headers },
+  headers: { ...(s.body === undefined ? {} : { 'content-type': 'application/json' }), ...(s.signedIn ? { cookie } : {}), ...s.headers },
   body: s.body === undefined ? undefined : JSON.stringify(s.body),
 });
+
+/** Signs the benchmark shopper up (or in, on a reused database) and puts a product in their cart. */
+const signInShopper = async (base: string): Promise<string> => {
+  const post = (path: string, body: object, cookie = '') =>
+    fetch(`${base}${path}`, { method: 'POST', headers: { 'content-type': 'application/json', cookie }, body: JSON.stringify(body) });
+  let answer = await post('/api/user/signup', BENCH_SHOPPER);
+  if (answer.status === 409) answer = await post('/api/user/login', BENCH_SHOPPER);
+  const cookie = answer.headers.getSetCookie().find((c) => c.startsWith('sid='))?.split(';')[0];
+  if (!cookie) throw new Error(`The benchmark shopper could not sign in (${answer.status})`);
+  await post('/api/addtocart', { id: largeId(12_345) }, cookie);
+  return cookie;
+};
+
+/** The configured Argon2id cost, timed on its own: what one sign-in costs in CPU. */
+const hashMs = async (): Promise<number> => {
+  const hasher = new Argon2Hasher(configFromEnv().argon2);
+  await hasher.hash('warm-up');
+  const started = performance.now();
+  for (let i = 0; i < 10; i++) await hasher.hash(`Password${i}1`);
+  return (performance.now() - started) / 10;
+};
 
 /** Warm-up then measurement, under load from a separate autocannon process. */
 const measureLoad = async (request: Request) => {
@@ -65,8 +89,8 @@ const measureLoad = async (request: Request) => {
   return fire(request, SECONDS, CONNECTIONS);
 };
 
-const measure = async (base: string, scenario: Scenario): Promise<Outcome> => {
-  const request = requestOf(base, scenario);
+const measure = async (base: string, scenario: Scenario, cookie: string): Promise<Outcome> => {
+  const request = requestOf(base, scenario, cookie);
   const first = await fetchOnce(request);
   if (first.status < 200 || first.status > 299) throw new Error(`${scenario.name}: ${request.url} answered ${first.status}`);
   const ceiling: Request = { method: 'GET', url: `${base}/api/bench/ceiling?bytes=${first.bytes}`, headers: {} };
@@ -84,7 +108,9 @@ const main = async () => {
       `${SECONDS} s per run after a ${WARMUP_SECONDS} s warm-up, ${os.cpus().length} CPUs, Node ${process.version}`,
   );
   const loadBefore = warnIfBusy();
-  const databaseUrl = process.env.BENCH_DATABASE_URL ?? (await startThrowawayPostgres());
+  const throwaway = process.env.BENCH_DATABASE_URL ? undefined : await startThrowawayPostgres();
+  if (throwaway) onCleanup(() => throwaway.stop());
+  const databaseUrl = process.env.BENCH_DATABASE_URL ?? throwaway!.url;
   console.log(process.env.BENCH_DATABASE_URL ? 'Database: BENCH_DATABASE_URL' : 'Database: throwaway PostgreSQL cluster on 127.0.0.1');
 
   console.log(`Seeding ${PRODUCTS.toLocaleString('en')} products…`);
@@ -93,10 +119,16 @@ const main = async () => {
 
   const base = await startServer(databaseUrl);
   console.log(`Server listening at ${base}`);
+  const cookie = await signInShopper(base);
   const outcomes: Outcome[] = [];
-  for (const scenario of SCENARIOS) outcomes.push(await measure(base, scenario));
+  for (const scenario of SCENARIOS) outcomes.push(await measure(base, scenario, cookie));
+  const argon2 = { ...configFromEnv().argon2, hashMs: await hashMs() };
 
   console.log(`\n${table(outcomes)}\n\n${details(outcomes)}`);
+  console.log(
+    `\nArgon2id at ${argon2.memoryCost} KiB, ${argon2.timeCost} passes: ${argon2.hashMs.toFixed(1)} ms per hash ` +
+      `(one core); sign-ins per second under load: ${outcomes.find((o) => o.scenario.startsWith('sign-in'))?.load.rps.toFixed(0)}`,
+  );
   const js = homePageJs(UI_DIST);
   console.log(
     js
@@ -112,6 +144,7 @@ const main = async () => {
     warmupSeconds: WARMUP_SECONDS,
     seedSeconds: seedSeconds ?? null,
     results: outcomes,
+    argon2,
     homePageJs: js ?? null,
   });
   console.log(`Written to ${path.relative(process.cwd(), RESULTS)}`);

@@ -13,11 +13,11 @@ import { benchConfig } from './seed';
 const MAX_CEILING_BYTES = 2_000_000;
 const bodies = new Map<number, string>();
 
-/** `{"success":true,"padding":"xxx…"}`, padded to exactly `bytes` bytes (all ASCII). */
+/** `{"p":"xxx…"}`, padded to exactly `bytes` bytes (all ASCII; small enough for `{"success":true,"count":1}`). */
 const ceilingBody = (bytes: number): string | undefined => {
-  const empty = JSON.stringify({ success: true, padding: '' });
-  if (bytes < empty.length || bytes > MAX_CEILING_BYTES) return undefined;
-  if (!bodies.has(bytes)) bodies.set(bytes, JSON.stringify({ success: true, padding: 'x'.repeat(bytes - empty.length) }));
+  const empty = JSON.stringify({ p: '' });
+  if (!Number.isInteger(bytes) || bytes < empty.length || bytes > MAX_CEILING_BYTES) return undefined;
+  if (!bodies.has(bytes)) bodies.set(bytes, JSON.stringify({ p: 'x'.repeat(bytes - empty.length) }));
   return bodies.get(bytes);
 };
 

@@ -10,6 +10,7 @@ import { VisitorLocation } from '../../core/location/use-cases';
 import { Clock } from '../../core/shared/ids';
 import { GeoipCountries } from '../geo/geoip-countries';
 import { createApp } from '../http/app';
+import { ResponseCache } from '../http/response-cache';
 import { CachedCatalog } from '../persistence/cached-catalog';
 import { Database, openDatabase } from '../persistence/database';
 import { KnexCatalog, currentVersion } from '../persistence/knex-catalog';
@@ -44,6 +45,8 @@ export const composeStore = async (config: AppConfig, extendApi?: (api: Router) 
 
   const knexCatalog = new KnexCatalog(database.knex);
   const cached = new CachedCatalog(knexCatalog, () => currentVersion(database.knex), config.catalogueRefreshMs);
+  const responseCache = new ResponseCache();
+  cached.onInvalidate(() => responseCache.clear());
   await cached.start();
   container.bind<Catalog>(TOKENS.Catalog).toConstantValue(cached);
   container.bind<CatalogWriter>(TOKENS.CatalogWriter).toConstantValue({
@@ -82,7 +85,7 @@ export const composeStore = async (config: AppConfig, extendApi?: (api: Router) 
         accounts: get(TOKENS.Accounts),
         cart: get(TOKENS.Cart),
       },
-      { trustProxy: config.trustProxy, uiDir: config.uiDir, supportEmail: config.supportEmail },
+      { trustProxy: config.trustProxy, uiDir: config.uiDir, supportEmail: config.supportEmail, responseCache },
       extendApi,
     ),
   );

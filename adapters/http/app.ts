@@ -13,6 +13,7 @@ import { accountRoutes } from './routes/accounts';
 import { cartRoutes } from './routes/cart';
 import { sameOriginOnly, withSession } from './session';
 import { serveUi } from './ui';
+import { ResponseCache } from './response-cache';
 
 export interface HttpConfig {
   /** How many proxies in front of the app may set X-Forwarded-For; 0 trusts none. */
@@ -20,6 +21,8 @@ export interface HttpConfig {
   /** The built UI; absent for API-only tests. */
   readonly uiDir?: string;
   readonly supportEmail: string;
+  /** Encoded catalogue answers; the composition root clears it when the catalogue changes. */
+  readonly responseCache: ResponseCache;
 }
 
 export interface UseCases {
@@ -54,6 +57,8 @@ export const createApp = (useCases: UseCases, config: HttpConfig, extend?: (api:
   app.use(async (ctx, next) => {
     ctx.set('X-Content-Type-Options', 'nosniff');
     ctx.set('Referrer-Policy', 'strict-origin-when-cross-origin');
+    // No other site may frame the store (clickjacking); the store itself frames Paymob, not the reverse.
+    ctx.set('Content-Security-Policy', "frame-ancestors 'none'");
     await next();
   });
 
@@ -61,7 +66,7 @@ export const createApp = (useCases: UseCases, config: HttpConfig, extend?: (api:
   api.use(sameOriginOnly);
   api.use(koaBody({ jsonLimit: JSON_LIMIT, formLimit: '100kb', textLimit: '100kb', multipart: false }));
   api.use(withSession(useCases.accounts));
-  catalogRoutes(api, useCases.browse, useCases.search);
+  catalogRoutes(api, useCases.browse, useCases.search, config.responseCache);
   locationRoutes(api, useCases.location);
   accountRoutes(api, useCases.accounts);
   cartRoutes(api, useCases.cart);

@@ -14,6 +14,7 @@ export class CachedCatalog implements Catalog {
   private readonly cache = new LRUCache<string, Promise<unknown>>({ max: 2000 });
   private version: number | undefined;
   private timer: NodeJS.Timeout | undefined;
+  private readonly listeners: (() => void)[] = [];
 
   constructor(
     private readonly inner: Catalog,
@@ -34,6 +35,12 @@ export class CachedCatalog implements Catalog {
 
   invalidate(): void {
     this.cache.clear();
+    for (const listener of this.listeners) listener();
+  }
+
+  /** Caches built on top of this one (encoded answers) forget with it. */
+  onInvalidate(listener: () => void): void {
+    this.listeners.push(listener);
   }
 
   private async refresh(): Promise<void> {

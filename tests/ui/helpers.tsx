@@ -39,6 +39,19 @@ export interface Reply {
 }
 type Handler = (url: URL, init: RequestInit | undefined) => Reply | Promise<Reply> | 'throw';
 
+export const SIGNED_OUT: Reply = { status: 401, body: { success: false, message: 'Please sign in first' } };
+
+/** Routes of a signed-in session: the status checks and the cart count. */
+export function signedInAs(username: string, options: { count?: number; role?: string; email?: string } = {}) {
+  return {
+    'GET /api/user/islogged': { body: { success: true, username } },
+    'GET /api/user/islogged2': {
+      body: { success: true, UserCheck: { username, email: options.email ?? `${username}@example.com`, role: options.role ?? 'User' } },
+    },
+    'GET /api/addtocart/CartCount': { body: { success: true, count: options.count ?? 0 } },
+  } satisfies Record<string, Reply>;
+}
+
 export interface FakeServer {
   fetch: jest.Mock;
   /** requests seen, as 'METHOD /path?query' */
@@ -54,6 +67,9 @@ export function fakeServer(routes: Record<string, Reply | Handler>): FakeServer 
   const all: Record<string, Reply | Handler> = {
     'GET /api/getip': { body: { country: 'United States' } },
     'POST /api/getip': { body: { success: true } },
+    'GET /api/user/islogged': SIGNED_OUT,
+    'GET /api/user/islogged2': SIGNED_OUT,
+    'GET /api/addtocart/CartCount': SIGNED_OUT,
     ...routes,
   };
   const fetchMock = jest.fn(async (input: string, init?: RequestInit) => {
@@ -99,6 +115,8 @@ export const pageOf = (products: Product[], totalPages = 1) => ({
 });
 
 beforeEach(() => {
+  sessionStorage.clear();
+  localStorage.clear();
   window.scrollTo = jest.fn() as unknown as typeof window.scrollTo;
   Element.prototype.scrollIntoView = jest.fn();
 });

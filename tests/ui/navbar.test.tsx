@@ -29,7 +29,7 @@ describe('desktop (1048 px and wider)', () => {
   test("signed out: 'Hi. sign in' and a cart badge of 0", async () => {
     renderApp('/', { width: 1280 });
     await screen.findByText('No products yet');
-    expect(header().getByRole('link', { name: /Hi\. sign in/ })).toHaveAttribute('href', '/user/login');
+    expect(header().getByRole('button', { name: /Hi\. sign in/ })).toHaveAttribute('aria-haspopup', 'dialog');
     expect(header().getByRole('link', { name: 'Cart, 0 items' })).toBeInTheDocument();
     expect(header().getByTestId('cart-badge')).toHaveTextContent('0');
     expect(header().queryByRole('combobox', { name: 'Language' })).not.toBeInTheDocument();

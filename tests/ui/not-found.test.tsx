@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { fakeServer, renderApp } from './helpers';
 
-test.each(['/no/such/page', '/user/cartPage', '/checkout/123', '/productEditor'])(
+test.each(['/no/such/page', '/checkout/123', '/productEditor'])(
   '%s shows the 404 page with an image and a Homepage button',
   async (path) => {
     fakeServer({});
@@ -11,11 +11,3 @@ test.each(['/no/such/page', '/user/cartPage', '/checkout/123', '/productEditor']
     expect(screen.getByRole('link', { name: 'Homepage' })).toHaveAttribute('href', '/');
   },
 );
-
-test('the sign-in page says accounts open soon', async () => {
-  fakeServer({});
-  renderApp('/user/login');
-  expect(await screen.findByRole('heading', { name: 'Sign in' })).toBeInTheDocument();
-  expect(screen.getByText(/Accounts open soon/)).toBeInTheDocument();
-  expect(screen.queryByText('Go to Homepage')).not.toBeInTheDocument();
-});

@@ -1,4 +1,4 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Product } from '../../core/catalog/domain/product';
 import { aProduct, anId, fakeServer, renderApp } from './helpers';
@@ -117,11 +117,13 @@ test('sets the document title and a description meta text cut at 150 characters'
   expect(document.querySelector('meta[name="description"]')).toHaveAttribute('content', 'x'.repeat(150));
 });
 
-test('Add to cart and Buy now lead a signed-out visitor to sign in', async () => {
+test.each(['Add to cart', 'Buy now'])('%s leads a signed-out visitor to sign in', async (name) => {
   serve({});
   renderApp(`/product/${ID}`);
-  expect(await screen.findByRole('link', { name: 'Add to cart' })).toHaveAttribute('href', '/user/login');
-  expect(screen.getByRole('link', { name: 'Buy now' })).toHaveAttribute('href', '/user/login');
+  const button = await screen.findByRole('button', { name });
+  await waitFor(() => expect(button).toBeEnabled());
+  await userEvent.click(button);
+  expect(await screen.findByRole('heading', { level: 1, name: 'Sign in' })).toBeInTheDocument();
 });
 
 test('related products: 4 cards of the same type with titles cut at 50', async () => {

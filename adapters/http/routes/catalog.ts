@@ -3,7 +3,8 @@ import { z } from 'zod';
 import { Browse } from '../../../core/catalog/use-cases/browse';
 import { SearchCatalog } from '../../../core/catalog/use-cases/search';
 import { RELATED_COUNT, SEARCH_REQUEST } from '../../../core/catalog/domain/display';
-import { parse, respond, wholeNumber } from '../respond';
+import { parse, respondShared, wholeNumber } from '../respond';
+import { ResponseCache } from '../response-cache';
 
 const DEFAULT_LIMIT = 15;
 
@@ -28,11 +29,11 @@ const searchBody = z
   .strict();
 
 /** Catalogue and search (spec 7, DECISIONS 3 and 7). */
-export const catalogRoutes = (router: Router, browse: Browse, search: SearchCatalog) => {
+export const catalogRoutes = (router: Router, browse: Browse, search: SearchCatalog, cache: ResponseCache) => {
   router.get('/backendproduct/getproducts', async (ctx) => {
     const q = parse(ctx, pageQuery, ctx.query);
     if (q)
-      await respond(ctx, browse.products(q.page, q.limit), (p) => ({
+      await respondShared(ctx, cache, `products|${q.page}|${q.limit}`, browse.products(q.page, q.limit), (p) => ({
         products: p.items,
         totalPages: p.totalPages,
         total: p.total,
@@ -42,20 +43,21 @@ export const catalogRoutes = (router: Router, browse: Browse, search: SearchCata
   router.get('/backendproduct/recommended', async (ctx) => {
     const q = parse(ctx, pageQuery, ctx.query);
     if (q)
-      await respond(ctx, browse.recommended(q.page, q.limit), (p) => ({
+      await respondShared(ctx, cache, `recommended|${q.page}|${q.limit}`, browse.recommended(q.page, q.limit), (p) => ({
         data: { allProducts: p.items },
         totalPages: p.totalPages,
       }));
   });
 
   router.get('/backendproduct/details/:id', async (ctx) => {
-    await respond(ctx, browse.details(ctx.params.id), (product) => ({ productDetails: product }));
+    const { id } = ctx.params;
+    await respondShared(ctx, cache, `details|${id}`, browse.details(id), (product) => ({ productDetails: product }));
   });
 
   router.get('/backendproduct/related', async (ctx) => {
     const q = parse(ctx, relatedQuery, ctx.query);
     if (q)
-      await respond(ctx, browse.related(q.category, q.exclude, q.limit), (products) => ({
+      await respondShared(ctx, cache, `related|${q.category}|${q.exclude}|${q.limit}`, browse.related(q.category, q.exclude, q.limit), (products) => ({
         data: { relatedProducts: products },
       }));
   });
@@ -63,7 +65,7 @@ export const catalogRoutes = (router: Router, browse: Browse, search: SearchCata
   const shelf = async (ctx: RouterContext, type: string, category?: string) => {
     const q = parse(ctx, pageQuery, ctx.query);
     if (q)
-      await respond(ctx, browse.shelf(type, category, q.page, q.limit), (p) => ({
+      await respondShared(ctx, cache, `shelf|${type}|${category?.toLowerCase()}|${q.page}|${q.limit}`, browse.shelf(type, category, q.page, q.limit), (p) => ({
         productdetails: p.items,
         totalPages: p.totalPages,
         total: p.total,
@@ -75,7 +77,7 @@ export const catalogRoutes = (router: Router, browse: Browse, search: SearchCata
   router.post('/search', async (ctx) => {
     const body = parse(ctx, searchBody, ctx.request.body);
     if (body)
-      await respond(ctx, search.run(body.query, body.page, body.limit), (r) => ({
+      await respondShared(ctx, cache, `search|${body.query.trim().toLowerCase()}|${body.page}|${body.limit}`, search.run(body.query, body.page, body.limit), (r) => ({
         message: r.total ? `${r.total} results found` : 'No results found',
         results: r.items,
         count: r.total,

@@ -25,6 +25,8 @@ export interface Session {
   renamed: (username: string) => void;
   /** Ends the session on the server; rejects when the server could not. */
   signOut: () => Promise<void>;
+  /** True after the user signed out here: guarded pages then leave quietly instead of asking to sign in. */
+  signedOutByUser: boolean;
 }
 
 const SessionContext = createContext<Session | null>(null);
@@ -34,6 +36,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const [username, setUsername] = useState<string | null>(() => storedUser());
   const [role, setRole] = useState<string | null>(null);
   const [cartCount, setCartCount] = useState(0);
+  const [signedOutByUser, setSignedOutByUser] = useState(false);
   const checks = useRef(0);
 
   const signedOutNow = useCallback(() => {
@@ -96,6 +99,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     storeUser(name);
     setUsername(name);
     setStatus('signedIn');
+    setSignedOutByUser(false);
     fire(USER_LOGGED_IN);
   }, []);
 
@@ -108,6 +112,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     await accountApi.signOut();
     checks.current++;
     clearStoredUser();
+    setSignedOutByUser(true);
     signedOutNow();
   }, [signedOutNow]);
 
@@ -122,8 +127,9 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       signedIn,
       renamed,
       signOut,
+      signedOutByUser,
     }),
-    [status, username, role, cartCount, refresh, signedIn, renamed, signOut],
+    [status, username, role, cartCount, refresh, signedIn, renamed, signOut, signedOutByUser],
   );
 
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
@@ -139,6 +145,7 @@ const SIGNED_OUT: Session = {
   signedIn: () => undefined,
   renamed: () => undefined,
   signOut: async () => undefined,
+  signedOutByUser: false,
 };
 
 /** The current session; outside an AuthProvider every visitor is signed out. */

@@ -1,4 +1,4 @@
-import { useEffect, type ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { useSession } from './AuthContext';
 import { fromHere, SIGN_IN_PATH } from './origin';
@@ -19,14 +19,18 @@ export function SessionSpinner({ label = 'Checking your sign-in…' }: { label?:
  * session that ended elsewhere is noticed.
  */
 export function RequireAuth({ children }: { children: ReactNode }) {
-  const { status, refresh } = useSession();
+  const { status, refresh, signedOutByUser } = useSession();
   const location = useLocation();
+  const sawUser = useRef(false);
+  if (status === 'signedIn') sawUser.current = true;
 
   useEffect(() => {
     void refresh();
   }, [refresh]);
 
   if (status === 'checking') return <SessionSpinner />;
+  // signing out from here: the sign-out flow is already taking the user to /signout/success
+  if (status === 'signedOut' && signedOutByUser && sawUser.current) return null;
   if (status === 'signedOut') return <Navigate to={SIGN_IN_PATH} replace state={fromHere(location)} />;
   return <>{children}</>;
 }

@@ -51,34 +51,37 @@ function DesktopAccount({ onSignOut }: { onSignOut: () => void }) {
   const { user } = useSession();
   const [dialogOpen, setDialogOpen] = useState(false);
   const opener = useRef<HTMLButtonElement>(null);
+  const accountLink = useRef<HTMLAnchorElement>(null);
   const close = useCallback(() => {
     setDialogOpen(false);
-    opener.current?.focus();
+    // after signing in, the opener has given way to the account link
+    (opener.current ?? accountLink.current)?.focus();
   }, []);
-  if (user) {
-    return (
-      <div className="nav-account-group">
-        <Link to={ACCOUNT_HREF} className="nav-account" title="Account & orders">
-          <UserIcon />
-          <span className="nav-account__name">{user.username}</span>
-        </Link>
-        <button type="button" className="nav-account nav-signout" onClick={onSignOut}>
-          Sign out
-        </button>
-      </div>
-    );
-  }
+  // the dialog stays open across the sign-in it causes, so its welcome message can show
+  const dialog = dialogOpen ? (
+    <Suspense fallback={null}>
+      <SignInDialog onClose={close} />
+    </Suspense>
+  ) : null;
   return (
     <>
-      <button ref={opener} type="button" className="nav-account" aria-haspopup="dialog" onClick={() => setDialogOpen(true)}>
-        <UserIcon />
-        <span>Hi. sign in</span>
-      </button>
-      {dialogOpen ? (
-        <Suspense fallback={null}>
-          <SignInDialog onClose={close} />
-        </Suspense>
-      ) : null}
+      {user ? (
+        <div className="nav-account-group">
+          <Link ref={accountLink} to={ACCOUNT_HREF} className="nav-account" title="Account & orders">
+            <UserIcon />
+            <span className="nav-account__name">{user.username}</span>
+          </Link>
+          <button type="button" className="nav-account nav-signout" onClick={onSignOut}>
+            Sign out
+          </button>
+        </div>
+      ) : (
+        <button ref={opener} type="button" className="nav-account" aria-haspopup="dialog" onClick={() => setDialogOpen(true)}>
+          <UserIcon />
+          <span>Hi. sign in</span>
+        </button>
+      )}
+      {dialog}
     </>
   );
 }

@@ -25,7 +25,8 @@ import { useDocumentMeta } from '../hooks/useDocumentMeta';
 import { usePageParam } from '../hooks/usePageParam';
 import { useRemote } from '../hooks/useRemote';
 import { useViewportWidth } from '../hooks/useViewportWidth';
-import { bookCategoryHref, SIGN_IN_HREF } from '../layout/links';
+import { bookCategoryHref } from '../layout/links';
+import { CartButtons } from '../cart/CartButtons';
 
 /** How many recommended products one page of the grid shows (a UI choice: two rows of four). */
 export const RECOMMENDED_PAGE_SIZE = 8;
@@ -75,7 +76,6 @@ function DetailsTable({ product }: { product: Product }) {
 function ProductView({ product }: { product: Product }) {
   const mobile = useViewportWidth() <= MOBILE_MAX_WIDTH;
   useDocumentMeta(product.title, metaDescription(product.description));
-  const from = { from: `/product/${product._id}` };
   return (
     <article className="product" aria-labelledby="product-title">
       <div className="product__media">
@@ -97,14 +97,7 @@ function ProductView({ product }: { product: Product }) {
             <span className="visually-hidden">Price: </span>
             <Price product={product} />
           </p>
-          <div className="product__actions">
-            <Link to={SIGN_IN_HREF} state={from} className="btn btn--accent btn--lg">
-              Add to cart
-            </Link>
-            <Link to={SIGN_IN_HREF} state={from} className="btn btn--secondary btn--lg">
-              Buy now
-            </Link>
-          </div>
+          <CartButtons productId={product._id} />
           <p className="product__note">Digital delivery: your download link appears in your orders once the order is complete.</p>
         </div>
         <section className="product__section" aria-labelledby="description-title">

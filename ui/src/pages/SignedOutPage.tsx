@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import { useDocumentMeta } from '../hooks/useDocumentMeta';
+import '../account/account.css';
 
 /** /signout/success: shown after sign-out. */
 export default function SignedOutPage() {

@@ -1,0 +1,237 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { Product } from '../../core/catalog/domain/product';
+import { aProduct, anId, fakeServer, renderApp, signedInAs, type Reply } from './helpers';
+
+const header = () => within(screen.getByRole('banner'));
+afterEach(() => jest.useRealTimers());
+
+describe('product page: Add to cart / Remove from cart', () => {
+  const ID = anId(0xcafe);
+  const catalogue = {
+    [`GET /api/backendproduct/details/${ID}`]: { body: { success: true, productDetails: aProduct({ _id: ID }) } },
+    'GET /api/backendproduct/related': { body: { success: true, data: { relatedProducts: [] } } },
+    'GET /api/backendproduct/recommended': { body: { success: true, data: { allProducts: [] }, totalPages: 1 } },
+  };
+
+  /** A signed-in session whose cart the fake server keeps. */
+  function cartServer(initially: boolean, overrides: Record<string, Reply | (() => Reply)> = {}) {
+    let inCart = initially;
+    const server = fakeServer({
+      ...catalogue,
+      ...signedInAs('ana123'),
+      'GET /api/addtocart/CartCount': () => ({ body: { success: true, count: inCart ? 1 : 0 } }),
+      [`GET /api/addtocart/${ID}`]: () => ({ body: { success: inCart } }),
+      'POST /api/addtocart': () => {
+        inCart = true;
+        return { body: { success: true, added: true, addingTocart: { productId: ID, count: 1 } } };
+      },
+      [`DELETE /api/addtocart/${ID}`]: () => {
+        inCart = false;
+        return { body: { success: true, count: 0 } };
+      },
+      'GET /api/cartspecific': { body: { success: true, CheckUser: { _id: 'u', username: 'ana123', cart: [] } } },
+      ...overrides,
+    });
+    return server;
+  }
+
+  test("adding shows 'Added successfully to the cart.' for 5 s, flips to Remove and updates the badge", async () => {
+    jest.useFakeTimers();
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+    const server = cartServer(false);
+    renderApp(`/product/${ID}`);
+    const add = await screen.findByRole('button', { name: 'Add to cart' });
+    await waitFor(() => expect(add).toBeEnabled());
+    await user.click(add);
+    expect(await screen.findByText('Added successfully to the cart.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Remove from cart' })).toBeInTheDocument();
+    expect(await header().findByRole('link', { name: 'Cart, 1 items' })).toBeInTheDocument();
+    expect(server.bodies('/api/addtocart')).toEqual([{ id: ID }]);
+    act(() => jest.advanceTimersByTime(4900));
+    expect(screen.getByText('Added successfully to the cart.')).toBeInTheDocument();
+    act(() => jest.advanceTimersByTime(100));
+    expect(screen.queryByText('Added successfully to the cart.')).not.toBeInTheDocument();
+  });
+
+  test('a product already in the cart offers Remove from cart, and removing flips back', async () => {
+    const server = cartServer(true);
+    renderApp(`/product/${ID}`);
+    await userEvent.click(await screen.findByRole('button', { name: 'Remove from cart' }));
+    expect(await screen.findByRole('button', { name: 'Add to cart' })).toBeInTheDocument();
+    expect(await header().findByRole('link', { name: 'Cart, 0 items' })).toBeInTheDocument();
+    expect(server.calls()).toContain(`DELETE /api/addtocart/${ID}`);
+  });
+
+  test("a failed removal says 'Failed to remove item from cart'", async () => {
+    cartServer(true, { [`DELETE /api/addtocart/${ID}`]: { status: 500, body: { success: false, message: 'db down' } } });
+    renderApp(`/product/${ID}`);
+    await userEvent.click(await screen.findByRole('button', { name: 'Remove from cart' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to remove item from cart');
+    expect(screen.getByRole('button', { name: 'Remove from cart' })).toBeInTheDocument();
+  });
+
+  test('Buy now adds the product and opens the cart', async () => {
+    const product = aProduct({ _id: ID, title: 'Buy Me' });
+    let inCart = false;
+    const server = cartServer(false, {
+      'POST /api/addtocart': () => {
+        inCart = true;
+        return { body: { success: true, added: true, addingTocart: { productId: ID, count: 1 } } };
+      },
+      'GET /api/cartspecific': () => ({
+        body: { success: true, CheckUser: { _id: 'u', username: 'ana123', cart: inCart ? [{ productId: product }] : [] } },
+      }),
+    });
+    renderApp(`/product/${ID}`);
+    const buy = await screen.findByRole('button', { name: 'Buy now' });
+    await waitFor(() => expect(buy).toBeEnabled());
+    await userEvent.click(buy);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Your cart' })).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'Buy Me' })).toHaveAttribute('href', `/product/${ID}`);
+    expect(server.bodies('/api/addtocart')).toEqual([{ id: ID }]);
+  });
+
+  test('signed out, Add to cart goes to sign in and comes back to the product afterwards', async () => {
+    let signedIn = false;
+    fakeServer({
+      ...catalogue,
+      'GET /api/user/islogged': () => (signedIn ? { body: { success: true, username: 'ana123' } } : { status: 401, body: {} }),
+      'POST /api/user/login': () => {
+        signedIn = true;
+        return { body: { success: true, username: 'ana123' } };
+      },
+      'GET /api/addtocart/CartCount': { body: { success: true, count: 0 } },
+      [`GET /api/addtocart/${ID}`]: { body: { success: false } },
+    });
+    const user = userEvent.setup();
+    renderApp(`/product/${ID}`);
+    const add = await screen.findByRole('button', { name: 'Add to cart' });
+    await waitFor(() => expect(add).toBeEnabled());
+    await user.click(add);
+    const login = within(await screen.findByRole('form', { name: 'Sign in' }));
+    await user.type(login.getByLabelText('Username or email'), 'ana123');
+    await user.type(login.getByLabelText('Password'), 'Secret12');
+    await user.click(login.getByRole('button', { name: 'Sign in' }));
+    expect(await screen.findByRole('heading', { level: 1, name: /Clinical Endodontics/ })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Add to cart' })).toBeEnabled();
+  });
+});
+
+describe('cart page', () => {
+  const first = aProduct({ _id: anId(0xa1), title: 'Periodontics Atlas', price: 25, egpprice: 1200 });
+  const second = aProduct({ _id: anId(0xa2), title: 'Free Guide', price: 0, egpprice: 0 });
+  const third = aProduct({ _id: anId(0xa3), title: 'Implant Course', price: 19.5, egpprice: 950 });
+
+  function serveCart(products: Product[], extra: Record<string, Reply | (() => Reply)> = {}) {
+    let cart = [...products];
+    return fakeServer({
+      ...signedInAs('ana123'),
+      'GET /api/addtocart/CartCount': () => ({ body: { success: true, count: cart.length } }),
+      'GET /api/cartspecific': () => ({
+        body: { success: true, CheckUser: { _id: 'u', username: 'ana123', cart: cart.map((p) => ({ productId: p })) } },
+      }),
+      ...Object.fromEntries(
+        products.map((p) => [
+          `DELETE /api/addtocart/${p._id}`,
+          () => {
+            cart = cart.filter((c) => c._id !== p._id);
+            return { body: { success: true, count: cart.length } };
+          },
+        ]),
+      ),
+      ...extra,
+    });
+  }
+
+  test.each([
+    ['United States', ['$25.00', 'Free', '$19.50'], '$44.50'],
+    ['Egypt', ['EGP 1,200', 'Free', 'EGP 950'], 'EGP 2,150'],
+  ])('a visitor from %s sees prices and the total in their currency', async (country, prices, total) => {
+    serveCart([first, second, third], { 'GET /api/getip': { body: { country } } });
+    renderApp('/user/cartPage');
+    const list = await screen.findByRole('list', { name: 'Items in your cart' });
+    const items = within(list).getAllByRole('listitem');
+    expect(items.map((li) => within(li).getByRole('heading').textContent)).toEqual(['Periodontics Atlas', 'Free Guide', 'Implant Course']);
+    await waitFor(() => expect(items.map((li) => li.querySelector('.price')?.textContent)).toEqual(prices));
+    expect(screen.getByTestId('cart-total')).toHaveTextContent(total);
+    expect(within(items[0]).getByRole('link', { name: 'Periodontics Atlas' })).toHaveAttribute('href', `/product/${first._id}`);
+  });
+
+  test('Remove takes the item out, updates the total and the badge', async () => {
+    serveCart([first, third]);
+    renderApp('/user/cartPage');
+    await screen.findByRole('list', { name: 'Items in your cart' });
+    await waitFor(() => expect(screen.getByTestId('cart-total')).toHaveTextContent('$44.50'));
+    await userEvent.click(screen.getByRole('button', { name: 'Remove Periodontics Atlas' }));
+    await waitFor(() => expect(screen.queryByText('Periodontics Atlas')).not.toBeInTheDocument());
+    expect(screen.getByTestId('cart-total')).toHaveTextContent('$19.50');
+    expect(await header().findByRole('link', { name: 'Cart, 1 items' })).toBeInTheDocument();
+  });
+
+  test("a failed removal says 'Failed to remove item from cart'", async () => {
+    serveCart([first], { [`DELETE /api/addtocart/${first._id}`]: { status: 500, body: { success: false } } });
+    renderApp('/user/cartPage');
+    await userEvent.click(await screen.findByRole('button', { name: 'Remove Periodontics Atlas' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to remove item from cart');
+    expect(screen.getByText('Periodontics Atlas')).toBeInTheDocument();
+  });
+
+  test('an empty cart says so', async () => {
+    serveCart([]);
+    renderApp('/user/cartPage');
+    expect(await screen.findByText('Your cart is empty')).toBeInTheDocument();
+    expect(screen.getByText('Add some items to your cart to continue shopping.')).toBeInTheDocument();
+    expect(screen.queryByRole('form', { name: 'Checkout' })).not.toBeInTheDocument();
+  });
+
+  test('a load error asks to refresh', async () => {
+    fakeServer({ ...signedInAs('ana123'), 'GET /api/cartspecific': { status: 500, body: { success: false } } });
+    renderApp('/user/cartPage');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to load cart details. Please try refreshing the page.');
+  });
+
+  describe('checkout form', () => {
+    const checkout = async () => {
+      serveCart([first]);
+      renderApp('/user/cartPage');
+      return within(await screen.findByRole('form', { name: 'Checkout' }));
+    };
+
+    test('name, email and payment method are required', async () => {
+      const form = await checkout();
+      await userEvent.click(form.getByRole('button', { name: 'Proceed to payment' }));
+      expect(form.getByLabelText('Name')).toHaveAccessibleDescription('Name is required');
+      expect(form.getByLabelText('Email')).toHaveAccessibleDescription(/Email is required/);
+      expect(form.getByText('Please select a payment method')).toBeInTheDocument();
+      expect(screen.queryByText(/Online payment opens/)).not.toBeInTheDocument();
+    });
+
+    test("an address without a domain is an 'Invalid email format'", async () => {
+      const form = await checkout();
+      await userEvent.type(form.getByLabelText('Email'), 'ana@example');
+      await userEvent.click(form.getByRole('button', { name: 'Proceed to payment' }));
+      expect(form.getByText('Invalid email format')).toBeInTheDocument();
+    });
+
+    test('PayPal asks for name and email first', async () => {
+      const form = await checkout();
+      expect(form.getByRole('radio', { name: 'Credit card (Paymob)' })).not.toBeChecked();
+      await userEvent.click(form.getByRole('radio', { name: 'PayPal (wallet and credit cards)' }));
+      expect(form.getByText('Please fill in name and email before proceeding with PayPal')).toBeInTheDocument();
+      await userEvent.type(form.getByLabelText('Name'), 'Ana Souza');
+      await userEvent.type(form.getByLabelText('Email'), 'ana@example.com');
+      expect(form.queryByText('Please fill in name and email before proceeding with PayPal')).not.toBeInTheDocument();
+    });
+
+    test('a valid form says honestly that online payment comes in the next release', async () => {
+      const form = await checkout();
+      await userEvent.type(form.getByLabelText('Name'), 'Ana Souza');
+      await userEvent.type(form.getByLabelText('Email'), 'ana@example.com');
+      await userEvent.click(form.getByRole('radio', { name: 'Credit card (Paymob)' }));
+      await userEvent.click(form.getByRole('button', { name: 'Proceed to payment' }));
+      expect(form.getByRole('status')).toHaveTextContent(/Online payment opens in the next release/);
+      expect(form.queryByRole('alert')).not.toBeInTheDocument();
+    });
+  });
+});

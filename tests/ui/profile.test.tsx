@@ -1,0 +1,195 @@
+import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { CHANGE_PASSWORD_PATTERN } from '../../core/identity/domain/password-policy';
+import type { OrderSummary } from '../../ui/src/api/client';
+import { fakeServer, renderApp, signedInAs, type Reply } from './helpers';
+
+const header = () => within(screen.getByRole('banner'));
+afterEach(() => jest.useRealTimers());
+
+function serveProfile(orders: OrderSummary[] = [], extra: Record<string, Reply | (() => Reply) | (() => 'throw')> = {}) {
+  return fakeServer({
+    ...signedInAs('ana123'),
+    'GET /api/user/profiledata': { body: { success: true, userData: { username: 'ana123', email: 'ana@example.com', orders } } },
+    ...extra,
+  });
+}
+
+const usernameForm = () => within(screen.getByRole('form', { name: 'Change username' }));
+const passwordForm = () => within(screen.getByRole('form', { name: 'Change password' }));
+
+async function openProfile(orders: OrderSummary[] = [], extra = {}) {
+  const server = serveProfile(orders, extra);
+  renderApp('/user/profile');
+  await screen.findByText('ana@example.com');
+  return server;
+}
+
+describe('Profile section', () => {
+  test('shows the username and e-mail; Profile and Orders fold away', async () => {
+    await openProfile();
+    const profile = screen.getByRole('button', { name: 'Profile' });
+    expect(profile).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByText('ana123', { selector: 'dd' })).toBeInTheDocument();
+    await userEvent.click(profile);
+    expect(profile).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByRole('form', { name: 'Change username' })).not.toBeInTheDocument();
+    const orders = screen.getByRole('button', { name: 'Orders' });
+    await userEvent.click(orders);
+    expect(screen.getByText('No orders yet')).not.toBeVisible();
+    await userEvent.click(orders);
+    expect(screen.getByText('No orders yet')).toBeVisible();
+  });
+
+  test.each([
+    [500, 'Failed to fetch profile data'],
+    [0, 'An error occurred'],
+  ])('a failed load (status %i) says %j', async (status, shown) => {
+    fakeServer({
+      ...signedInAs('ana123'),
+      'GET /api/user/profiledata': () => (status ? { status, body: { success: false } } : 'throw'),
+    });
+    renderApp('/user/profile');
+    expect(await screen.findByRole('alert')).toHaveTextContent(shown);
+  });
+});
+
+describe('username change', () => {
+  test('the input asks for at least 3 alphanumerics', async () => {
+    await openProfile();
+    expect(usernameForm().getByLabelText('New username')).toHaveAttribute('pattern', '[A-Za-z0-9]{3,}');
+  });
+
+  test.each([
+    ['', 'Username cannot be empty'],
+    ['ab', 'Username must be at least 3 characters'],
+  ])('%j says %j, gone after 5 s', async (value, shown) => {
+    jest.useFakeTimers();
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+    const server = await openProfile();
+    if (value) await user.type(usernameForm().getByLabelText('New username'), value);
+    await user.click(usernameForm().getByRole('button', { name: 'Update username' }));
+    expect(usernameForm().getByRole('alert')).toHaveTextContent(shown);
+    act(() => jest.advanceTimersByTime(5000));
+    expect(usernameForm().queryByRole('alert')).not.toBeInTheDocument();
+    expect(server.bodies('/api/user/usernamechange')).toEqual([]);
+  });
+
+  test("success says 'Username updated successfully!' and renames the user everywhere", async () => {
+    const server = await openProfile([], {
+      'POST /api/user/usernamechange': { body: { success: true, message: 'Username updated successfully!', username: 'anaS2' } },
+    });
+    await userEvent.type(usernameForm().getByLabelText('New username'), 'anaS2');
+    await userEvent.click(usernameForm().getByRole('button', { name: 'Update username' }));
+    expect(await usernameForm().findByRole('status')).toHaveTextContent('Username updated successfully!');
+    expect(screen.getByText('anaS2', { selector: 'dd' })).toBeInTheDocument();
+    expect(header().getByRole('link', { name: /anaS2/ })).toBeInTheDocument();
+    expect(sessionStorage.getItem('user')).toBe('anaS2');
+    expect(server.bodies('/api/user/usernamechange')).toEqual([{ newUsername: 'anaS2' }]);
+  });
+
+  test.each<[string, Reply, string]>([
+    ['taken', { status: 409, body: { success: false, message: 'This username or email is already registered' } }, 'This username or email is already registered'],
+    ['no message', { status: 500, body: {} }, 'Failed to update username'],
+  ])('a failure (%s) shows the right message', async (_, reply, shown) => {
+    await openProfile([], { 'POST /api/user/usernamechange': reply });
+    await userEvent.type(usernameForm().getByLabelText('New username'), 'bruno7');
+    await userEvent.click(usernameForm().getByRole('button', { name: 'Update username' }));
+    expect(await usernameForm().findByRole('alert')).toHaveTextContent(shown);
+  });
+});
+
+describe('password change', () => {
+  async function fill(values: { old?: string; next?: string; repeat?: string }) {
+    const form = passwordForm();
+    if (values.old) await userEvent.type(form.getByLabelText('Current password'), values.old);
+    if (values.next) await userEvent.type(form.getByLabelText('New password'), values.next);
+    if (values.repeat) await userEvent.type(form.getByLabelText('Repeat new password'), values.repeat);
+    await userEvent.click(form.getByRole('button', { name: 'Update password' }));
+  }
+
+  test('the new password input carries the change-password pattern from core', async () => {
+    await openProfile();
+    expect(passwordForm().getByLabelText('New password')).toHaveAttribute('pattern', CHANGE_PASSWORD_PATTERN);
+  });
+
+  test("'All fields must be filled' and 'Passwords do not match'", async () => {
+    await openProfile();
+    await fill({ old: 'Secret12', next: 'Better34' });
+    expect(passwordForm().getByRole('alert')).toHaveTextContent('All fields must be filled');
+    await fill({ repeat: 'Better35' });
+    expect(passwordForm().getByRole('alert')).toHaveTextContent('Passwords do not match');
+  });
+
+  test('the password rules show as a list for 8 s', async () => {
+    jest.useFakeTimers();
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+    await openProfile();
+    const form = passwordForm();
+    await user.type(form.getByLabelText('Current password'), 'Secret12');
+    await user.type(form.getByLabelText('New password'), 'short');
+    await user.type(form.getByLabelText('Repeat new password'), 'short');
+    await user.click(form.getByRole('button', { name: 'Update password' }));
+    expect(within(form.getByRole('alert')).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
+      'Password should be at least 6 characters',
+      'Password should have at least 1 uppercase letter',
+      'Password should have at least 2 digits',
+    ]);
+    act(() => jest.advanceTimersByTime(7900));
+    expect(form.getByRole('alert')).toBeInTheDocument();
+    act(() => jest.advanceTimersByTime(100));
+    expect(form.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  test("success says 'Password updated successfully!' for 5 s and empties the form", async () => {
+    jest.useFakeTimers();
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+    const server = await openProfile([], {
+      'POST /api/user/passwordChange': { body: { success: true, message: 'Password updated successfully!' } },
+    });
+    const form = passwordForm();
+    await user.type(form.getByLabelText('Current password'), 'Secret12');
+    await user.type(form.getByLabelText('New password'), 'Better34');
+    await user.type(form.getByLabelText('Repeat new password'), 'Better34');
+    await user.click(form.getByRole('button', { name: 'Update password' }));
+    expect(await form.findByRole('status')).toHaveTextContent('Password updated successfully!');
+    expect(form.getByLabelText('New password')).toHaveValue('');
+    expect(server.bodies('/api/user/passwordChange')).toEqual([
+      { newPassword: { oldpassword: 'Secret12', newpassword: 'Better34', repeatpassword: 'Better34' } },
+    ]);
+    act(() => jest.advanceTimersByTime(5000));
+    expect(form.queryByRole('status')).not.toBeInTheDocument();
+  });
+
+  test.each<[string, Reply, string]>([
+    ['wrong old password', { status: 400, body: { success: false, message: 'The old password is not correct' } }, 'The old password is not correct'],
+    ['no message', { status: 500, body: {} }, 'Failed to update password'],
+  ])('a failure (%s) shows the right message', async (_, reply, shown) => {
+    await openProfile([], { 'POST /api/user/passwordChange': reply });
+    await fill({ old: 'Wrong12', next: 'Better34', repeat: 'Better34' });
+    expect(await passwordForm().findByRole('alert')).toHaveTextContent(shown);
+  });
+});
+
+describe('Orders section', () => {
+  test("no orders: 'No orders yet'", async () => {
+    await openProfile();
+    expect(screen.getByRole('heading', { name: 'No orders yet' })).toBeInTheDocument();
+  });
+
+  test('orders show their status, the last 6 characters of the id as the number, and their products', async () => {
+    await openProfile([
+      {
+        _id: '64d0c0de00000000000abc123',
+        status: 'paid',
+        createdAt: '2026-11-02T10:00:00.000Z',
+        delivered: false,
+        products: [{ _id: '64d0c0de0000000000000001', title: 'Endodontics Atlas', price: 25 }],
+      },
+    ]);
+    const [order] = within(screen.getByRole('list', { name: 'Your orders' })).getAllByRole('listitem');
+    expect(within(order).getByRole('heading', { name: 'Order #abc123' })).toBeInTheDocument();
+    expect(within(order).getByText('paid')).toBeInTheDocument();
+    expect(within(order).getByRole('link', { name: 'Endodontics Atlas' })).toHaveAttribute('href', '/product/64d0c0de0000000000000001');
+  });
+});

@@ -1,0 +1,116 @@
+import { useEffect, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { accountApi, ApiError } from '../api/client';
+import { useSession } from '../auth/AuthContext';
+import { CART_UPDATED, fire } from '../auth/events';
+import { fromHere, SIGN_IN_PATH } from '../auth/origin';
+import { Alert } from '../design/Alert';
+import { MESSAGE_MS, useFlash } from '../hooks/useFlash';
+import { CART_HREF } from '../layout/links';
+
+export const ADDED_TO_CART = 'Added successfully to the cart.';
+export const REMOVE_FAILED = 'Failed to remove item from cart';
+export const ADD_FAILED = 'Failed to add item to cart';
+
+type Notice = { tone: 'success' | 'error'; text: string };
+
+/**
+ * Add to cart / Remove from cart and Buy now on the product page (spec 4, cart membership). A
+ * signed-out visitor is sent to sign in and comes back here afterwards.
+ */
+export function CartButtons({ productId }: { productId: string }) {
+  const session = useSession();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [inCart, setInCart] = useState<boolean | null>(null);
+  const [busy, setBusy] = useState(false);
+  const notice = useFlash<Notice>();
+  const signedInAs = session.status === 'signedIn' ? session.user?.username : undefined;
+
+  useEffect(() => {
+    setInCart(null);
+    if (!signedInAs) return;
+    let current = true;
+    accountApi.inCart(productId).then(
+      (yes) => current && setInCart(yes),
+      () => current && setInCart(false),
+    );
+    return () => {
+      current = false;
+    };
+  }, [productId, signedInAs]);
+
+  const toSignIn = () => navigate(SIGN_IN_PATH, { state: fromHere(location) });
+  /** A lapsed session goes to sign-in; removal failures say so plainly; add failures give the server's reason. */
+  const failed = (error: unknown, removing: boolean) => {
+    if (error instanceof ApiError && error.status === 401) {
+      void session.refresh();
+      toSignIn();
+      return;
+    }
+    const text = removing ? REMOVE_FAILED : error instanceof ApiError && error.fromServer ? error.message : ADD_FAILED;
+    notice.show({ tone: 'error', text }, MESSAGE_MS.error);
+  };
+
+  const toggle = async () => {
+    if (!signedInAs) return toSignIn();
+    setBusy(true);
+    try {
+      if (inCart) {
+        await accountApi.removeFromCart(productId);
+        setInCart(false);
+        notice.clear();
+      } else {
+        await accountApi.addToCart(productId);
+        setInCart(true);
+        notice.show({ tone: 'success', text: ADDED_TO_CART }, MESSAGE_MS.addedToCart);
+      }
+      fire(CART_UPDATED);
+    } catch (error) {
+      failed(error, inCart === true);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const buyNow = async () => {
+    if (!signedInAs) return toSignIn();
+    setBusy(true);
+    try {
+      if (!inCart) {
+        await accountApi.addToCart(productId);
+        fire(CART_UPDATED);
+      }
+      navigate(CART_HREF);
+    } catch (error) {
+      setBusy(false);
+      failed(error, false);
+    }
+  };
+
+  const checking = session.status === 'checking' || (signedInAs !== undefined && inCart === null);
+  return (
+    <>
+      <div className="product__actions">
+        <button
+          type="button"
+          className={`btn btn--lg ${inCart ? 'btn--secondary' : 'btn--accent'}`}
+          onClick={() => void toggle()}
+          disabled={busy || checking}
+        >
+          {inCart ? 'Remove from cart' : 'Add to cart'}
+        </button>
+        <button type="button" className="btn btn--secondary btn--lg" onClick={() => void buyNow()} disabled={busy || checking}>
+          Buy now
+        </button>
+      </div>
+      {notice.value ? (
+        <div className="product__notice">
+          <Alert tone={notice.value.tone}>
+            <p>{notice.value.text}</p>
+          </Alert>
+        </div>
+      ) : null}
+    </>
+  );
+}

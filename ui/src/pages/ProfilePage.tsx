@@ -1,0 +1,271 @@
+import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import { CHANGE_PASSWORD_PATTERN, passwordProblems } from '../../../core/identity/domain/password-policy';
+import { ALL_FIELDS, PASSWORDS_DIFFER, usernameMessage } from '../../../core/identity/domain/user';
+import { accountApi, ApiError, type OrderSummary, type ProfileData } from '../api/client';
+import { useSession } from '../auth/AuthContext';
+import { Notice, type NoticeValue } from '../auth/Notice';
+import { Alert } from '../design/Alert';
+import { Field } from '../design/Field';
+import { ChevronDownIcon } from '../design/icons';
+import { Skeleton } from '../design/Skeleton';
+import { useDocumentMeta } from '../hooks/useDocumentMeta';
+import { MESSAGE_MS, useFlash } from '../hooks/useFlash';
+import '../account/account.css';
+
+export const PROFILE_LOAD_FAILED = 'Failed to fetch profile data';
+export const PROFILE_ERROR = 'An error occurred';
+export const USERNAME_UPDATED = 'Username updated successfully!';
+export const USERNAME_FAILED = 'Failed to update username';
+export const PASSWORD_UPDATED = 'Password updated successfully!';
+export const PASSWORD_FAILED = 'Failed to update password';
+/** The username input's pattern: at least 3 alphanumerics (spec 5). */
+export const USERNAME_PATTERN = '[A-Za-z0-9]{3,}';
+
+/** A section whose body folds away under its heading button. */
+function Collapsible({ title, children }: { title: string; children: ReactNode }) {
+  const [open, setOpen] = useState(true);
+  const id = useId();
+  return (
+    <section className="card profile-section" aria-labelledby={`${id}-heading`}>
+      <h2 id={`${id}-heading`} className="profile-section__heading">
+        <button type="button" className="profile-section__toggle" aria-expanded={open} aria-controls={`${id}-body`} onClick={() => setOpen((o) => !o)}>
+          <span>{title}</span>
+          <ChevronDownIcon />
+        </button>
+      </h2>
+      <div id={`${id}-body`} className="profile-section__body" hidden={!open}>
+        {children}
+      </div>
+    </section>
+  );
+}
+
+function useFormNotice() {
+  const flash = useFlash<NoticeValue>();
+  return {
+    notice: flash.value,
+    clear: flash.clear,
+    success: (text: string) => flash.show({ tone: 'success', text }, MESSAGE_MS.error),
+    error: (text: string, rules = false) => flash.show({ tone: 'error', text }, rules ? MESSAGE_MS.passwordRules : MESSAGE_MS.error),
+  };
+}
+
+function UsernameForm({ onChanged }: { onChanged: (username: string) => void }) {
+  const [value, setValue] = useState('');
+  const [busy, setBusy] = useState(false);
+  const { notice, success, error, clear } = useFormNotice();
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    if (busy) return;
+    const problem = usernameMessage(value.trim());
+    if (problem) return error(problem);
+    setBusy(true);
+    clear();
+    try {
+      const { username, message } = await accountApi.changeUsername(value.trim());
+      onChanged(username);
+      setValue('');
+      success(message || USERNAME_UPDATED);
+    } catch (err) {
+      error(err instanceof ApiError && err.fromServer ? err.message : USERNAME_FAILED);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <form className="profile-form" onSubmit={submit} noValidate aria-label="Change username">
+      <h3 className="profile-form__title">Change username</h3>
+      <Field
+        label="New username"
+        name="newUsername"
+        autoComplete="username"
+        pattern={USERNAME_PATTERN}
+        hint="At least 3 letters or digits."
+        value={value}
+        onChange={(e) => setValue(e.target.value)}
+      />
+      <Notice notice={notice} />
+      <button type="submit" className="btn" disabled={busy}>
+        {busy ? 'Saving…' : 'Update username'}
+      </button>
+    </form>
+  );
+}
+
+function PasswordForm() {
+  const [form, setForm] = useState({ oldpassword: '', newpassword: '', repeatpassword: '' });
+  const [busy, setBusy] = useState(false);
+  const { notice, success, error, clear } = useFormNotice();
+  const formRef = useRef<HTMLFormElement>(null);
+  const set = (field: keyof typeof form) => (e: { target: { value: string } }) => setForm((f) => ({ ...f, [field]: e.target.value }));
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    if (busy) return;
+    if (!form.oldpassword || !form.newpassword || !form.repeatpassword) return error(ALL_FIELDS);
+    if (form.newpassword !== form.repeatpassword) return error(PASSWORDS_DIFFER);
+    const rules = passwordProblems(form.newpassword);
+    if (rules.length) return error(rules.join('\n'), true);
+    // the input pattern (a lowercase letter too) is the browser's to report, with its own wording
+    const newInput = formRef.current?.elements.namedItem('newpassword');
+    if (newInput instanceof HTMLInputElement && !newInput.checkValidity()) {
+      newInput.reportValidity();
+      return;
+    }
+    setBusy(true);
+    clear();
+    try {
+      const message = await accountApi.changePassword(form.oldpassword, form.newpassword, form.repeatpassword);
+      setForm({ oldpassword: '', newpassword: '', repeatpassword: '' });
+      success(message || PASSWORD_UPDATED);
+    } catch (err) {
+      const text = err instanceof ApiError && err.fromServer ? err.message : PASSWORD_FAILED;
+      error(text, text.startsWith('Password should'));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <form ref={formRef} className="profile-form" onSubmit={submit} noValidate aria-label="Change password">
+      <h3 className="profile-form__title">Change password</h3>
+      <Field label="Current password" name="oldpassword" type="password" autoComplete="current-password" value={form.oldpassword} onChange={set('oldpassword')} />
+      <Field
+        label="New password"
+        name="newpassword"
+        type="password"
+        autoComplete="new-password"
+        pattern={CHANGE_PASSWORD_PATTERN}
+        title="Include at least one lowercase letter."
+        hint="6 to 100 characters with an uppercase letter, a lowercase letter and 2 digits; no spaces."
+        value={form.newpassword}
+        onChange={set('newpassword')}
+      />
+      <Field label="Repeat new password" name="repeatpassword" type="password" autoComplete="new-password" value={form.repeatpassword} onChange={set('repeatpassword')} />
+      <Notice notice={notice} />
+      <button type="submit" className="btn" disabled={busy}>
+        {busy ? 'Saving…' : 'Update password'}
+      </button>
+    </form>
+  );
+}
+
+const orderNumber = (id: string) => id.slice(-6);
+const orderDate = (iso: string) => {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? '' : date.toLocaleDateString('en-GB', { day: 'numeric', month: 'short', year: 'numeric' });
+};
+
+function Orders({ orders }: { orders: OrderSummary[] }) {
+  if (orders.length === 0) {
+    return (
+      <div className="state profile-orders__empty">
+        <h3 className="state__title">No orders yet</h3>
+        <p>Books, courses and journals you buy appear here, with their download links.</p>
+        <Link to="/" className="btn btn--secondary">
+          Browse the catalogue
+        </Link>
+      </div>
+    );
+  }
+  return (
+    <ul className="order-list" aria-label="Your orders">
+      {orders.map((order) => (
+        <li key={order._id} className="order">
+          <div className="order__header">
+            <h3 className="order__number">Order #{orderNumber(order._id)}</h3>
+            <span className={`chip order__status order__status--${order.status.toLowerCase()}`}>{order.status}</span>
+            {order.createdAt ? <span className="order__date">{orderDate(order.createdAt)}</span> : null}
+          </div>
+          <ul className="order__products">
+            {order.products.map((p) => (
+              <li key={p._id}>
+                <Link to={`/product/${p._id}`}>{p.title}</Link>
+              </li>
+            ))}
+          </ul>
+          <p className="order__delivery">
+            {order.delivered ? 'Delivered.' : 'Your download link appears here once the order is delivered.'}
+          </p>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** /user/profile: collapsible Profile (details, username and password change) and Orders sections. */
+export default function ProfilePage() {
+  useDocumentMeta('Your account');
+  const session = useSession();
+  const [data, setData] = useState<ProfileData | null>(null);
+  const [loadError, setLoadError] = useState<string | null>(null);
+
+  useEffect(() => {
+    let current = true;
+    accountApi.profile().then(
+      (profile) => current && setData(profile),
+      (err: unknown) => current && setLoadError(err instanceof ApiError ? PROFILE_LOAD_FAILED : PROFILE_ERROR),
+    );
+    return () => {
+      current = false;
+    };
+  }, []);
+
+  const renamed = (username: string) => {
+    setData((d) => (d ? { ...d, username } : d));
+    session.renamed(username);
+  };
+
+  return (
+    <div className="container page profile-page">
+      <div className="page-header">
+        <h1>Your account</h1>
+        <p>Your details, your password and your orders.</p>
+      </div>
+      {loadError ? (
+        <Alert tone="error">
+          <p>{loadError}</p>
+        </Alert>
+      ) : (
+        <div className="profile-grid">
+          <Collapsible title="Profile">
+            {data ? (
+              <dl className="profile-details">
+                <div>
+                  <dt>Username</dt>
+                  <dd>{data.username}</dd>
+                </div>
+                <div>
+                  <dt>Email</dt>
+                  <dd>{data.email}</dd>
+                </div>
+              </dl>
+            ) : (
+              <div role="status" aria-live="polite">
+                <span className="visually-hidden">Loading your profile…</span>
+                <Skeleton className="skeleton--text" style={{ width: '50%' }} />
+                <Skeleton className="skeleton--text" style={{ width: '70%' }} />
+              </div>
+            )}
+            <div className="profile-forms">
+              <UsernameForm onChanged={renamed} />
+              <PasswordForm />
+            </div>
+          </Collapsible>
+          <Collapsible title="Orders">
+            {data ? (
+              <Orders orders={data.orders} />
+            ) : (
+              <div aria-hidden="true">
+                <Skeleton style={{ height: '5rem', borderRadius: '10px' }} />
+              </div>
+            )}
+          </Collapsible>
+        </div>
+      )}
+    </div>
+  );
+}
