@@ -10,10 +10,14 @@ const swc = [
     module: { type: 'commonjs' },
   },
 ];
-// PGlite starts in a second or two, longer when suites start side by side on two cores.
-const common = { transform: { '^.+\\.(t|j)sx?$': swc }, rootDir: __dirname, testTimeout: 30_000 };
+const common = { transform: { '^.+\\.(t|j)sx?$': swc }, rootDir: __dirname };
 
 module.exports = {
+  // PGlite starts in a second or two, much longer when suites start side by side on two cores.
+  testTimeout: 30_000,
+  // A suite that fails half-way may leave an embedded database open; end the run all the same
+  // rather than hang CI.
+  forceExit: true,
   projects: [
     {
       ...common,

@@ -16,7 +16,7 @@ const main = async () => {
   let failed = 0;
   try {
     console.log(`Repository contracts on PostgreSQL (${url.replace(/\/\/[^@]*@/, '//')})`);
-    failed |= run('npx', ['jest', 'tests/contracts/.*postgres', '--selectProjects', 'node'], {
+    failed |= run('npx', ['jest', 'tests/contracts/(.*postgres|visits)', '--selectProjects', 'node'], {
       ...process.env,
       TEST_DATABASE_URL: url,
       NODE_OPTIONS: '--experimental-vm-modules --no-warnings',

@@ -13,7 +13,9 @@ import { createApp } from '../http/app';
 import { ResponseCache } from '../http/response-cache';
 import { CachedCatalog } from '../persistence/cached-catalog';
 import { Database, openDatabase } from '../persistence/database';
-import { KnexCatalog, currentVersion } from '../persistence/knex-catalog';
+import { KnexCatalog } from '../persistence/knex-catalog';
+import { SharedVersion } from '../persistence/shared-version';
+import { CachedCarts, CachedSessions, UsersThatTell } from '../persistence/cached-accounts';
 import { KnexVisits } from '../persistence/knex-visits';
 import { Argon2Hasher } from '../identity/argon2-hasher';
 import { KnexCarts } from '../persistence/knex-carts';
@@ -43,27 +45,30 @@ export const composeStore = async (config: AppConfig, extendApi?: (api: Router) 
   container.bind(TOKENS.Database).toConstantValue(database);
   container.bind<Clock>(TOKENS.Clock).toConstantValue({ now: () => new Date() });
 
-  const knexCatalog = new KnexCatalog(database.knex);
-  const cached = new CachedCatalog(knexCatalog, () => currentVersion(database.knex), config.catalogueRefreshMs);
+  // Caches of several processes stay consistent through a version row per area (SharedVersion).
+  const catalogueVersion = new SharedVersion(database.knex, 'catalogue', config.catalogueRefreshMs);
+  const accountsVersion = new SharedVersion(database.knex, 'accounts', config.catalogueRefreshMs);
+  await Promise.all([catalogueVersion.start(), accountsVersion.start()]);
   const responseCache = new ResponseCache();
-  cached.onInvalidate(() => responseCache.clear());
-  await cached.start();
-  container.bind<Catalog>(TOKENS.Catalog).toConstantValue(cached);
+  catalogueVersion.onChange(() => responseCache.clear());
+
+  const knexCatalog = new KnexCatalog(database.knex);
+  container.bind<Catalog>(TOKENS.Catalog).toConstantValue(new CachedCatalog(knexCatalog, catalogueVersion));
   container.bind<CatalogWriter>(TOKENS.CatalogWriter).toConstantValue({
     addMany: async (products) => {
       await knexCatalog.addMany(products);
-      cached.invalidate();
+      catalogueVersion.changedHere();
     },
   });
   container.bind<CountryLookup>(TOKENS.CountryLookup).toDynamicValue(() => new GeoipCountries());
   container.bind<Visits>(TOKENS.Visits).toDynamicValue(() => new KnexVisits(database.knex));
 
   container.bind(TOKENS.IdGenerator).toConstantValue(new ObjectIds());
-  container.bind(TOKENS.Users).toDynamicValue(() => new KnexUsers(database.knex));
+  container.bind(TOKENS.Users).toDynamicValue(() => new UsersThatTell(new KnexUsers(database.knex), accountsVersion));
   container.bind(TOKENS.PasswordHasher).toDynamicValue(() => new Argon2Hasher(config.argon2));
-  container.bind(TOKENS.Sessions).toDynamicValue(() => new KnexSessions(database.knex, get(TOKENS.Clock)));
+  container.bind(TOKENS.Sessions).toDynamicValue(() => new CachedSessions(new KnexSessions(database.knex, get(TOKENS.Clock)), accountsVersion));
   container.bind(TOKENS.SignInThrottle).toDynamicValue(() => new KnexSignInThrottle(database.knex, get(TOKENS.Clock)));
-  container.bind(TOKENS.Carts).toDynamicValue(() => new KnexCarts(database.knex));
+  container.bind(TOKENS.Carts).toDynamicValue(() => new CachedCarts(new KnexCarts(database.knex), accountsVersion, catalogueVersion));
 
   container.bind(TOKENS.Browse).toDynamicValue(() => new Browse(get(TOKENS.Catalog)));
   container.bind(TOKENS.SearchCatalog).toDynamicValue(() => new SearchCatalog(get(TOKENS.Catalog)));
@@ -94,7 +99,8 @@ export const composeStore = async (config: AppConfig, extendApi?: (api: Router) 
     container,
     app: get<Koa>(TOKENS.HttpApp),
     close: async () => {
-      cached.stop();
+      catalogueVersion.stop();
+      accountsVersion.stop();
       await database.close();
     },
   };

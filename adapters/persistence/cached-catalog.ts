@@ -1,63 +1,26 @@
-import { LRUCache } from 'lru-cache';
 import { Product, ProductType } from '../../core/catalog/domain/product';
 import { Catalog, Shelf } from '../../core/catalog/ports/catalog';
 import { Paging } from '../../core/shared/paging';
+import { Memo } from './memo';
+import { SharedVersion } from './shared-version';
 
 /**
- * Hot pages and totals stay in memory. Each process polls the catalogue's version (one tiny
- * query a second) and forgets everything when it moved, so several processes behind a load
- * balancer agree within `refreshMs` of any change, and the writing process at once
- * (`invalidate`). Loads in flight are shared, so a cold page costs one query however many
- * shoppers ask at once.
+ * Hot pages, totals and products stay in memory, forgotten whenever the catalogue's shared
+ * version moves (see SharedVersion). Loads in flight are shared, so a cold page costs one query
+ * however many shoppers ask at once.
  */
 export class CachedCatalog implements Catalog {
-  private readonly cache = new LRUCache<string, Promise<unknown>>({ max: 2000 });
-  private version: number | undefined;
-  private timer: NodeJS.Timeout | undefined;
-  private readonly listeners: (() => void)[] = [];
+  private readonly cache = new Memo(2000);
 
   constructor(
     private readonly inner: Catalog,
-    private readonly readVersion: () => Promise<number>,
-    private readonly refreshMs: number,
-  ) {}
-
-  /** Starts watching the version; the timer does not keep the process alive. */
-  async start(): Promise<void> {
-    this.version = await this.readVersion();
-    this.timer = setInterval(() => void this.refresh().catch(() => {}), this.refreshMs);
-    this.timer.unref();
-  }
-
-  stop(): void {
-    clearInterval(this.timer);
-  }
-
-  invalidate(): void {
-    this.cache.clear();
-    for (const listener of this.listeners) listener();
-  }
-
-  /** Caches built on top of this one (encoded answers) forget with it. */
-  onInvalidate(listener: () => void): void {
-    this.listeners.push(listener);
-  }
-
-  private async refresh(): Promise<void> {
-    const version = await this.readVersion();
-    if (version !== this.version) {
-      this.version = version;
-      this.invalidate();
-    }
+    version: SharedVersion,
+  ) {
+    version.onChange(() => this.cache.clear());
   }
 
   private memo<T>(key: string, load: () => Promise<T>): Promise<T> {
-    const cached = this.cache.get(key) as Promise<T> | undefined;
-    if (cached) return cached;
-    const loading = load();
-    this.cache.set(key, loading);
-    loading.catch(() => this.cache.delete(key));
-    return loading;
+    return this.cache.get(key, load);
   }
 
   list(shelf: Shelf, p: Paging) {

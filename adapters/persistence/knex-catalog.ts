@@ -3,6 +3,7 @@ import { NewProduct, Product, ProductType } from '../../core/catalog/domain/prod
 import { Catalog, CatalogWriter, Shelf } from '../../core/catalog/ports/catalog';
 import { Paging, offsetOf } from '../../core/shared/paging';
 import { PUBLIC_COLUMNS, ProductRow, toCount, toProduct, toRow } from './product-rows';
+import { bumpVersion } from './shared-version';
 
 /** Words beyond this add little to a title search and cost a trigram scan each. */
 const MAX_SEARCH_WORDS = 8;
@@ -99,14 +100,7 @@ export class KnexCatalog implements Catalog, CatalogWriter {
     await this.db.transaction(async (trx) => {
       for (let i = 0; i < products.length; i += INSERT_CHUNK)
         await trx('products').insert(products.slice(i, i + INSERT_CHUNK).map(toRow));
-      await bumpVersion(trx);
+      await bumpVersion(trx, 'catalogue');
     });
   }
 }
-
-export const bumpVersion = (db: Knex) => db('catalogue_version').where('id', 1).increment('version', 1);
-
-export const currentVersion = async (db: Knex): Promise<number> => {
-  const row = await db('catalogue_version').where('id', 1).first('version');
-  return toCount(row?.version);
-};

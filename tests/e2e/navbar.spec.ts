@@ -6,7 +6,7 @@ test('desktop: Books dropdown, links, account and cart badge', async ({ page }, 
   test.skip(isMobile(testInfo), 'desktop layout');
   await page.goto('/');
   const header = page.getByRole('banner');
-  await expect(header.getByRole('link', { name: 'Hi. sign in' })).toBeVisible();
+  await expect(header.getByRole('button', { name: 'Hi. sign in' })).toBeVisible();
   await expect(header.getByRole('link', { name: 'Cart, 0 items' })).toBeVisible();
   await expect(header.getByRole('combobox', { name: 'Language' })).toHaveCount(0);
 
@@ -70,8 +70,8 @@ test('mobile: Home button, sign-in link, language chooser and the side menu', as
 test('the layout switches at 1048 px', async ({ page }) => {
   await page.setViewportSize({ width: 1048, height: 800 });
   await page.goto('/');
-  await expect(page.getByRole('link', { name: 'Hi. sign in' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Hi. sign in' })).toBeVisible();
   await page.setViewportSize({ width: 1047, height: 800 });
   await expect(page.getByRole('button', { name: 'Open menu' })).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Hi. sign in' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Hi. sign in' })).toHaveCount(0);
 });

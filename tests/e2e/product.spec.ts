@@ -20,9 +20,9 @@ test('the product page shows the product, its details and price', async ({ page 
   await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', metaDescription(first.description));
   await expectAccessible(page);
 
-  await page.getByRole('link', { name: 'Add to cart' }).click();
+  await page.getByRole('button', { name: 'Add to cart' }).click();
   await expect(page).toHaveURL(/\/user\/login$/);
-  await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
 });
 
 test('a long description is collapsed with See more / See less', async ({ page }) => {

@@ -27,3 +27,51 @@ export const cards = (page: Page, listName?: string) =>
 export async function settled(page: Page) {
   await expect(page.locator('main [role="status"]').filter({ hasText: /Loading/ })).toHaveCount(0);
 }
+
+/** A user unique to this run and project (usernames: letters and digits, at most 30). */
+export function aNewUser(testInfo: TestInfo, tag: string) {
+  const stamp = `${Date.now().toString(36)}${Math.floor(Math.random() * 1296).toString(36)}`;
+  const username = `${tag}${testInfo.project.name.slice(0, 1)}${stamp}`.slice(0, 30);
+  return { username, email: `${username}@example.com`, password: 'Secret12' };
+}
+
+export type NewUser = ReturnType<typeof aNewUser>;
+
+/** Signs up through the API, in the page's browser context (so the page is signed in afterwards). */
+export async function signUpByApi(page: Page, user: NewUser, baseURL: string) {
+  const response = await page.request.post('/api/user/signup', {
+    data: { username: user.username, email: user.email, password: user.password, repeatpassword: user.password },
+    headers: { Origin: baseURL },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+}
+
+/** The cart badge: in the header on desktop, in the side menu on mobile. */
+export async function expectCartCount(page: Page, count: number, mobile: boolean) {
+  const name = `Cart, ${count} items`;
+  if (!mobile) {
+    await expect(page.getByRole('banner').getByRole('link', { name })).toBeVisible();
+    return;
+  }
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  await expect(page.getByRole('dialog', { name: 'Menu' }).getByRole('link', { name })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog', { name: 'Menu' })).toBeHidden();
+}
+
+/** Signs out through the navbar: 'Sign out' on desktop, the side menu's 'Log out' on mobile. */
+export async function signOutThroughNavbar(page: Page, mobile: boolean) {
+  if (mobile) {
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await expectAccessible(page);
+    await page.getByRole('dialog', { name: 'Menu' }).getByRole('button', { name: 'Log out' }).click();
+  } else {
+    await page.getByRole('banner').getByRole('button', { name: 'Sign out' }).click();
+  }
+  await expect(page).toHaveURL(/\/signout\/success$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'You are signed out' })).toBeVisible();
+}
+
+/** The account link in the navbar shows the user's name. */
+export const accountLink = (page: Page, username: string) =>
+  page.getByRole('banner').getByRole('link', { name: new RegExp(username) });

@@ -2,7 +2,7 @@
  * Test support for the UI: product fixtures, a fetch double standing in for the server at the API
  * client's boundary, and a renderer of the whole app at a given path and window width.
  */
-import { render } from '@testing-library/react';
+import { act, render } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import type { Product } from '../../core/catalog/domain/product';
 import { AppRoutes } from '../../ui/src/app/AppRoutes';
@@ -120,3 +120,18 @@ beforeEach(() => {
   window.scrollTo = jest.fn() as unknown as typeof window.scrollTo;
   Element.prototype.scrollIntoView = jest.fn();
 });
+
+/**
+ * Lets every pending promise settle inside act(), also under fake timers (Node's own setImmediate
+ * is not faked): for work that follows a user action, such as the session refresh after sign-up.
+ */
+const nextTurn = () =>
+  new Promise<void>((resolve) => jest.requireActual<typeof import('timers')>('timers').setImmediate(resolve));
+
+export const settle = () => act(nextTurn);
+
+/** A reply that arrives on a later turn of the event loop (a real one, also under fake timers). */
+export const later = async (reply: Reply): Promise<Reply> => {
+  await nextTurn();
+  return reply;
+};

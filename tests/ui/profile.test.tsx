@@ -113,6 +113,15 @@ describe('password change', () => {
     expect(passwordForm().getByLabelText('New password')).toHaveAttribute('pattern', CHANGE_PASSWORD_PATTERN);
   });
 
+  test('a new password without a lowercase letter is stopped by the input pattern', async () => {
+    const server = await openProfile();
+    const reportValidity = jest.spyOn(HTMLInputElement.prototype, 'reportValidity').mockReturnValue(false);
+    await fill({ old: 'Secret12', next: 'BETTER34', repeat: 'BETTER34' });
+    expect(reportValidity).toHaveBeenCalled();
+    expect(server.bodies('/api/user/passwordChange')).toEqual([]);
+    reportValidity.mockRestore();
+  });
+
   test("'All fields must be filled' and 'Passwords do not match'", async () => {
     await openProfile();
     await fill({ old: 'Secret12', next: 'Better34' });

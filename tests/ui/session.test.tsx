@@ -2,7 +2,7 @@ import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { AuthProvider, useSession } from '../../ui/src/auth/AuthContext';
-import { fakeServer, pageOf, renderApp, signedInAs, SIGNED_OUT, type Reply } from './helpers';
+import { fakeServer, later, pageOf, renderApp, settle, signedInAs, SIGNED_OUT, type Reply } from './helpers';
 
 const header = () => within(screen.getByRole('banner'));
 const HOME = { 'GET /api/backendproduct/getproducts': pageOf([]) };
@@ -44,6 +44,20 @@ describe('route guard', () => {
     });
     renderApp(path);
     expect(await screen.findByRole('heading', { level: 1, name: /Your (cart|account)/ })).toBeInTheDocument();
+  });
+
+  test('a session that ended while the cart loads goes to sign in', async () => {
+    let signedIn = true;
+    fakeServer({
+      'GET /api/user/islogged': () => (signedIn ? { body: { success: true, username: 'ana123' } } : SIGNED_OUT),
+      'GET /api/addtocart/CartCount': { body: { success: true, count: 0 } },
+      'GET /api/cartspecific': () => {
+        signedIn = false;
+        return SIGNED_OUT;
+      },
+    });
+    renderApp('/user/cartPage');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Sign in' })).toBeInTheDocument();
   });
 
   test.each(['/user/cartPage', '/user/profile'])('%s sends a signed-out visitor to sign in', async (path) => {
@@ -170,7 +184,7 @@ describe('desktop navbar', () => {
         signedUp = true;
         return { status: 201, body: { success: true, username: 'ana123' } };
       },
-      'GET /api/user/islogged': () => (signedUp ? { body: { success: true, username: 'ana123' } } : SIGNED_OUT),
+      'GET /api/user/islogged': () => later(signedUp ? { body: { success: true, username: 'ana123' } } : SIGNED_OUT),
       'GET /api/addtocart/CartCount': { body: { success: true, count: 0 } },
     });
     renderApp('/');
@@ -185,6 +199,7 @@ describe('desktop navbar', () => {
     await user.type(dialog.getByLabelText('Repeat password'), 'Secret12');
     await user.click(button);
     expect(await dialog.findByText('Account created successfully! Welcome!')).toBeInTheDocument();
+    await settle();
     act(() => jest.advanceTimersByTime(3000));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(header().getByRole('link', { name: /ana123/ })).toBeInTheDocument();

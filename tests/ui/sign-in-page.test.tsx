@@ -1,6 +1,6 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { fakeServer, renderApp, signedInAs, type Reply } from './helpers';
+import { fakeServer, later, renderApp, settle, signedInAs, type Reply } from './helpers';
 
 const form = (name: string) => within(screen.getByRole('form', { name }));
 const setup = () => userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
@@ -264,7 +264,7 @@ describe('sign-up view', () => {
       },
       'GET /api/user/islogged': () => {
         checks++;
-        return signedUp ? { body: { success: true, username: 'ana123' } } : { status: 401, body: {} };
+        return later(signedUp ? { body: { success: true, username: 'ana123' } } : { status: 401, body: {} });
       },
       'GET /api/addtocart/CartCount': { body: { success: true, count: 0 } },
     });
@@ -274,6 +274,7 @@ describe('sign-up view', () => {
     await fillSignUp(user, VALID);
     await user.click(form('Create account').getByRole('button', { name: 'Sign up' }));
     expect(await screen.findByText('Signed up successfully! You can now sign in.')).toBeInTheDocument();
+    await settle();
     expect(server.bodies('/api/user/signup')).toEqual([
       { username: 'ana123', email: 'ana@example.com', password: 'Secret12', repeatpassword: 'Secret12' },
     ]);

@@ -37,10 +37,10 @@ export const up = async (knex: Knex): Promise<void> => {
   await knex.raw('create index products_recent_editions on products (year desc, created_at desc, id desc) where deleted_at is null');
   await knex.raw('create index products_search on products using gin (search_text gin_trgm_ops) where deleted_at is null');
 
-  // One row whose version goes up with every catalogue change, so every app process can tell
-  // that its cached pages are stale.
-  await knex.raw('create table catalogue_version (id integer primary key check (id = 1), version bigint not null)');
-  await knex.raw('insert into catalogue_version (id, version) values (1, 1)');
+  // A version per cached area that goes up with every change to it, so that every app process can
+  // tell that its cache is stale (see shared-version.ts).
+  await knex.raw('create table cache_versions (name text primary key, version bigint not null)');
+  await knex.raw("insert into cache_versions (name, version) values ('catalogue', 1)");
 
   await knex.raw(`
     create table visits (
@@ -53,5 +53,5 @@ export const up = async (knex: Knex): Promise<void> => {
 };
 
 export const down = async (knex: Knex): Promise<void> => {
-  await knex.raw('drop table if exists visits, catalogue_version, products');
+  await knex.raw('drop table if exists visits, cache_versions, products');
 };

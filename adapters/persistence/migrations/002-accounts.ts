@@ -37,8 +37,10 @@ export const up = async (knex: Knex): Promise<void> => {
       added_at timestamptz not null default clock_timestamp(),
       primary key (user_id, product_id)
     )`);
+  await knex.raw("insert into cache_versions (name, version) values ('accounts', 1)");
 };
 
 export const down = async (knex: Knex): Promise<void> => {
   await knex.raw('drop table if exists cart_items, sign_in_failures, sessions, users');
+  await knex.raw("delete from cache_versions where name = 'accounts'");
 };

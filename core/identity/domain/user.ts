@@ -23,7 +23,10 @@ export const INVALID_EMAIL = 'Invalid email format';
 /** A simple address pattern, as the checkout form also uses. */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-/** The username rules; the UI's input pattern is 'at least 3 alphanumerics'. */
+/** The username input's pattern: at least 3 alphanumerics. */
+export const USERNAME_PATTERN = '[A-Za-z0-9]{3,}';
+
+/** The username rules, also checked by the server. */
 export const usernameMessage = (username: string): string | undefined => {
   if (!username.trim()) return USERNAME_EMPTY;
   if (username.length < 3) return USERNAME_SHORT;

@@ -6,6 +6,9 @@ export interface NoticeValue {
   text: string;
 }
 
+/** Password rule messages (core's, via the UI or the server) stay longer than other errors (spec 8). */
+export const isPasswordRules = (text: string): boolean => text.split('\n').every((line) => line.startsWith('Password should'));
+
 /** A form's message: one line as a paragraph, several (the password rules) as a list. */
 export function Notice({ notice }: { notice: NoticeValue | null }) {
   if (!notice) return null;

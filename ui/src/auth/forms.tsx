@@ -16,7 +16,7 @@ import { Field } from '../design/Field';
 import { MESSAGE_MS, useFlash } from '../hooks/useFlash';
 import { useSession } from './AuthContext';
 import { fire, SIGNUP_SUCCESS } from './events';
-import { Notice, type NoticeValue } from './Notice';
+import { isPasswordRules, Notice, type NoticeValue } from './Notice';
 
 export const SIGN_UP_FAILED = 'Signup failed';
 export const NO_RESPONSE = 'An error occurred. Please try again.';
@@ -34,9 +34,6 @@ function FormTitle({ as, children }: { as: Heading; children: ReactNode }) {
   return <Tag className="auth-form__title">{children}</Tag>;
 }
 
-/** Password messages (the rules, from the UI or the server) stay longer than other errors. */
-const isPasswordRules = (text: string): boolean =>
-  text.split('\n').every((line) => passwordProblems('').includes(line) || line.startsWith('Password should'));
 
 function useNotice() {
   const flash = useFlash<NoticeValue>();

@@ -122,7 +122,7 @@ function MobileNav({ onSignOut }: { onSignOut: () => void }) {
   };
   return (
     <div className="navbar__top">
-      <div className="container navbar__row navbar__row--mobile">
+      <div className={`container navbar__row navbar__row--mobile ${user ? 'navbar__row--signed-in' : ''}`}>
         <button
           ref={menuButton}
           type="button"

@@ -1,10 +1,10 @@
 import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { CHANGE_PASSWORD_PATTERN, passwordProblems } from '../../../core/identity/domain/password-policy';
-import { ALL_FIELDS, PASSWORDS_DIFFER, usernameMessage } from '../../../core/identity/domain/user';
+import { ALL_FIELDS, PASSWORDS_DIFFER, USERNAME_PATTERN, usernameMessage } from '../../../core/identity/domain/user';
 import { accountApi, ApiError, type OrderSummary, type ProfileData } from '../api/client';
 import { useSession } from '../auth/AuthContext';
-import { Notice, type NoticeValue } from '../auth/Notice';
+import { isPasswordRules, Notice, type NoticeValue } from '../auth/Notice';
 import { Alert } from '../design/Alert';
 import { Field } from '../design/Field';
 import { ChevronDownIcon } from '../design/icons';
@@ -19,8 +19,6 @@ export const USERNAME_UPDATED = 'Username updated successfully!';
 export const USERNAME_FAILED = 'Failed to update username';
 export const PASSWORD_UPDATED = 'Password updated successfully!';
 export const PASSWORD_FAILED = 'Failed to update password';
-/** The username input's pattern: at least 3 alphanumerics (spec 5). */
-export const USERNAME_PATTERN = '[A-Za-z0-9]{3,}';
 
 /** A section whose body folds away under its heading button. */
 function Collapsible({ title, children }: { title: string; children: ReactNode }) {
@@ -123,7 +121,7 @@ function PasswordForm() {
       success(message || PASSWORD_UPDATED);
     } catch (err) {
       const text = err instanceof ApiError && err.fromServer ? err.message : PASSWORD_FAILED;
-      error(text, text.startsWith('Password should'));
+      error(text, isPasswordRules(text));
     } finally {
       setBusy(false);
     }
@@ -200,6 +198,7 @@ function Orders({ orders }: { orders: OrderSummary[] }) {
 export default function ProfilePage() {
   useDocumentMeta('Your account');
   const session = useSession();
+  const { refresh } = session;
   const [data, setData] = useState<ProfileData | null>(null);
   const [loadError, setLoadError] = useState<string | null>(null);
 
@@ -207,12 +206,17 @@ export default function ProfilePage() {
     let current = true;
     accountApi.profile().then(
       (profile) => current && setData(profile),
-      (err: unknown) => current && setLoadError(err instanceof ApiError ? PROFILE_LOAD_FAILED : PROFILE_ERROR),
+      (err: unknown) => {
+        if (!current) return;
+        // a session that ended meanwhile: the guard takes the user to sign in once the check says so
+        if (err instanceof ApiError && err.status === 401) void refresh();
+        setLoadError(err instanceof ApiError ? PROFILE_LOAD_FAILED : PROFILE_ERROR);
+      },
     );
     return () => {
       current = false;
     };
-  }, []);
+  }, [refresh]);
 
   const renamed = (username: string) => {
     setData((d) => (d ? { ...d, username } : d));

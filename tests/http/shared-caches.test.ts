@@ -1,12 +1,13 @@
 import { TOKENS } from '../../adapters/di/tokens';
 import { Database } from '../../adapters/persistence/database';
-import { bumpVersion } from '../../adapters/persistence/knex-catalog';
+import { bumpVersion } from '../../adapters/persistence/shared-version';
 import { toRow } from '../../adapters/persistence/product-rows';
 import { CatalogWriter } from '../../core/catalog/ports/catalog';
 import { RunningStore, startStore } from '../support/http';
 import { aProduct } from '../support/products';
+import { Shopper } from '../support/browser-like';
 
-/** Cached pages and encoded answers must never outlive a catalogue change for long. */
+/** Cached answers must never outlive a change for long, whichever app process made it. */
 describe('the catalogue cache', () => {
   let api: RunningStore;
   const total = async () => (await api.get('/api/backendproduct/getproducts?page=1&limit=5')).body.total;
@@ -27,9 +28,29 @@ describe('the catalogue cache', () => {
     // What another app process on the same PostgreSQL does when it adds a product:
     await knex.transaction(async (trx) => {
       await trx('products').insert(toRow(aProduct({ title: 'Zygoma atlas' })));
-      await bumpVersion(trx);
+      await bumpVersion(trx, 'catalogue');
     });
     await new Promise((resolve) => setTimeout(resolve, 200));
     expect([await total(), await search()]).toEqual([3, 3]);
+  });
+
+  it('forgets a session another process ended, and a cart another process changed', async () => {
+    const { knex } = api.store.container.get<Database>(TOKENS.Database);
+    const shopper = new Shopper(api);
+    await shopper.signUp('Roaming');
+    const book = aProduct();
+    await api.store.container.get<CatalogWriter>(TOKENS.CatalogWriter).addMany([book]);
+    expect((await shopper.get('/api/addtocart/CartCount')).body.count).toBe(0);
+    const user = await knex('users').where('username', 'Roaming').first('id');
+    // Another process puts the product in the cart:
+    await knex('cart_items').insert({ user_id: user.id, product_id: book._id });
+    await bumpVersion(knex, 'accounts');
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect((await shopper.get('/api/addtocart/CartCount')).body.count).toBe(1);
+    // Another process signs the shopper out:
+    await knex('sessions').where('user_id', user.id).delete();
+    await bumpVersion(knex, 'accounts');
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect((await shopper.get('/api/user/islogged')).status).toBe(401);
   });
 });
