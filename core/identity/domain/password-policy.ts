@@ -13,6 +13,9 @@ const RULES: readonly [(password: string) => boolean, string][] = [
   [(p) => !/\s/.test(p), 'Password should not have spaces'],
 ];
 
+/** The rules in one line, as a form's hint. */
+export const PASSWORD_HINT = `At least ${PASSWORD_MIN} characters, 1 uppercase letter and 2 digits, no spaces.`;
+
 /** Every rule the password breaks, in the spec's order; empty when it is acceptable. */
 export const passwordProblems = (password: string): string[] =>
   RULES.filter(([holds]) => !holds(password)).map(([, message]) => message);

@@ -3,7 +3,7 @@
  * dialog. Rules and messages come from core; how long a message stays comes from spec 8.
  */
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
-import { passwordProblems } from '../../../core/identity/domain/password-policy';
+import { PASSWORD_HINT, passwordProblems } from '../../../core/identity/domain/password-policy';
 import {
   ALL_FIELDS,
   emailMessage,
@@ -195,7 +195,7 @@ export function SignUpForm({
         name="password"
         type="password"
         autoComplete="new-password"
-        hint="At least 6 characters, 1 uppercase letter and 2 digits, no spaces."
+        hint={PASSWORD_HINT}
         value={form.password}
         onChange={set('password')}
       />
