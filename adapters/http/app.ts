@@ -43,6 +43,11 @@ const isClientError = (error: unknown): error is { status: number; message: stri
 
 export const createApp = (useCases: UseCases, config: HttpConfig, extend?: (api: Router) => void): Koa => {
   const app = new Koa({ proxy: config.trustProxy > 0, maxIpsCount: config.trustProxy });
+  // A browser that leaves a page while a file is still being sent is not a fault of the store.
+  const CLIENT_GONE = new Set(['ERR_STREAM_PREMATURE_CLOSE', 'ECONNRESET', 'EPIPE']);
+  app.on('error', (error: NodeJS.ErrnoException) => {
+    if (!CLIENT_GONE.has(error.code ?? '')) console.error(error);
+  });
 
   app.use(async (ctx, next) => {
     try {
