@@ -112,7 +112,7 @@ export class KnexSignInThrottle implements SignInThrottle {
     private readonly clock: Clock,
   ) {}
 
-  async blockedFor(rules: readonly ThrottleRule[], _windowSeconds: number): Promise<number> {
+  async blockedFor(rules: readonly ThrottleRule[]): Promise<number> {
     const now = this.clock.now();
     const rows: { key: string; failures: number; window_ends: Date | string }[] = await this.db('sign_in_failures')
       .whereIn('key', rules.map((r) => r.key))

@@ -46,7 +46,7 @@ export interface ThrottleRule {
 /** Failed sign-ins counted per key (an account, an address) within a window of time. */
 export interface SignInThrottle {
   /** Seconds until every rule allows another try; 0 when none is over its limit. */
-  blockedFor(rules: readonly ThrottleRule[], windowSeconds: number): Promise<number>;
+  blockedFor(rules: readonly ThrottleRule[]): Promise<number>;
   recordFailure(keys: readonly string[], windowSeconds: number): Promise<void>;
   clear(key: string): Promise<void>;
 }

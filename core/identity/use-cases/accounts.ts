@@ -76,7 +76,7 @@ export class Accounts {
       const accountKey = `account:${signInName}`;
       const keys = [accountKey, `address:${address}`];
       const { windowSeconds, perAccount, perAddress } = SIGN_IN_POLICY;
-      const wait = await this.throttle.blockedFor([{ key: keys[0], limit: perAccount }, { key: keys[1], limit: perAddress }], windowSeconds);
+      const wait = await this.throttle.blockedFor([{ key: keys[0], limit: perAccount }, { key: keys[1], limit: perAddress }]);
       if (wait > 0) return rateLimited(`Too many failed sign-ins. Please try again in ${Math.ceil(wait / 60)} minutes.`);
       const account = await this.users.findBySignInName(signInName);
       const matches = await this.hasher.verify(password, account?.passwordHash);
