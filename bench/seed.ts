@@ -28,10 +28,10 @@ const progress = (count: number) => (added: number) => {
 export const seedCatalogue = async (databaseUrl: string, count: number): Promise<number | undefined> => {
   const store = await composeStore(benchConfig(databaseUrl));
   try {
-    const { knex } = store.container.get<Database>(TOKENS.Database);
+    const { knex } = store.get(TOKENS.Database);
     if (await knex('products').where('id', largeId(count - 1)).first('id')) return undefined;
     const started = performance.now();
-    await seedLarge(store.container.get<CatalogWriter>(TOKENS.CatalogWriter), count, progress(count));
+    await seedLarge(store.get(TOKENS.CatalogWriter), count, progress(count));
     await knex.raw('vacuum analyze products');
     return (performance.now() - started) / 1000;
   } finally {

@@ -13,7 +13,7 @@ const main = async () => {
   const store = await composeStore(configFromEnv());
   const started = Date.now();
   try {
-    await seedLarge(store.container.get<CatalogWriter>(TOKENS.CatalogWriter), count, (added) => {
+    await seedLarge(store.get(TOKENS.CatalogWriter), count, (added) => {
       if (added % 10_000 === 0 || added === count) process.stdout.write(`\r${added} / ${count} products`);
     });
     console.log(`\nAdded ${count} products in ${((Date.now() - started) / 1000).toFixed(1)} s.`);

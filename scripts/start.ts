@@ -14,13 +14,13 @@ const main = async () => {
   const store = await composeStore(config);
   if (config.seedDemo) {
     const seeded = await seedDemoOnFirstStart(
-      store.container.get<Database>(TOKENS.Database).knex,
-      store.container.get<CatalogWriter>(TOKENS.CatalogWriter),
+      store.get(TOKENS.Database).knex,
+      store.get(TOKENS.CatalogWriter),
     );
     if (seeded) console.log(`Seeded the demo catalogue: ${seeded} products.`);
   }
   if (config.admin) {
-    const admin = await store.container.get<Accounts>(TOKENS.Accounts).ensureAdmin(config.admin)();
+    const admin = await store.get(TOKENS.Accounts).ensureAdmin(config.admin)();
     if (admin._tag === 'Left') throw new Error(`The admin account (ADMIN_USERNAME, ADMIN_EMAIL, ADMIN_PASSWORD) was refused: ${admin.left.message}`);
     console.log(`Admin account: ${admin.right.username}`);
   }

@@ -24,11 +24,13 @@ import { ObjectIds } from '../system/object-ids';
 import { Accounts } from '../../core/identity/use-cases/accounts';
 import { Cart } from '../../core/cart/use-cases';
 import { AppConfig } from './config';
-import { TOKENS } from './tokens';
+import { TOKENS, Token } from './tokens';
 
 export interface Store {
   readonly container: Container;
   readonly app: Koa;
+  /** What the container holds under a token, typed by the token. */
+  get<T>(token: Token<T>): T;
   close(): Promise<void>;
 }
 
@@ -39,11 +41,12 @@ export interface Store {
 export const composeStore = async (config: AppConfig, extendApi?: (api: Router) => void): Promise<Store> => {
   const database = await openDatabase(config.database);
   const container = new Container({ defaultScope: 'Singleton' });
-  const get = <T>(token: symbol) => container.get<T>(token);
+  const get = <T>(token: Token<T>): T => container.get<T>(token);
+  const bind = <T>(token: Token<T>) => container.bind<T>(token);
 
-  container.bind(TOKENS.Config).toConstantValue(config);
-  container.bind(TOKENS.Database).toConstantValue(database);
-  container.bind<Clock>(TOKENS.Clock).toConstantValue({ now: () => new Date() });
+  bind(TOKENS.Config).toConstantValue(config);
+  bind(TOKENS.Database).toConstantValue(database);
+  bind(TOKENS.Clock).toConstantValue({ now: () => new Date() });
 
   // Caches of several processes stay consistent through a version row per area (SharedVersion).
   const catalogueVersion = new SharedVersion(database.knex, 'catalogue', config.catalogueRefreshMs);
@@ -53,35 +56,33 @@ export const composeStore = async (config: AppConfig, extendApi?: (api: Router) 
   catalogueVersion.onChange(() => responseCache.clear());
 
   const knexCatalog = new KnexCatalog(database.knex);
-  container.bind<Catalog>(TOKENS.Catalog).toConstantValue(new CachedCatalog(knexCatalog, catalogueVersion));
-  container.bind<CatalogWriter>(TOKENS.CatalogWriter).toConstantValue({
+  bind(TOKENS.Catalog).toConstantValue(new CachedCatalog(knexCatalog, catalogueVersion));
+  bind(TOKENS.CatalogWriter).toConstantValue({
     addMany: async (products) => {
       await knexCatalog.addMany(products);
       catalogueVersion.changedHere();
     },
   });
-  container.bind<CountryLookup>(TOKENS.CountryLookup).toDynamicValue(() => new GeoipCountries());
-  container.bind<Visits>(TOKENS.Visits).toDynamicValue(() => new KnexVisits(database.knex));
+  bind(TOKENS.CountryLookup).toDynamicValue(() => new GeoipCountries());
+  bind(TOKENS.Visits).toDynamicValue(() => new KnexVisits(database.knex));
 
-  container.bind(TOKENS.IdGenerator).toConstantValue(new ObjectIds());
-  container.bind(TOKENS.Users).toDynamicValue(() => new UsersThatTell(new KnexUsers(database.knex), accountsVersion));
-  container.bind(TOKENS.PasswordHasher).toDynamicValue(() => new Argon2Hasher(config.argon2));
-  container.bind(TOKENS.Sessions).toDynamicValue(() => new CachedSessions(new KnexSessions(database.knex, get(TOKENS.Clock)), accountsVersion));
-  container.bind(TOKENS.SignInThrottle).toDynamicValue(() => new KnexSignInThrottle(database.knex, get(TOKENS.Clock)));
-  container.bind(TOKENS.Carts).toDynamicValue(() => new CachedCarts(new KnexCarts(database.knex), accountsVersion, catalogueVersion));
+  bind(TOKENS.IdGenerator).toConstantValue(new ObjectIds());
+  bind(TOKENS.Users).toDynamicValue(() => new UsersThatTell(new KnexUsers(database.knex), accountsVersion));
+  bind(TOKENS.PasswordHasher).toDynamicValue(() => new Argon2Hasher(config.argon2));
+  bind(TOKENS.Sessions).toDynamicValue(() => new CachedSessions(new KnexSessions(database.knex, get(TOKENS.Clock)), accountsVersion));
+  bind(TOKENS.SignInThrottle).toDynamicValue(() => new KnexSignInThrottle(database.knex, get(TOKENS.Clock)));
+  bind(TOKENS.Carts).toDynamicValue(() => new CachedCarts(new KnexCarts(database.knex), accountsVersion, catalogueVersion));
 
-  container.bind(TOKENS.Browse).toDynamicValue(() => new Browse(get(TOKENS.Catalog)));
-  container.bind(TOKENS.SearchCatalog).toDynamicValue(() => new SearchCatalog(get(TOKENS.Catalog)));
-  container
-    .bind(TOKENS.VisitorLocation)
+  bind(TOKENS.Browse).toDynamicValue(() => new Browse(get(TOKENS.Catalog)));
+  bind(TOKENS.SearchCatalog).toDynamicValue(() => new SearchCatalog(get(TOKENS.Catalog)));
+  bind(TOKENS.VisitorLocation)
     .toDynamicValue(() => new VisitorLocation(get(TOKENS.CountryLookup), get(TOKENS.Visits), get(TOKENS.Clock)));
-  container
-    .bind(TOKENS.Accounts)
+  bind(TOKENS.Accounts)
     .toDynamicValue(
       () => new Accounts(get(TOKENS.Users), get(TOKENS.PasswordHasher), get(TOKENS.Sessions), get(TOKENS.SignInThrottle), get(TOKENS.IdGenerator)),
     );
-  container.bind(TOKENS.Cart).toDynamicValue(() => new Cart(get(TOKENS.Carts), get(TOKENS.Catalog)));
-  container.bind(TOKENS.HttpApp).toDynamicValue(() =>
+  bind(TOKENS.Cart).toDynamicValue(() => new Cart(get(TOKENS.Carts), get(TOKENS.Catalog)));
+  bind(TOKENS.HttpApp).toDynamicValue(() =>
     createApp(
       {
         browse: get(TOKENS.Browse),
@@ -97,7 +98,8 @@ export const composeStore = async (config: AppConfig, extendApi?: (api: Router) 
 
   return {
     container,
-    app: get<Koa>(TOKENS.HttpApp),
+    app: get(TOKENS.HttpApp),
+    get,
     close: async () => {
       catalogueVersion.stop();
       accountsVersion.stop();

@@ -1,22 +1,40 @@
+import type Koa from 'koa';
+import type { Catalog, CatalogWriter } from '../../core/catalog/ports/catalog';
+import type { Browse } from '../../core/catalog/use-cases/browse';
+import type { SearchCatalog } from '../../core/catalog/use-cases/search';
+import type { Carts } from '../../core/cart/ports';
+import type { Cart } from '../../core/cart/use-cases';
+import type { PasswordHasher, Sessions, SignInThrottle, Users } from '../../core/identity/ports';
+import type { Accounts } from '../../core/identity/use-cases/accounts';
+import type { CountryLookup, Visits } from '../../core/location/ports';
+import type { VisitorLocation } from '../../core/location/use-cases';
+import type { Clock, IdGenerator } from '../../core/shared/ids';
+import type { Database } from '../persistence/database';
+import type { AppConfig } from './config';
+
+/** A name in the container that carries the type of what it names, so `get` and `bind` are checked. */
+export type Token<T> = symbol & { readonly __holds?: T };
+const token = <T>(name: string): Token<T> => Symbol.for(name) as Token<T>;
+
 /** Names of what the container holds. Only adapters/di and the entry points use them. */
 export const TOKENS = {
-  Config: Symbol.for('Config'),
-  Database: Symbol.for('Database'),
-  Clock: Symbol.for('Clock'),
-  Catalog: Symbol.for('Catalog'),
-  CatalogWriter: Symbol.for('CatalogWriter'),
-  CountryLookup: Symbol.for('CountryLookup'),
-  Visits: Symbol.for('Visits'),
-  Browse: Symbol.for('Browse'),
-  SearchCatalog: Symbol.for('SearchCatalog'),
-  VisitorLocation: Symbol.for('VisitorLocation'),
-  IdGenerator: Symbol.for('IdGenerator'),
-  Users: Symbol.for('Users'),
-  PasswordHasher: Symbol.for('PasswordHasher'),
-  Sessions: Symbol.for('Sessions'),
-  SignInThrottle: Symbol.for('SignInThrottle'),
-  Carts: Symbol.for('Carts'),
-  Accounts: Symbol.for('Accounts'),
-  Cart: Symbol.for('Cart'),
-  HttpApp: Symbol.for('HttpApp'),
+  Config: token<AppConfig>('Config'),
+  Database: token<Database>('Database'),
+  Clock: token<Clock>('Clock'),
+  Catalog: token<Catalog>('Catalog'),
+  CatalogWriter: token<CatalogWriter>('CatalogWriter'),
+  CountryLookup: token<CountryLookup>('CountryLookup'),
+  Visits: token<Visits>('Visits'),
+  Browse: token<Browse>('Browse'),
+  SearchCatalog: token<SearchCatalog>('SearchCatalog'),
+  VisitorLocation: token<VisitorLocation>('VisitorLocation'),
+  IdGenerator: token<IdGenerator>('IdGenerator'),
+  Users: token<Users>('Users'),
+  PasswordHasher: token<PasswordHasher>('PasswordHasher'),
+  Sessions: token<Sessions>('Sessions'),
+  SignInThrottle: token<SignInThrottle>('SignInThrottle'),
+  Carts: token<Carts>('Carts'),
+  Accounts: token<Accounts>('Accounts'),
+  Cart: token<Cart>('Cart'),
+  HttpApp: token<Koa>('HttpApp'),
 } as const;

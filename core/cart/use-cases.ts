@@ -1,8 +1,7 @@
 import * as TE from 'fp-ts/TaskEither';
 import { Catalog } from '../catalog/ports/catalog';
-import { PRODUCT_NOT_FOUND } from '../catalog/use-cases/browse';
 import { NOT_SIGNED_IN, User } from '../identity/domain/user';
-import { DomainError, notFound, unauthorized } from '../shared/errors';
+import { DomainError, PRODUCT_NOT_FOUND, notFound, unauthorized } from '../shared/errors';
 import { isId } from '../shared/ids';
 import { attempt } from '../shared/task';
 import { Carts } from './ports';

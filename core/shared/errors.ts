@@ -29,3 +29,6 @@ export const notFound = make('not-found');
 export const conflict = make('conflict');
 export const tooLarge = make('too-large');
 export const rateLimited = make('rate-limited');
+
+/** Said wherever a product id names nothing on sale (details, cart, checkout). */
+export const PRODUCT_NOT_FOUND = 'Product not found';

@@ -14,7 +14,7 @@ describe('account and cart calls under hostile input', () => {
   let shopper: Shopper;
   const book = aProduct();
   const rows = async () => {
-    const { knex } = api.store.container.get<Database>(TOKENS.Database);
+    const { knex } = api.store.get(TOKENS.Database);
     const [u] = await knex('users').count({ n: '*' });
     const [c] = await knex('cart_items').count({ n: '*' });
     return { users: Number(u.n), cartItems: Number(c.n) };

@@ -4,7 +4,7 @@ import { RunningStore, startStore } from '../support/http';
 import { Shopper } from '../support/browser-like';
 import { aProduct } from '../support/products';
 
-const users = (api: RunningStore) => api.store.container.get<Database>(TOKENS.Database).knex('users');
+const users = (api: RunningStore) => api.store.get(TOKENS.Database).knex('users');
 
 describe('accounts over HTTP', () => {
   let api: RunningStore;

@@ -5,7 +5,7 @@ import { RunningStore, startStore } from '../support/http';
 const EGYPT = '41.33.0.1';
 
 const visitRows = (api: RunningStore) =>
-  api.store.container.get<Database>(TOKENS.Database).knex('visits').select('page', 'country', 'count').orderBy('page');
+  api.store.get(TOKENS.Database).knex('visits').select('page', 'country', 'count').orderBy('page');
 
 describe('location and visit tracking without a trusted proxy', () => {
   let api: RunningStore;

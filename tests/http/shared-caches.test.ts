@@ -18,12 +18,12 @@ describe('the catalogue cache', () => {
 
   it('shows this process’s own change at once', async () => {
     expect([await total(), await search()]).toEqual([1, 1]);
-    await api.store.container.get<CatalogWriter>(TOKENS.CatalogWriter).addMany([aProduct({ title: 'Zygoma surgery' })]);
+    await api.store.get(TOKENS.CatalogWriter).addMany([aProduct({ title: 'Zygoma surgery' })]);
     expect([await total(), await search()]).toEqual([2, 2]);
   });
 
   it('shows another process’s change once it sees the version move', async () => {
-    const { knex } = api.store.container.get<Database>(TOKENS.Database);
+    const { knex } = api.store.get(TOKENS.Database);
     expect(await total()).toBe(2);
     // What another app process on the same PostgreSQL does when it adds a product:
     await knex.transaction(async (trx) => {
@@ -35,11 +35,11 @@ describe('the catalogue cache', () => {
   });
 
   it('forgets a session another process ended, and a cart another process changed', async () => {
-    const { knex } = api.store.container.get<Database>(TOKENS.Database);
+    const { knex } = api.store.get(TOKENS.Database);
     const shopper = new Shopper(api);
     await shopper.signUp('Roaming');
     const book = aProduct();
-    await api.store.container.get<CatalogWriter>(TOKENS.CatalogWriter).addMany([book]);
+    await api.store.get(TOKENS.CatalogWriter).addMany([book]);
     expect((await shopper.get('/api/addtocart/CartCount')).body.count).toBe(0);
     const user = await knex('users').where('username', 'Roaming').first('id');
     // Another process puts the product in the cart:

@@ -40,7 +40,7 @@ const read = async (response: Response) => {
 /** The real container and Koa app on an in-memory PGlite, listening on a free port. */
 export const startStore = async (products: readonly NewProduct[], overrides: Partial<AppConfig> = {}): Promise<RunningStore> => {
   const store = await composeStore(testConfig(overrides));
-  await store.container.get<CatalogWriter>(TOKENS.CatalogWriter).addMany(products);
+  await store.get(TOKENS.CatalogWriter).addMany(products);
   const server: Server = await new Promise((resolve) => {
     const s = store.app.listen(0, '127.0.0.1', () => resolve(s));
   });

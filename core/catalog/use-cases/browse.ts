@@ -1,7 +1,7 @@
 import * as E from 'fp-ts/Either';
 import * as TE from 'fp-ts/TaskEither';
 import { pipe } from 'fp-ts/function';
-import { DomainError, notFound } from '../../shared/errors';
+import { DomainError, PRODUCT_NOT_FOUND, notFound } from '../../shared/errors';
 import { isId } from '../../shared/ids';
 import { PageOf, Paging, pageOf, paging } from '../../shared/paging';
 import { fromPromise } from '../../shared/task';
@@ -9,7 +9,6 @@ import { RELATED_COUNT } from '../domain/display';
 import { Product, ProductType, bookCategoryNamed, isProductType } from '../domain/product';
 import { Catalog, Shelf } from '../ports/catalog';
 
-export const PRODUCT_NOT_FOUND = 'Product not found';
 export const CATEGORY_NOT_FOUND = 'No such category';
 
 /** `/category/{type}[/{book category}]`: only names the catalogue has are shelves. */
