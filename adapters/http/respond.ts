@@ -2,6 +2,7 @@ import { Context } from 'koa';
 import * as TE from 'fp-ts/TaskEither';
 import { z } from 'zod';
 import { DomainError, DomainErrorKind } from '../../core/shared/errors';
+import { Body } from '../../api/envelope';
 import { ResponseCache } from './response-cache';
 
 /** The one table from domain failures to HTTP statuses (DECISIONS 2); no route invents its own. */
@@ -20,20 +21,29 @@ export const fail = (ctx: Context, status: number, message: string) => {
   ctx.body = { success: false, message };
 };
 
-/** Runs a use case and answers its value through `toBody`, or its failure with the table's status. */
-export const respond = async <A>(ctx: Context, task: TE.TaskEither<DomainError, A>, toBody: (value: A) => object) => {
+/**
+ * Runs a use case and answers its value through `toBody`, typed by the call's answer schema (api/),
+ * or its failure with the table's status.
+ */
+export const respond = async <A, S extends z.ZodType>(
+  ctx: Context,
+  task: TE.TaskEither<DomainError, A>,
+  _answer: S,
+  toBody: (value: A) => Body<S>,
+) => {
   const result = await task();
   if (result._tag === 'Left') return fail(ctx, STATUS_OF[result.left.kind], result.left.message);
   ctx.body = { success: true, ...toBody(result.right) };
 };
 
 /** Like `respond`, for answers that are the same for everyone: kept encoded under `key`. Failures are not kept. */
-export const respondShared = async <A>(
+export const respondShared = async <A, S extends z.ZodType>(
   ctx: Context,
   cache: ResponseCache,
   key: string,
   task: TE.TaskEither<DomainError, A>,
-  toBody: (value: A) => object,
+  _answer: S,
+  toBody: (value: A) => Body<S>,
 ) => {
   ctx.type = 'json';
   const kept = cache.get(key);

@@ -1,6 +1,10 @@
 import { BookCategory, NewProduct, Product, ProductType } from '../../core/catalog/domain/product';
+import { egp, usd } from '../../core/shared/money';
 
-/** One place maps rows to products and back (pg answers numerics and counts as strings, PGlite as numbers). */
+/**
+ * One place maps rows to products and back (pg answers numerics and counts as strings, PGlite as
+ * numbers). Prices are kept in cents and piasters, as the domain's Money holds them.
+ */
 export interface ProductRow {
   id: string;
   title: string;
@@ -40,8 +44,8 @@ export const toProduct = (row: ProductRow): Product => ({
   description: row.description,
   covers: row.covers,
   smallCover: row.small_covers,
-  price: Number(row.price_cents) / 100,
-  egpprice: Number(row.egp_price_cents) / 100,
+  price: usd(Number(row.price_cents)),
+  egpprice: egp(Number(row.egp_price_cents)),
   category: row.type as ProductType,
   subcategory: row.categories as BookCategory[],
   size: Number(row.size_mb),
@@ -66,8 +70,8 @@ export const toRow = (p: NewProduct) => ({
   description: p.description,
   covers: [...p.covers],
   small_covers: [...p.smallCover],
-  price_cents: Math.round(p.price * 100),
-  egp_price_cents: Math.round(p.egpprice * 100),
+  price_cents: p.price.minor,
+  egp_price_cents: p.egpprice.minor,
   type: p.category,
   categories: [...p.subcategory],
   size_mb: p.size,

@@ -1,4 +1,5 @@
 import { Catalog, CatalogWriter } from '../../core/catalog/ports/catalog';
+import { egp, usd } from '../../core/shared/money';
 import { aProduct } from '../support/products';
 
 export interface CatalogUnderTest {
@@ -18,7 +19,7 @@ export const catalogContract = (name: string, open: () => Promise<CatalogUnderTe
     const endo = aProduct({ title: 'Clinical Endodontics: Root Canal Treatment', author: ['Mahmoud Torabinejad'], subcategory: ['Endodontics'], year: '2021' });
     const implants = aProduct({ title: 'Contemporary Implant Dentistry', author: ['Carl Misch'], subcategory: ['Implantology', 'Periodontics'], year: '2024' });
     const perio = aProduct({ title: 'Periodontology for the Dental Hygienist', author: ['Dorothy Perry', 'Phyllis Beemsterboer'], subcategory: ['Periodontics'], year: '2019' });
-    const course = aProduct({ title: 'Mastering Composite Veneers', category: 'courses', subcategory: [], price: 0, egpprice: 0, duration: '6h', videonumbers: '24 videos', year: '2022' });
+    const course = aProduct({ title: 'Mastering Composite Veneers', category: 'courses', subcategory: [], price: usd(0), egpprice: egp(0), duration: '6h', videonumbers: '24 videos', year: '2022' });
     const journal = aProduct({ title: 'Journal of Endodontics 2024', category: 'journals', subcategory: [], author: ['AAE'], year: '2024' });
     const all = [endo, implants, perio, course, journal];
     const page = (page: number, limit: number) => ({ page, limit });
@@ -54,8 +55,9 @@ export const catalogContract = (name: string, open: () => Promise<CatalogUnderTe
     });
 
     it('keeps prices exact, free as zero', async () => {
-      expect((await catalog.findById(endo._id))?.price).toBe(19.99);
-      expect((await catalog.findById(course._id))?.price).toBe(0);
+      expect((await catalog.findById(endo._id))?.price).toEqual(usd(1999));
+      expect((await catalog.findById(endo._id))?.egpprice).toEqual(egp(99900));
+      expect((await catalog.findById(course._id))?.price).toEqual(usd(0));
     });
 
     it('recommends recent editions first', async () => {

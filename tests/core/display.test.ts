@@ -1,5 +1,6 @@
 import { cartBadge, categoryCardTitle, formatSize, metaDescription, recommendedCardTitle, relatedCardTitle, homePageSize, categoryPageSize } from '../../core/catalog/domain/display';
-import { currencyRegionOf, displayPrice } from '../../core/catalog/domain/pricing';
+import { currencyRegionOf, priceIn } from '../../core/catalog/domain/pricing';
+import { egp, formatMoney, usd } from '../../core/shared/money';
 
 describe('display rules', () => {
   const long = 'A'.repeat(69);
@@ -26,12 +27,12 @@ describe('display rules', () => {
     expect([homePageSize(375), homePageSize(768), categoryPageSize(767), categoryPageSize(1280)]).toEqual([14, 15, 12, 15]);
   });
   it('prices in the visitor region, free at zero', () => {
-    const product = { price: 24.5, egpprice: 1225 };
+    const product = { price: usd(2450), egpprice: egp(122500) };
     expect(currencyRegionOf('Egypt')).toBe('Egypt');
     expect(currencyRegionOf('France')).toBe('USD');
     expect(currencyRegionOf(null)).toBe('USD');
-    expect(displayPrice(product, 'USD')).toBe('$24.50');
-    expect(displayPrice(product, 'Egypt')).toBe('EGP 1,225');
-    expect(displayPrice({ price: 0, egpprice: 0 }, 'Egypt')).toBe('Free');
+    expect(formatMoney(priceIn(product, 'USD'))).toBe('$24.50');
+    expect(formatMoney(priceIn(product, 'Egypt'))).toBe('EGP 1,225');
+    expect(formatMoney(priceIn({ price: usd(0), egpprice: egp(0) }, 'Egypt'))).toBe('Free');
   });
 });

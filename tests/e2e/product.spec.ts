@@ -1,3 +1,4 @@
+import { toDecimalString } from '../../core/shared/money';
 import { expect, test } from '@playwright/test';
 import { metaDescription, recommendedCardTitle, relatedCardTitle } from '../../core/catalog/domain/display';
 import { cards, demoCatalogue, demoId, expectAccessible, settled } from './support';
@@ -15,7 +16,7 @@ test('the product page shows the product, its details and price', async ({ page 
   await expect(details.getByRole('row', { name: /^Format/ })).toContainText(first.format.toUpperCase());
   await expect(details.getByRole('row', { name: /^Pages/ })).toContainText(String(first.Pages));
   await expect(details.getByRole('row', { name: /^Size/ })).toContainText(/\d(\.\d)? (Mb|Gb)/);
-  await expect(page.getByText(`$${first.price.toFixed(2)}`).first()).toBeVisible();
+  await expect(page.getByText(`$${toDecimalString(first.price)}`).first()).toBeVisible();
   await expect(page).toHaveTitle(new RegExp(first.title.slice(0, 30)));
   await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', metaDescription(first.description));
   await expectAccessible(page);

@@ -1,4 +1,5 @@
 import { RunningStore, startStore } from '../support/http';
+import { egp, usd } from '../../core/shared/money';
 import { aProduct } from '../support/products';
 
 describe('catalogue API', () => {
@@ -6,7 +7,7 @@ describe('catalogue API', () => {
   const books = Array.from({ length: 20 }, (_, i) =>
     aProduct({ title: `Atlas of Implantology part ${i + 1}`, subcategory: i % 2 ? ['Implantology'] : ['Orthodontics'] }),
   );
-  const course = aProduct({ title: 'Endodontic Surgery Masterclass', category: 'courses', subcategory: [], price: 0, egpprice: 0 });
+  const course = aProduct({ title: 'Endodontic Surgery Masterclass', category: 'courses', subcategory: [], price: usd(0), egpprice: egp(0) });
   const newest = course;
 
   beforeAll(async () => {

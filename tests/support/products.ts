@@ -1,4 +1,5 @@
 import { NewProduct } from '../../core/catalog/domain/product';
+import { egp, usd } from '../../core/shared/money';
 
 let sequence = 0;
 /** Distinct, valid ids in creation order. */
@@ -14,8 +15,8 @@ export const aProduct = (overrides: Partial<NewProduct> = {}): NewProduct => {
     description: 'A practical guide.',
     covers: ['/covers/generic-0.svg'],
     smallCover: ['/covers/generic-0.svg'],
-    price: 19.99,
-    egpprice: 999,
+    price: usd(1999),
+    egpprice: egp(99900),
     category: 'books',
     subcategory: ['Endodontics'],
     size: 120,
@@ -30,4 +31,4 @@ export const aProduct = (overrides: Partial<NewProduct> = {}): NewProduct => {
   };
 };
 
-export const free = (product: NewProduct): NewProduct => ({ ...product, price: 0, egpprice: 0 });
+export const free = (product: NewProduct): NewProduct => ({ ...product, price: usd(0), egpprice: egp(0) });

@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { Product } from '../../core/catalog/domain/product';
+import type { PublicProduct as Product } from '../../api/catalog';
 import { aProduct, anId, fakeServer, renderApp, signedInAs, type Reply } from './helpers';
 
 const header = () => within(screen.getByRole('banner'));
@@ -99,7 +99,7 @@ describe('product page: Add to cart / Remove from cart', () => {
       'GET /api/user/islogged': () => (signedIn ? { body: { success: true, username: 'ana123' } } : { status: 401, body: {} }),
       'POST /api/user/login': () => {
         signedIn = true;
-        return { body: { success: true, username: 'ana123' } };
+        return { body: { success: true, message: 'Signed in successfully', username: 'ana123' } };
       },
       'GET /api/addtocart/CartCount': { body: { success: true, count: 0 } },
       [`GET /api/addtocart/${ID}`]: { body: { success: false } },

@@ -4,8 +4,9 @@
  */
 import { act, render } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
-import type { Product } from '../../core/catalog/domain/product';
+import type { PublicProduct as Product } from '../../api/catalog';
 import { AppRoutes } from '../../ui/src/app/AppRoutes';
+import { answerSchemaOf } from '../../api/calls';
 
 let serial = 0;
 export const anId = (n: number = ++serial): string => n.toString(16).padStart(24, '0');
@@ -60,6 +61,19 @@ export interface FakeServer {
 }
 
 /**
+ * A fake success must be one the real server could give: api/ defines each call's answer once, so
+ * these fakes cannot drift from the routes. Failures may be anything (a proxy in front answers
+ * errors too), which is what the screens' fallbacks are tested with.
+ */
+function checkAnswer(call: string, pathname: string, status: number, body: unknown): void {
+  const [method] = call.split(' ');
+  const schema = status >= 200 && status < 300 ? answerSchemaOf(method!, pathname) : undefined;
+  if (!schema) return;
+  const checked = schema.safeParse(body);
+  if (!checked.success) throw new Error(`The fake answer of ${call} (${status}) is not one the server gives: ${checked.error.message}`);
+}
+
+/**
  * Replaces global fetch. `routes` maps 'METHOD /api/path' (without query) to a reply or a handler;
  * GET /api/getip answers USD unless given; POST /api/getip succeeds. Unknown calls answer 404.
  */
@@ -82,6 +96,7 @@ export function fakeServer(routes: Record<string, Reply | Handler>): FakeServer 
     if (reply === 'throw') throw new TypeError('Failed to fetch');
     const status = reply.status ?? 200;
     const body = reply.body;
+    checkAnswer(key, url.pathname, status, body);
     return { ok: status >= 200 && status < 300, status, json: async () => body };
   });
   global.fetch = fetchMock as unknown as typeof fetch;

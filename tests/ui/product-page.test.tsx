@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { Product } from '../../core/catalog/domain/product';
+import type { PublicProduct as Product } from '../../api/catalog';
 import { aProduct, anId, fakeServer, renderApp } from './helpers';
 
 const ID = anId(0xabc);

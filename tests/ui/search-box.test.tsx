@@ -46,7 +46,7 @@ describe.each([
     await user.click(submit());
     expect(submit()).toBeDisabled();
     expect(field()).toHaveValue('implant');
-    answer({ body: { success: true, results: [], count: 0 } });
+    answer({ body: { success: true, message: 'No results found', results: [], count: 0 } });
     expect(await screen.findByText('0 results found')).toBeInTheDocument();
     expect(field()).toHaveValue('');
   });

@@ -20,7 +20,7 @@ describe('route guard', () => {
         signedIn ? { body: { success: true, username: 'ana123' } } : new Promise<Reply>((resolve) => (answer = resolve)),
       'POST /api/user/login': () => {
         signedIn = true;
-        return { body: { success: true, username: 'ana123' } };
+        return { body: { success: true, message: 'Signed in successfully', username: 'ana123' } };
       },
       'GET /api/addtocart/CartCount': { body: { success: true, count: 0 } },
     });
@@ -159,7 +159,7 @@ describe('desktop navbar', () => {
       'GET /api/addtocart/CartCount': { body: { success: true, count: 0 } },
       'POST /api/user/login': () => {
         signedIn = true;
-        return { body: { success: true, username: 'ana123' } };
+        return { body: { success: true, message: 'Signed in successfully', username: 'ana123' } };
       },
     });
     const user = userEvent.setup();
@@ -182,7 +182,7 @@ describe('desktop navbar', () => {
       ...HOME,
       'POST /api/user/signup': () => {
         signedUp = true;
-        return { status: 201, body: { success: true, username: 'ana123' } };
+        return { status: 201, body: { success: true, message: 'Account created successfully! Welcome!', username: 'ana123' } };
       },
       'GET /api/user/islogged': () => later(signedUp ? { body: { success: true, username: 'ana123' } } : SIGNED_OUT),
       'GET /api/addtocart/CartCount': { body: { success: true, count: 0 } },

@@ -91,7 +91,7 @@ describe('login view', () => {
 
   test('without a remembered origin, sign-in goes home', async () => {
     fakeServer({
-      'POST /api/user/login': { body: { success: true, username: 'ana123' } },
+      'POST /api/user/login': { body: { success: true, message: 'Signed in successfully', username: 'ana123' } },
       'GET /api/backendproduct/getproducts': { body: { success: true, products: [], totalPages: 1, total: 0 } },
     });
     const user = userEvent.setup();

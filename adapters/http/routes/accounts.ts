@@ -4,6 +4,15 @@ import { ALL_FIELDS } from '../../../core/identity/domain/user';
 import { Accounts } from '../../../core/identity/use-cases/accounts';
 import { fail, parse, respond } from '../respond';
 import { clearSessionCookie, currentUser, sessionToken, setSessionCookie } from '../session';
+import {
+  isLoggedAnswer,
+  passwordChangedAnswer,
+  profileAnswer,
+  renamedAnswer,
+  sessionCheckAnswer,
+  signedInAnswer,
+  signedOutAnswer,
+} from '../../../api/accounts';
 
 /** Any text field: missing means the form was not filled; over `max` characters is refused here. */
 const text = (name: string, max = 1000) =>
@@ -36,7 +45,7 @@ export const accountRoutes = (router: Router, accounts: Accounts) => {
     const body = parse(ctx, signUpBody, ctx.request.body);
     if (!body) return;
     const previous = sessionToken(ctx);
-    await respond(ctx, accounts.signUp(body), ({ user, token }) => {
+    await respond(ctx, accounts.signUp(body), signedInAnswer, ({ user, token }) => {
       setSessionCookie(ctx, token);
       ctx.status = 201;
       return { message: 'Account created successfully! Welcome!', username: user.username };
@@ -48,7 +57,7 @@ export const accountRoutes = (router: Router, accounts: Accounts) => {
     const body = parse(ctx, loginBody, ctx.request.body);
     if (!body) return;
     const previous = sessionToken(ctx);
-    await respond(ctx, accounts.signIn(body.username, body.password, ctx.ip), ({ user, token }) => {
+    await respond(ctx, accounts.signIn(body.username, body.password, ctx.ip), signedInAnswer, ({ user, token }) => {
       // A new session at every sign-in: a session id planted before it opens nothing.
       setSessionCookie(ctx, token);
       return { message: 'Signed in successfully', username: user.username };
@@ -57,25 +66,25 @@ export const accountRoutes = (router: Router, accounts: Accounts) => {
   });
 
   router.post('/user/signout', async (ctx) => {
-    await respond(ctx, accounts.signOut(sessionToken(ctx)), () => {
+    await respond(ctx, accounts.signOut(sessionToken(ctx)), signedOutAnswer, () => {
       clearSessionCookie(ctx);
       return {};
     });
   });
 
   router.get('/user/islogged', async (ctx) => {
-    await respond(ctx, accounts.profile(await currentUser(ctx)), (user) => ({ username: user.username }));
+    await respond(ctx, accounts.profile(await currentUser(ctx)), isLoggedAnswer, (user) => ({ username: user.username }));
   });
 
   router.get('/user/islogged2', async (ctx) => {
-    await respond(ctx, accounts.profile(await currentUser(ctx)), ({ username, email, role }) => ({
+    await respond(ctx, accounts.profile(await currentUser(ctx)), sessionCheckAnswer, ({ username, email, role }) => ({
       UserCheck: { username, email, role },
     }));
   });
 
   router.get('/user/profiledata', async (ctx) => {
     // Orders arrive with the payment issue; until then an account has none.
-    await respond(ctx, accounts.profile(await currentUser(ctx)), ({ username, email }) => ({
+    await respond(ctx, accounts.profile(await currentUser(ctx)), profileAnswer, ({ username, email }) => ({
       userData: { username, email, orders: [] },
     }));
   });
@@ -83,7 +92,7 @@ export const accountRoutes = (router: Router, accounts: Accounts) => {
   router.post('/user/usernamechange', async (ctx) => {
     const body = parse(ctx, usernameBody, ctx.request.body);
     if (body)
-      await respond(ctx, accounts.changeUsername(await currentUser(ctx), body.newUsername), (user) => ({
+      await respond(ctx, accounts.changeUsername(await currentUser(ctx), body.newUsername), renamedAnswer, (user) => ({
         message: 'Username updated successfully!',
         username: user.username,
       }));
@@ -93,7 +102,7 @@ export const accountRoutes = (router: Router, accounts: Accounts) => {
     const user = await currentUser(ctx);
     const body = parse(ctx, passwordBody, ctx.request.body);
     if (body)
-      await respond(ctx, accounts.changePassword(user, sessionToken(ctx) ?? '', body.newPassword), () => ({
+      await respond(ctx, accounts.changePassword(user, sessionToken(ctx) ?? '', body.newPassword), passwordChangedAnswer, () => ({
         message: 'Password updated successfully!',
       }));
   });

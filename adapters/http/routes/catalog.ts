@@ -5,6 +5,15 @@ import { SearchCatalog } from '../../../core/catalog/use-cases/search';
 import { RELATED_COUNT, SEARCH_REQUEST } from '../../../core/catalog/domain/display';
 import { parse, respondShared, wholeNumber } from '../respond';
 import { ResponseCache } from '../response-cache';
+import {
+  detailsAnswer,
+  productsAnswer,
+  recommendedAnswer,
+  relatedAnswer,
+  searchAnswer,
+  shelfAnswer,
+  toPublicProduct,
+} from '../../../api/catalog';
 
 const DEFAULT_LIMIT = 15;
 
@@ -33,8 +42,8 @@ export const catalogRoutes = (router: Router, browse: Browse, search: SearchCata
   router.get('/backendproduct/getproducts', async (ctx) => {
     const q = parse(ctx, pageQuery, ctx.query);
     if (q)
-      await respondShared(ctx, cache, `products|${q.page}|${q.limit}`, browse.products(q.page, q.limit), (p) => ({
-        products: p.items,
+      await respondShared(ctx, cache, `products|${q.page}|${q.limit}`, browse.products(q.page, q.limit), productsAnswer, (p) => ({
+        products: p.items.map(toPublicProduct),
         totalPages: p.totalPages,
         total: p.total,
       }));
@@ -43,30 +52,32 @@ export const catalogRoutes = (router: Router, browse: Browse, search: SearchCata
   router.get('/backendproduct/recommended', async (ctx) => {
     const q = parse(ctx, pageQuery, ctx.query);
     if (q)
-      await respondShared(ctx, cache, `recommended|${q.page}|${q.limit}`, browse.recommended(q.page, q.limit), (p) => ({
-        data: { allProducts: p.items },
+      await respondShared(ctx, cache, `recommended|${q.page}|${q.limit}`, browse.recommended(q.page, q.limit), recommendedAnswer, (p) => ({
+        data: { allProducts: p.items.map(toPublicProduct) },
         totalPages: p.totalPages,
       }));
   });
 
   router.get('/backendproduct/details/:id', async (ctx) => {
     const { id } = ctx.params;
-    await respondShared(ctx, cache, `details|${id}`, browse.details(id), (product) => ({ productDetails: product }));
+    await respondShared(ctx, cache, `details|${id}`, browse.details(id), detailsAnswer, (product) => ({
+      productDetails: toPublicProduct(product),
+    }));
   });
 
   router.get('/backendproduct/related', async (ctx) => {
     const q = parse(ctx, relatedQuery, ctx.query);
     if (q)
-      await respondShared(ctx, cache, `related|${q.category}|${q.exclude}|${q.limit}`, browse.related(q.category, q.exclude, q.limit), (products) => ({
-        data: { relatedProducts: products },
+      await respondShared(ctx, cache, `related|${q.category}|${q.exclude}|${q.limit}`, browse.related(q.category, q.exclude, q.limit), relatedAnswer, (products) => ({
+        data: { relatedProducts: products.map(toPublicProduct) },
       }));
   });
 
   const shelf = async (ctx: RouterContext, type: string, category?: string) => {
     const q = parse(ctx, pageQuery, ctx.query);
     if (q)
-      await respondShared(ctx, cache, `shelf|${type}|${category?.toLowerCase()}|${q.page}|${q.limit}`, browse.shelf(type, category, q.page, q.limit), (p) => ({
-        productdetails: p.items,
+      await respondShared(ctx, cache, `shelf|${type}|${category?.toLowerCase()}|${q.page}|${q.limit}`, browse.shelf(type, category, q.page, q.limit), shelfAnswer, (p) => ({
+        productdetails: p.items.map(toPublicProduct),
         totalPages: p.totalPages,
         total: p.total,
       }));
@@ -77,9 +88,9 @@ export const catalogRoutes = (router: Router, browse: Browse, search: SearchCata
   router.post('/search', async (ctx) => {
     const body = parse(ctx, searchBody, ctx.request.body);
     if (body)
-      await respondShared(ctx, cache, `search|${body.query.trim().toLowerCase()}|${body.page}|${body.limit}`, search.run(body.query, body.page, body.limit), (r) => ({
+      await respondShared(ctx, cache, `search|${body.query.trim().toLowerCase()}|${body.page}|${body.limit}`, search.run(body.query, body.page, body.limit), searchAnswer, (r) => ({
         message: r.total ? `${r.total} results found` : 'No results found',
-        results: r.items,
+        results: r.items.map(toPublicProduct),
         count: r.total,
       }));
   });

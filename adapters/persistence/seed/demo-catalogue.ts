@@ -8,6 +8,7 @@
  * so tests and end-to-end scripts can rely on them.
  */
 import { BookCategory, FORMATS, LANGUAGES, NewProduct, ProductType } from '../../../core/catalog/domain/product';
+import { egp, usd } from '../../../core/shared/money';
 
 type Language = (typeof LANGUAGES)[number];
 type Format = (typeof FORMATS)[number];
@@ -898,8 +899,8 @@ export const demoCatalogue = (): NewProduct[] =>
       description: e.description,
       covers: cover,
       smallCover: [...cover],
-      price: e.price,
-      egpprice: Math.round(e.price * DEMO_EGP_PER_USD),
+      price: usd(Math.round(e.price * 100)),
+      egpprice: egp(Math.round(e.price * DEMO_EGP_PER_USD) * 100),
       category: e.type,
       subcategory: [...e.sub],
       size: e.size,

@@ -6,6 +6,7 @@
  * ids ('64d0c0de...').
  */
 import { BookCategory, FORMATS, LANGUAGES, NewProduct, ProductType } from '../../../core/catalog/domain/product';
+import { egp, usd } from '../../../core/shared/money';
 
 /** How many generic covers `scripts/make-covers.ts` writes (`/covers/generic-<k>.svg`). */
 export const GENERIC_COVER_COUNT = 6;
@@ -288,8 +289,8 @@ export function* largeCatalogue(count: number, batchSize = 1000, seed = 20_240_6
       description,
       covers: cover,
       smallCover: cover,
-      price,
-      egpprice: Math.round(price * EGP_PER_USD),
+      price: usd(Math.round(price * 100)),
+      egpprice: egp(Math.round(price * EGP_PER_USD) * 100),
       category: type,
       subcategory,
       size,

@@ -1,4 +1,5 @@
 import { Id } from '../../shared/ids';
+import { Money } from '../../shared/money';
 
 /** Product types; DECISIONS 6: a product's `category` holds its type. */
 export const PRODUCT_TYPES = ['books', 'courses', 'journals'] as const;
@@ -50,10 +51,10 @@ export interface Product {
   readonly description: string;
   readonly covers: readonly string[];
   readonly smallCover: readonly string[];
-  /** USD */
-  readonly price: number;
-  /** EGP */
-  readonly egpprice: number;
+  /** What PayPal charges, in dollars. */
+  readonly price: Money<'USD'>;
+  /** What Paymob charges a visitor from Egypt, in pounds. */
+  readonly egpprice: Money<'EGP'>;
   readonly category: ProductType;
   /** Book categories, shown as 'Book Categories'. */
   readonly subcategory: readonly BookCategory[];

@@ -3,7 +3,31 @@
  * either resolves with the data the screens need or rejects with an ApiError that carries the HTTP
  * status and the server's message (or a fallback the screen chooses).
  */
-import type { Product } from '../../../core/catalog/domain/product';
+import type { z } from 'zod';
+import type {
+  PublicProduct as Product,
+  detailsAnswer,
+  productsAnswer,
+  recommendedAnswer,
+  relatedAnswer,
+  searchAnswer,
+  shelfAnswer,
+} from '../../../api/catalog';
+import type { countryAnswer } from '../../../api/location';
+import type {
+  SessionUser,
+  ProfileData,
+  isLoggedAnswer,
+  passwordChangedAnswer,
+  profileAnswer,
+  renamedAnswer,
+  sessionCheckAnswer,
+  signedInAnswer,
+} from '../../../api/accounts';
+import type { addedAnswer, cartAnswer, cartCountAnswer, inCartAnswer } from '../../../api/cart';
+
+/** The answer of a call, as api/ defines it once for the server and this client (types only: no zod in the bundle). */
+type Answer<S extends z.ZodType> = z.infer<S>;
 
 export class ApiError extends Error {
   constructor(
@@ -61,7 +85,7 @@ export interface SearchOutcome {
 
 export const api = {
   async products(page: number, limit: number): Promise<ProductPage> {
-    const r = await request<{ products: Product[]; totalPages: number; total: number }>(
+    const r = await request<Answer<typeof productsAnswer>>(
       'GET',
       `/backendproduct/getproducts?${query({ page, limit })}`,
     );
@@ -69,12 +93,12 @@ export const api = {
   },
 
   async product(id: string): Promise<Product> {
-    const r = await request<{ productDetails: Product }>('GET', `/backendproduct/details/${encodeURIComponent(id)}`);
+    const r = await request<Answer<typeof detailsAnswer>>('GET', `/backendproduct/details/${encodeURIComponent(id)}`);
     return r.productDetails;
   },
 
   async related(type: string, excludeId: string, limit: number): Promise<Product[]> {
-    const r = await request<{ data: { relatedProducts: Product[] } }>(
+    const r = await request<Answer<typeof relatedAnswer>>(
       'GET',
       `/backendproduct/related?${query({ category: type, exclude: excludeId, limit })}`,
     );
@@ -82,7 +106,7 @@ export const api = {
   },
 
   async recommended(page: number, limit: number): Promise<ProductPage> {
-    const r = await request<{ data: { allProducts: Product[] }; totalPages: number }>(
+    const r = await request<Answer<typeof recommendedAnswer>>(
       'GET',
       `/backendproduct/recommended?${query({ page, limit })}`,
     );
@@ -94,7 +118,7 @@ export const api = {
     const path = bookCategory
       ? `/category/${encodeURIComponent(type)}/${encodeURIComponent(bookCategory)}`
       : `/category/${encodeURIComponent(type)}`;
-    const r = await request<{ productdetails: Product[]; totalPages: number; total: number }>(
+    const r = await request<Answer<typeof shelfAnswer>>(
       'GET',
       `${path}?${query({ page, limit })}`,
     );
@@ -102,7 +126,7 @@ export const api = {
   },
 
   async search(searchQuery: string, page: number, limit: number): Promise<SearchOutcome> {
-    const r = await request<{ results: Product[]; count: number; message?: string }>('POST', '/search', {
+    const r = await request<Answer<typeof searchAnswer>>('POST', '/search', {
       query: searchQuery,
       page,
       limit,
@@ -111,7 +135,7 @@ export const api = {
   },
 
   async country(): Promise<string | null> {
-    const r = await request<{ country: string | null }>('GET', '/getip');
+    const r = await request<Answer<typeof countryAnswer>>('GET', '/getip');
     return r.country;
   },
 
@@ -122,26 +146,7 @@ export const api = {
 
 export type Api = typeof api;
 
-/** The signed-in user as the session check reports it. */
-export interface SessionUser {
-  username: string;
-  email: string;
-  role: string;
-}
-
-export interface OrderSummary {
-  _id: string;
-  status: string;
-  createdAt: string;
-  delivered: boolean;
-  products: { _id: string; title: string; price: number }[];
-}
-
-export interface ProfileData {
-  username: string;
-  email: string;
-  orders: OrderSummary[];
-}
+export type { OrderSummary, ProfileData, SessionUser } from '../../../api/accounts';
 
 export interface SignUpForm {
   username: string;
@@ -155,7 +160,7 @@ export const accountApi = {
   /** The signed-in user's name, or null when signed out. */
   async currentUser(): Promise<string | null> {
     try {
-      const r = await request<{ username: string }>('GET', '/user/islogged');
+      const r = await request<Answer<typeof isLoggedAnswer>>('GET', '/user/islogged');
       return r.username;
     } catch (e) {
       if (e instanceof ApiError && e.status === 401) return null;
@@ -166,7 +171,7 @@ export const accountApi = {
   /** The session check with the role; any failure means no rights. */
   async sessionUser(): Promise<SessionUser | null> {
     try {
-      const r = await request<{ UserCheck: SessionUser }>('GET', '/user/islogged2');
+      const r = await request<Answer<typeof sessionCheckAnswer>>('GET', '/user/islogged2');
       return r.UserCheck;
     } catch {
       return null;
@@ -174,12 +179,12 @@ export const accountApi = {
   },
 
   async signUp(form: SignUpForm): Promise<{ username: string; message?: string }> {
-    const r = await request<{ username: string; message?: string }>('POST', '/user/signup', form);
+    const r = await request<Answer<typeof signedInAnswer>>('POST', '/user/signup', form);
     return { username: r.username, message: r.message };
   },
 
   async signIn(usernameOrEmail: string, password: string): Promise<{ username: string; message?: string }> {
-    const r = await request<{ username: string; message?: string }>('POST', '/user/login', {
+    const r = await request<Answer<typeof signedInAnswer>>('POST', '/user/login', {
       username: usernameOrEmail,
       password,
     });
@@ -196,24 +201,24 @@ export const accountApi = {
   },
 
   async profile(): Promise<ProfileData> {
-    const r = await request<{ userData: ProfileData }>('GET', '/user/profiledata');
+    const r = await request<Answer<typeof profileAnswer>>('GET', '/user/profiledata');
     return r.userData;
   },
 
   async changeUsername(newUsername: string): Promise<{ username: string; message?: string }> {
-    const r = await request<{ username: string; message?: string }>('POST', '/user/usernamechange', { newUsername });
+    const r = await request<Answer<typeof renamedAnswer>>('POST', '/user/usernamechange', { newUsername });
     return { username: r.username, message: r.message };
   },
 
   async changePassword(oldpassword: string, newpassword: string, repeatpassword: string): Promise<string | undefined> {
-    const r = await request<Envelope>('POST', '/user/passwordChange', {
+    const r = await request<Answer<typeof passwordChangedAnswer>>('POST', '/user/passwordChange', {
       newPassword: { oldpassword, newpassword, repeatpassword },
     });
     return r.message;
   },
 
   async cartCount(): Promise<number> {
-    const r = await request<{ count: number }>('GET', '/addtocart/CartCount');
+    const r = await request<Answer<typeof cartCountAnswer>>('GET', '/addtocart/CartCount');
     return r.count;
   },
 
@@ -232,25 +237,25 @@ export const accountApi = {
       }
       throw new ApiError(response.status, message || `Request failed (${response.status})`, message !== '');
     }
-    const data = (await response.json()) as Envelope;
+    const data = (await response.json()) as Answer<typeof inCartAnswer>;
     return data.success === true;
   },
 
   async addToCart(productId: string): Promise<{ added: boolean; count: number }> {
-    const r = await request<{ added: boolean; addingTocart: { productId: string; count: number } }>('POST', '/addtocart', {
+    const r = await request<Answer<typeof addedAnswer>>('POST', '/addtocart', {
       id: productId,
     });
     return { added: r.added, count: r.addingTocart?.count ?? 0 };
   },
 
   async removeFromCart(productId: string): Promise<number> {
-    const r = await request<{ count: number }>('DELETE', `/addtocart/${encodeURIComponent(productId)}`);
+    const r = await request<Answer<typeof cartCountAnswer>>('DELETE', `/addtocart/${encodeURIComponent(productId)}`);
     return r.count;
   },
 
   /** The products in the signed-in user's cart, first added first. */
   async cart(): Promise<Product[]> {
-    const r = await request<{ CheckUser: { cart: { productId: Product | null }[] } }>('GET', '/cartspecific');
+    const r = await request<Answer<typeof cartAnswer>>('GET', '/cartspecific');
     return r.CheckUser.cart.map((entry) => entry.productId).filter((p): p is Product => p !== null && typeof p === 'object');
   },
 };

@@ -1,10 +1,10 @@
-import { displayPrice } from '../../../core/catalog/domain/pricing';
-import type { Product } from '../../../core/catalog/domain/product';
+import { formatMoney } from '../../../core/shared/money';
+import { publicPriceIn, type PublicProduct } from '../../../api/catalog';
 import { Skeleton } from '../design/Skeleton';
 import { useCurrency } from '../location/CurrencyContext';
 
 /** The price in the visitor's currency (or 'Free'); a placeholder until the region is known. */
-export function Price({ product, className = '' }: { product: Pick<Product, 'price' | 'egpprice'>; className?: string }) {
+export function Price({ product, className = '' }: { product: Pick<PublicProduct, 'price' | 'egpprice'>; className?: string }) {
   const { region, loading } = useCurrency();
   if (loading) {
     return (
@@ -14,6 +14,6 @@ export function Price({ product, className = '' }: { product: Pick<Product, 'pri
       </span>
     );
   }
-  const text = displayPrice(product, region);
+  const text = formatMoney(publicPriceIn(product, region));
   return <span className={`price ${className} ${text === 'Free' ? 'price--free' : ''}`}>{text}</span>;
 }

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { authorsLine } from '../../../core/catalog/domain/display';
-import type { Product } from '../../../core/catalog/domain/product';
+import type { PublicProduct as Product } from '../../../api/catalog';
 import { CoverImage } from './CoverImage';
 import { Price } from './Price';
 

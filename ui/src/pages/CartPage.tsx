@@ -7,8 +7,9 @@ import {
   type CheckoutProblems,
   type PaymentMethod,
 } from '../../../core/cart/checkout-form';
-import { formatPrice, priceIn } from '../../../core/catalog/domain/pricing';
-import type { Product } from '../../../core/catalog/domain/product';
+import { currencyOf } from '../../../core/catalog/domain/pricing';
+import { formatMoney, sum } from '../../../core/shared/money';
+import { publicPriceIn, type PublicProduct as Product } from '../../../api/catalog';
 import { accountApi, ApiError } from '../api/client';
 import { useSession } from '../auth/AuthContext';
 import { CART_PAGE_ITEMS, CART_UPDATED, fire } from '../auth/events';
@@ -37,7 +38,7 @@ type Load = { status: 'loading' } | { status: 'error' } | { status: 'ready'; pro
 
 function CartTotals({ products }: { products: Product[] }) {
   const { region, loading } = useCurrency();
-  const total = products.reduce((sum, p) => sum + priceIn(p, region), 0);
+  const total = sum(products.map((p) => publicPriceIn(p, region)), currencyOf(region));
   return (
     <dl className="cart-totals">
       <div>
@@ -46,7 +47,7 @@ function CartTotals({ products }: { products: Product[] }) {
       </div>
       <div className="cart-totals__total">
         <dt>Total</dt>
-        <dd data-testid="cart-total">{loading ? <Skeleton style={{ width: '5em', height: '1em' }} /> : formatPrice(total, region)}</dd>
+        <dd data-testid="cart-total">{loading ? <Skeleton style={{ width: '5em', height: '1em' }} /> : formatMoney(total)}</dd>
       </div>
     </dl>
   );

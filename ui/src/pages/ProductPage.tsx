@@ -11,7 +11,7 @@ import {
   recommendedCardTitle,
   relatedCardTitle,
 } from '../../../core/catalog/domain/display';
-import type { Product } from '../../../core/catalog/domain/product';
+import type { PublicProduct as Product } from '../../../api/catalog';
 import { api, ApiError } from '../api/client';
 import { Breadcrumbs } from '../catalog/Breadcrumbs';
 import { CollapsibleText } from '../catalog/CollapsibleText';

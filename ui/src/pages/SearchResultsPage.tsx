@@ -1,6 +1,6 @@
 import { Link, useLocation } from 'react-router-dom';
 import { categoryCardTitle, SEARCH_RESULTS_PAGE_SIZE } from '../../../core/catalog/domain/display';
-import type { Product } from '../../../core/catalog/domain/product';
+import type { PublicProduct as Product } from '../../../api/catalog';
 import { EmptyArt } from '../catalog/EmptyArt';
 import { Pager } from '../catalog/Pager';
 import { ProductGrid } from '../catalog/ProductCard';

@@ -1,0 +1,35 @@
+import { z } from 'zod';
+import { answer } from './envelope';
+
+/** POST /api/user/signup, POST /api/user/login */
+export const signedInAnswer = answer({ message: z.string(), username: z.string() });
+/** POST /api/user/signout */
+export const signedOutAnswer = answer({});
+/** GET /api/user/islogged */
+export const isLoggedAnswer = answer({ username: z.string() });
+
+export const sessionUser = z.object({ username: z.string(), email: z.string(), role: z.enum(['User', 'Admin']) }).strict();
+export type SessionUser = z.infer<typeof sessionUser>;
+/** GET /api/user/islogged2 */
+export const sessionCheckAnswer = answer({ UserCheck: sessionUser });
+
+/** An order as its owner's profile lists it (orders arrive with the payment issue). */
+export const orderSummary = z
+  .object({
+    _id: z.string(),
+    status: z.string(),
+    createdAt: z.string(),
+    delivered: z.boolean(),
+    products: z.array(z.object({ _id: z.string(), title: z.string(), price: z.number() }).strict()),
+  })
+  .strict();
+export type OrderSummary = z.infer<typeof orderSummary>;
+
+export const profileData = z.object({ username: z.string(), email: z.string(), orders: z.array(orderSummary) }).strict();
+export type ProfileData = z.infer<typeof profileData>;
+/** GET /api/user/profiledata */
+export const profileAnswer = answer({ userData: profileData });
+/** POST /api/user/usernamechange */
+export const renamedAnswer = answer({ message: z.string(), username: z.string() });
+/** POST /api/user/passwordChange */
+export const passwordChangedAnswer = answer({ message: z.string() });

@@ -1,0 +1,83 @@
+import { z } from 'zod';
+import { BOOK_CATEGORIES, PRODUCT_TYPES, Product } from '../core/catalog/domain/product';
+import { CurrencyRegion, currencyOf } from '../core/catalog/domain/pricing';
+import { Money, fromDecimal, toDecimal } from '../core/shared/money';
+import { answer } from './envelope';
+
+/**
+ * A product as any visitor may see it: the spec's fields with prices as decimal numbers. Built
+ * field by field from the domain's Product, so a field added there stays on the server until it is
+ * listed here; `producturl` and `downloadpass` never are (DECISIONS 8).
+ */
+export const publicProduct = z
+  .object({
+    _id: z.string(),
+    title: z.string(),
+    author: z.array(z.string()),
+    description: z.string(),
+    covers: z.array(z.string()),
+    smallCover: z.array(z.string()),
+    price: z.number().nonnegative(),
+    egpprice: z.number().nonnegative(),
+    category: z.enum(PRODUCT_TYPES),
+    subcategory: z.array(z.enum(BOOK_CATEGORIES)),
+    size: z.number(),
+    Pages: z.number(),
+    Language: z.string(),
+    format: z.string(),
+    year: z.string(),
+    isbn: z.string().optional(),
+    eISBN: z.string().optional(),
+    duration: z.string().optional(),
+    videonumbers: z.string().optional(),
+    createdAt: z.string(),
+  })
+  .strict();
+export type PublicProduct = z.infer<typeof publicProduct>;
+
+export const toPublicProduct = (p: Product): PublicProduct => ({
+  _id: p._id,
+  title: p.title,
+  author: [...p.author],
+  description: p.description,
+  covers: [...p.covers],
+  smallCover: [...p.smallCover],
+  price: toDecimal(p.price),
+  egpprice: toDecimal(p.egpprice),
+  category: p.category,
+  subcategory: [...p.subcategory],
+  size: p.size,
+  Pages: p.Pages,
+  Language: p.Language,
+  format: p.format,
+  year: p.year,
+  ...(p.isbn === undefined ? {} : { isbn: p.isbn }),
+  ...(p.eISBN === undefined ? {} : { eISBN: p.eISBN }),
+  ...(p.duration === undefined ? {} : { duration: p.duration }),
+  ...(p.videonumbers === undefined ? {} : { videonumbers: p.videonumbers }),
+  createdAt: p.createdAt,
+});
+
+/**
+ * The price a visitor of `region` sees, as Money again: the UI adds and formats amounts exactly.
+ * The server sent whole cents, so the decimal always converts back; zero stands in otherwise.
+ */
+export const publicPriceIn = (product: Pick<PublicProduct, 'price' | 'egpprice'>, region: CurrencyRegion): Money => {
+  const currency = currencyOf(region);
+  return fromDecimal(region === 'Egypt' ? product.egpprice : product.price, currency) ?? { minor: 0, currency };
+};
+
+const products = z.array(publicProduct);
+
+/** GET /api/backendproduct/getproducts */
+export const productsAnswer = answer({ products, totalPages: z.number(), total: z.number() });
+/** GET /api/backendproduct/recommended */
+export const recommendedAnswer = answer({ data: z.object({ allProducts: products }).strict(), totalPages: z.number() });
+/** GET /api/backendproduct/details/:id */
+export const detailsAnswer = answer({ productDetails: publicProduct });
+/** GET /api/backendproduct/related */
+export const relatedAnswer = answer({ data: z.object({ relatedProducts: products }).strict() });
+/** GET /api/category/:type[/:category] */
+export const shelfAnswer = answer({ productdetails: products, totalPages: z.number(), total: z.number() });
+/** POST /api/search */
+export const searchAnswer = answer({ message: z.string(), results: products, count: z.number() });

@@ -1,0 +1,72 @@
+/**
+ * An amount of money: whole minor units (cents, piasters) and a currency. Prices, order totals and
+ * the amounts sent to payment providers are Money, so no float ever decides what is charged; the
+ * HTTP edge alone turns them into the spec's decimal numbers.
+ */
+export const CURRENCIES = ['USD', 'EGP'] as const;
+export type Currency = (typeof CURRENCIES)[number];
+
+/** `Money<'USD'>` is known to be dollars, so a dollar price cannot be added to a pound one by mistake. */
+export interface Money<C extends Currency = Currency> {
+  /** Cents or piasters: a non-negative safe integer. */
+  readonly minor: number;
+  readonly currency: C;
+}
+
+/** Both currencies have 100 minor units to the major one. */
+const MINOR_PER_MAJOR = 100;
+
+/** A wrong amount here is a bug in the caller (bad input is refused before it becomes Money). */
+export const money = <C extends Currency>(minor: number, currency: C): Money<C> => {
+  if (!Number.isSafeInteger(minor) || minor < 0) throw new RangeError(`Not an amount of ${currency} minor units: ${minor}`);
+  return { minor, currency };
+};
+
+export const usd = (minor: number): Money<'USD'> => money(minor, 'USD');
+export const egp = (minor: number): Money<'EGP'> => money(minor, 'EGP');
+export const zero = <C extends Currency>(currency: C): Money<C> => money(0, currency);
+
+/**
+ * A decimal amount (25.99) as Money, or undefined when it is negative, not finite or has more than
+ * two decimals: the one place a decimal number becomes an amount.
+ */
+export const fromDecimal = <C extends Currency>(amount: number, currency: C): Money<C> | undefined => {
+  if (!Number.isFinite(amount) || amount < 0) return undefined;
+  const minor = Math.round(amount * MINOR_PER_MAJOR);
+  // 19.99 * 100 is 1998.9999999999998: a true 2-decimal amount lands within a hair of an integer.
+  if (Math.abs(minor - amount * MINOR_PER_MAJOR) > 1e-6 || !Number.isSafeInteger(minor)) return undefined;
+  return money(minor, currency);
+};
+
+/** The decimal number the spec's answers carry (25.99); exact for any amount of cents. */
+export const toDecimal = (m: Money): number => m.minor / MINOR_PER_MAJOR;
+
+/** '25.99', '1200.00': the decimal string payment APIs take. */
+export const toDecimalString = (m: Money): string =>
+  `${Math.floor(m.minor / MINOR_PER_MAJOR)}.${String(m.minor % MINOR_PER_MAJOR).padStart(2, '0')}`;
+
+export const isFree = (m: Money): boolean => m.minor === 0;
+
+const sameCurrency = (a: Money, b: Money): void => {
+  if (a.currency !== b.currency) throw new RangeError(`Cannot add ${a.currency} to ${b.currency}`);
+};
+
+export const add = <C extends Currency>(a: Money<C>, b: Money<C>): Money<C> => {
+  sameCurrency(a, b);
+  return money(a.minor + b.minor, a.currency);
+};
+
+/** The total of several amounts in one currency (zero for none). */
+export const sum = <C extends Currency>(amounts: readonly Money<C>[], currency: C): Money<C> =>
+  amounts.reduce((total, amount) => add(total, amount), zero(currency));
+
+export const equals = (a: Money, b: Money): boolean => a.currency === b.currency && a.minor === b.minor;
+
+const usdFormat = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+const egpFormat = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
+
+/** As the store shows a price: '$25.00', 'EGP 1,200', or 'Free' when it is zero (spec section 9). */
+export const formatMoney = (m: Money): string => {
+  if (isFree(m)) return 'Free';
+  return m.currency === 'EGP' ? `EGP ${egpFormat.format(toDecimal(m))}` : usdFormat.format(toDecimal(m));
+};
