@@ -6,7 +6,7 @@ import {
   PAYPAL_NEEDS_DETAILS,
   type CheckoutProblems,
   type PaymentMethod,
-} from '../../../core/cart/checkout-form';
+} from '../../../core/cart/domain/checkout-form';
 import { formatPrice, priceIn } from '../../../core/catalog/domain/pricing';
 import type { Product } from '../../../core/catalog/domain/product';
 import { accountApi, ApiError } from '../api/client';
