@@ -2,7 +2,11 @@
  * The dependency rule of the hexagon, checked in `npm test`:
  * - core/ imports nothing outside core/ but fp-ts (no framework, no Node built-in);
  * - an adapter imports the core and its own folder; only adapters/di (the composition root) joins adapters;
- * - the UI imports the core's shared rules, never an adapter of the server.
+ * - the UI imports the core's rules (a context's domain/, and shared/), never a port, a use case or
+ *   an adapter of the server;
+ * - a context of the core (catalog, cart, identity, location, ordering...) may use another's domain
+ *   and ports, never its use cases;
+ * - api/ (the answers both sides of HTTP share) builds on the core's rules and zod alone.
  */
 module.exports = {
   forbidden: [
@@ -23,6 +27,24 @@ module.exports = {
       severity: 'error',
       from: { path: '^ui/' },
       to: { path: ['^adapters/', '^scripts/', '^bench/'] },
+    },
+    {
+      name: 'ui-imports-only-core-rules',
+      severity: 'error',
+      from: { path: '^ui/' },
+      to: { path: '^core/', pathNot: ['^core/[^/]+/domain/', '^core/shared/'] },
+    },
+    {
+      name: 'contexts-share-no-use-cases',
+      severity: 'error',
+      from: { path: '^core/([^/]+)/' },
+      to: { path: '^core/[^/]+/use-cases(/|[.]ts$)', pathNot: '^core/$1/' },
+    },
+    {
+      name: 'api-is-shared-by-both-sides',
+      severity: 'error',
+      from: { path: '^api/' },
+      to: { pathNot: ['^api/', '^core/[^/]+/domain/', '^core/shared/', '^node_modules/zod/'] },
     },
     { name: 'no-cycles', severity: 'error', from: {}, to: { circular: true } },
     {

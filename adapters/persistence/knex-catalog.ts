@@ -1,12 +1,11 @@
 import { Knex } from 'knex';
 import { NewProduct, Product, ProductType } from '../../core/catalog/domain/product';
 import { Catalog, CatalogWriter, Shelf } from '../../core/catalog/ports/catalog';
+import { searchWords } from '../../core/catalog/domain/search';
 import { Paging, offsetOf } from '../../core/shared/paging';
 import { PUBLIC_COLUMNS, ProductRow, toCount, toProduct, toRow } from './product-rows';
 import { bumpVersion } from './shared-version';
 
-/** Words beyond this add little to a title search and cost a trigram scan each. */
-const MAX_SEARCH_WORDS = 8;
 const INSERT_CHUNK = 500;
 
 const escapeLike = (word: string) => word.replace(/[\\%_]/g, (c) => `\\${c}`);
@@ -73,7 +72,7 @@ export class KnexCatalog implements Catalog, CatalogWriter {
    * (pg_trgm's word similarity); both tests use the trigram index. Closest matches first.
    */
   async search(query: string, paging: Paging) {
-    const words = query.toLowerCase().split(/\s+/).filter(Boolean).slice(0, MAX_SEARCH_WORDS);
+    const words = searchWords(query);
     const matching = this.listed();
     for (const word of words)
       matching.where((q) =>

@@ -1,7 +1,7 @@
 import * as TE from 'fp-ts/TaskEither';
 import { DomainError, invalid } from '../shared/errors';
 import { Clock } from '../shared/ids';
-import { fromPromise } from '../shared/task';
+import { attempt } from '../shared/task';
 import { CountryLookup, Visits } from './ports';
 
 export const MAX_TRACKED_PAGE_LENGTH = 200;
@@ -21,11 +21,13 @@ export class VisitorLocation {
 
   /** Counts a visit to an app route; the query string and fragment are not kept. */
   track(page: string, address: string): TE.TaskEither<DomainError, void> {
-    const path = page.split(/[?#]/)[0];
-    if (!path.startsWith('/') || path.length > MAX_TRACKED_PAGE_LENGTH)
-      return TE.left(invalid(`page must be a path starting with '/' of at most ${MAX_TRACKED_PAGE_LENGTH} characters`));
-    const day = this.clock.now().toISOString().slice(0, 10);
-    const country = this.countries.countryOf(address) ?? UNKNOWN_COUNTRY;
-    return fromPromise(() => this.visits.record({ day, page: path, country }));
+    return attempt(async () => {
+      const path = page.split(/[?#]/)[0];
+      if (!path.startsWith('/') || path.length > MAX_TRACKED_PAGE_LENGTH)
+        return invalid(`page must be a path starting with '/' of at most ${MAX_TRACKED_PAGE_LENGTH} characters`);
+      const day = this.clock.now().toISOString().slice(0, 10);
+      const country = this.countries.countryOf(address) ?? UNKNOWN_COUNTRY;
+      await this.visits.record({ day, page: path, country });
+    });
   }
 }

@@ -3,16 +3,10 @@ import * as TE from 'fp-ts/TaskEither';
 import { DomainError, isDomainError } from './errors';
 
 /**
- * Lifts a port call into a use case's TaskEither. Expected failures are values; a port that throws
- * (database down) is not an expected failure and keeps rejecting, so the edge answers it as a
- * server error.
+ * A use case body that returns its value, or the DomainError that stops it. Expected failures are
+ * values; a port that throws (database down) is not an expected failure and keeps rejecting, so the
+ * edge answers it as a server error.
  */
-export const fromPromise =
-  <A>(run: () => Promise<A>): TE.TaskEither<DomainError, A> =>
-  () =>
-    run().then(E.right);
-
-/** A use case body that returns its value, or the DomainError that stops it. */
 export const attempt =
   <A>(body: () => Promise<A | DomainError>): TE.TaskEither<DomainError, A> =>
   () =>

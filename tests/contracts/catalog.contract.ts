@@ -89,6 +89,12 @@ export const catalogContract = (name: string, open: () => Promise<CatalogUnderTe
       expect(items[0]._id).toBe(endo._id);
     });
 
+    it('matches the first 8 words of a search and ignores the rest', async () => {
+      const eight = 'clinical endodontics root canal treatment mahmoud torabinejad';
+      expect(ids((await catalog.search(`${eight} xylophone`, page(1, 20))).items)).toEqual([]);
+      expect(ids((await catalog.search(`${eight} clinical xylophone`, page(1, 20))).items)).toEqual([endo._id]);
+    });
+
     it('treats search input as text, not as a pattern or SQL', async () => {
       for (const hostile of ['%', '_', "'; drop table products; --", '\\', '<script>']) {
         expect((await catalog.search(hostile, page(1, 20))).total).toBe(0);

@@ -4,6 +4,7 @@ import { Browse } from '../../core/catalog/use-cases/browse';
 import { SearchCatalog } from '../../core/catalog/use-cases/search';
 import { aProduct } from '../support/products';
 import { invalid, notFound } from '../../core/shared/errors';
+import { right } from '../support/either';
 
 const setUp = async () => {
   const catalog = new MemoryCatalog();
@@ -15,9 +16,9 @@ const setUp = async () => {
 describe('browsing the catalogue', () => {
   it('pages the catalogue with total pages', async () => {
     const { browse } = await setUp();
-    const result = await browse.products(3, 15)();
-    expect(E.isRight(result) && result.right).toMatchObject({ total: 31, totalPages: 3 });
-    expect(E.isRight(result) && result.right.items).toHaveLength(1);
+    const result = right(await browse.products(3, 15)());
+    expect(result).toMatchObject({ total: 31, totalPages: 3 });
+    expect(result.items).toHaveLength(1);
   });
 
   it.each([
@@ -34,10 +35,8 @@ describe('browsing the catalogue', () => {
 
   it('reads book categories in any case and refuses names the store does not have', async () => {
     const { browse } = await setUp();
-    const ortho = await browse.shelf('books', 'orthodontics', 1, 50)();
-    expect(E.isRight(ortho) && ortho.right.total).toBe(31);
-    const empty = await browse.shelf('books', 'Functional Therapy', 1, 15)();
-    expect(E.isRight(empty) && empty.right).toMatchObject({ total: 0, totalPages: 0, items: [] });
+    expect(right(await browse.shelf('books', 'orthodontics', 1, 50)()).total).toBe(31);
+    expect(right(await browse.shelf('books', 'Functional Therapy', 1, 15)())).toEqual({ total: 0, totalPages: 0, items: [] });
     for (const [type, category] of [['videos', undefined], ['books', 'Astrology'], ['courses', 'Orthodontics']] as const)
       expect(await browse.shelf(type, category, 1, 15)()).toEqual(E.left(notFound('No such category')));
   });
@@ -51,23 +50,31 @@ describe('browsing the catalogue', () => {
 
   it('relates at most the limit, never the product itself', async () => {
     const { browse, books } = await setUp();
-    const related = await browse.related('books', books[0]._id)();
-    expect(E.isRight(related) && related.right.map((p) => p._id)).toHaveLength(4);
-    expect(E.isRight(related) && related.right.some((p) => p._id === books[0]._id)).toBe(false);
+    const related = right(await browse.related('books', books[0]._id)()).map((p) => p._id);
+    expect(related).toHaveLength(4);
+    expect(related).not.toContain(books[0]._id);
+    expect(right(await browse.related('books', books[0]._id, 2)())).toHaveLength(2);
+  });
+
+  it('refuses related products of an unknown type or beyond the page size', async () => {
+    const { browse, books } = await setUp();
+    expect(await browse.related('videos', books[0]._id)()).toEqual(E.left(notFound('No such category')));
+    expect(await browse.related('books', books[0]._id, 51)()).toEqual(E.left(invalid('limit must be a whole number from 1 to 50')));
   });
 });
 
 describe('searching', () => {
   it('trims the query and pages the results', async () => {
     const { search } = await setUp();
-    const result = await search.run('  handbook ', 2, 20)();
-    expect(E.isRight(result) && result.right).toMatchObject({ query: 'handbook', total: 31, totalPages: 2 });
-    expect(E.isRight(result) && result.right.items).toHaveLength(11);
+    const result = right(await search.run('  handbook ', 2, 20)());
+    expect(result).toMatchObject({ query: 'handbook', total: 31, totalPages: 2 });
+    expect(result.items).toHaveLength(11);
   });
 
   it('refuses a blank or oversized query', async () => {
     const { search } = await setUp();
     expect(await search.run(' \t ', 1, 20)()).toEqual(E.left(invalid('Please enter something to search for')));
     expect(await search.run('x'.repeat(201), 1, 20)()).toEqual(E.left(invalid('Search is limited to 200 characters')));
+    expect(await search.run('handbook', 0, 20)()).toEqual(E.left(invalid('page must be a whole number from 1 to 1000000')));
   });
 });

@@ -2,7 +2,8 @@ import Router, { RouterContext } from '@koa/router';
 import { z } from 'zod';
 import { Browse } from '../../../core/catalog/use-cases/browse';
 import { SearchCatalog } from '../../../core/catalog/use-cases/search';
-import { RELATED_COUNT, SEARCH_REQUEST } from '../../../core/catalog/domain/display';
+import { RELATED_COUNT } from '../../../core/catalog/domain/display';
+import { SEARCH_REQUEST } from '../../../core/catalog/domain/search';
 import { parse, respondShared, wholeNumber } from '../respond';
 import { ResponseCache } from '../response-cache';
 import {

@@ -1,5 +1,6 @@
 import { NewProduct, Product, ProductType } from '../../../core/catalog/domain/product';
 import { Catalog, CatalogWriter, Shelf } from '../../../core/catalog/ports/catalog';
+import { searchWords } from '../../../core/catalog/domain/search';
 import { Paging, offsetOf } from '../../../core/shared/paging';
 import { searchTextOf } from '../product-rows';
 
@@ -77,7 +78,7 @@ export class MemoryCatalog implements Catalog, CatalogWriter {
   }
 
   async search(query: string, paging: Paging) {
-    const words = query.toLowerCase().split(/\s+/).filter(Boolean);
+    const words = searchWords(query);
     const scored = this.onShelf({})
       .map((product) => {
         const text = searchTextOf(product);

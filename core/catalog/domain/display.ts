@@ -1,6 +1,6 @@
 /**
- * Display rules of the spec, written once: the server uses them (meta description) and the UI
- * imports them (cards, product page, badge).
+ * Display rules of the spec, written once: the server uses them (meta description, related count)
+ * and the UI imports them (cards, product page). Breakpoints, page sizes and timings live in ui/.
  */
 
 /** Cuts `text` longer than `limit` to its first `keep` characters plus '...'. */
@@ -26,16 +26,5 @@ export const authorsLine = (authors: readonly string[]): string => authors.join(
 /** Formats are shown upper-case. */
 export const formatLabel = (format: string): string => format.toUpperCase();
 
-export const CART_BADGE_MAX = 999;
-export const cartBadge = (count: number): string => String(Math.min(Math.max(0, count), CART_BADGE_MAX));
-
-/** Page sizes and breakpoints (spec section 9). */
-export const MOBILE_MAX_WIDTH = 767; // below 768px
-export const NAVBAR_DESKTOP_MIN_WIDTH = 1048;
-export const homePageSize = (viewportWidth: number): number => (viewportWidth < 768 ? 14 : 15);
-export const categoryPageSize = (viewportWidth: number): number => (viewportWidth < 768 ? 12 : 15);
-export const CATEGORY_FETCH_DEBOUNCE_MS = 300;
-export const SEARCH_RESULTS_PAGE_SIZE = 12;
-export const SEARCH_REQUEST = { page: 1, limit: 20 } as const;
+/** Related Products shows 4 cards; the related call answers 4 unless asked otherwise (spec section 9). */
 export const RELATED_COUNT = 4;
-export const DESCRIPTION_LINES = { desktop: 12, mobile: 6 } as const;

@@ -4,8 +4,6 @@ import { Product } from './product';
 /** Egypt pays in EGP; everyone else in USD (also when the location is unknown or slow). */
 export type CurrencyRegion = 'Egypt' | 'USD';
 
-export const LOCATION_TIMEOUT_MS = 5000;
-
 export const currencyRegionOf = (country: string | null | undefined): CurrencyRegion =>
   country === 'Egypt' ? 'Egypt' : 'USD';
 

@@ -1,12 +1,11 @@
 import * as E from 'fp-ts/Either';
 import * as TE from 'fp-ts/TaskEither';
-import { pipe } from 'fp-ts/function';
 import { DomainError, PRODUCT_NOT_FOUND, notFound } from '../../shared/errors';
 import { isId } from '../../shared/ids';
 import { PageOf, Paging, pageOf, paging } from '../../shared/paging';
-import { fromPromise } from '../../shared/task';
+import { attempt } from '../../shared/task';
 import { RELATED_COUNT } from '../domain/display';
-import { Product, ProductType, bookCategoryNamed, isProductType } from '../domain/product';
+import { Product, bookCategoryNamed, isProductType } from '../domain/product';
 import { Catalog, Shelf } from '../ports/catalog';
 
 export const CATEGORY_NOT_FOUND = 'No such category';
@@ -25,50 +24,47 @@ export class Browse {
 
   /** The home page and `getproducts`: the whole catalogue, newest first. */
   products(page: number, limit: number): TE.TaskEither<DomainError, PageOf<Product>> {
-    return this.page({}, page, limit, (p) => this.catalog.list({}, p));
+    return attempt(() => this.page({}, page, limit, (p) => this.catalog.list({}, p)));
   }
 
   shelf(type: string, category: string | undefined, page: number, limit: number): TE.TaskEither<DomainError, PageOf<Product>> {
-    return pipe(
-      TE.fromEither(shelfNamed(type, category)),
-      TE.chain((shelf) => this.page(shelf, page, limit, (p) => this.catalog.list(shelf, p))),
-    );
+    return attempt(async () => {
+      const shelf = shelfNamed(type, category);
+      if (E.isLeft(shelf)) return shelf.left;
+      return this.page(shelf.right, page, limit, (p) => this.catalog.list(shelf.right, p));
+    });
   }
 
   recommended(page: number, limit: number): TE.TaskEither<DomainError, PageOf<Product>> {
-    return this.page({}, page, limit, (p) => this.catalog.recommended(p));
+    return attempt(() => this.page({}, page, limit, (p) => this.catalog.recommended(p)));
   }
 
   details(id: string): TE.TaskEither<DomainError, Product> {
-    if (!isId(id)) return TE.left(notFound(PRODUCT_NOT_FOUND));
-    return pipe(
-      fromPromise(() => this.catalog.findById(id)),
-      TE.chain(TE.fromNullable(notFound(PRODUCT_NOT_FOUND))),
-    );
+    return attempt(async () => {
+      if (!isId(id)) return notFound(PRODUCT_NOT_FOUND);
+      return (await this.catalog.findById(id)) ?? notFound(PRODUCT_NOT_FOUND);
+    });
   }
 
   related(type: string, exclude: string, limit: number = RELATED_COUNT): TE.TaskEither<DomainError, readonly Product[]> {
-    return pipe(
-      TE.fromEither(shelfNamed(type)),
-      TE.chainEitherK(() => paging(1, limit)),
-      TE.chain((p) => fromPromise(() => this.catalog.related(type as ProductType, exclude, p.limit))),
-    );
+    return attempt(async () => {
+      if (!isProductType(type)) return notFound(CATEGORY_NOT_FOUND);
+      const p = paging(1, limit);
+      if (E.isLeft(p)) return p.left;
+      return this.catalog.related(type, exclude, p.right.limit);
+    });
   }
 
-  private page(
+  /** One page of a list and the count of the whole shelf, or why the paging is refused. */
+  private async page(
     shelf: Shelf,
     page: number,
     limit: number,
     items: (p: Paging) => Promise<readonly Product[]>,
-  ): TE.TaskEither<DomainError, PageOf<Product>> {
-    return pipe(
-      TE.fromEither(paging(page, limit)),
-      TE.chain((p) =>
-        fromPromise(async () => {
-          const [found, total] = await Promise.all([items(p), this.catalog.count(shelf)]);
-          return pageOf(found, total, p);
-        }),
-      ),
-    );
+  ): Promise<PageOf<Product> | DomainError> {
+    const p = paging(page, limit);
+    if (E.isLeft(p)) return p.left;
+    const [found, total] = await Promise.all([items(p.right), this.catalog.count(shelf)]);
+    return pageOf(found, total, p.right);
   }
 }

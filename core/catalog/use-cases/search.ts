@@ -1,10 +1,8 @@
-import * as TE from 'fp-ts/TaskEither';
-import { pipe } from 'fp-ts/function';
-import { sequenceS } from 'fp-ts/Apply';
 import * as E from 'fp-ts/Either';
+import * as TE from 'fp-ts/TaskEither';
 import { DomainError } from '../../shared/errors';
 import { PageOf, pageOf, paging } from '../../shared/paging';
-import { fromPromise } from '../../shared/task';
+import { attempt } from '../../shared/task';
 import { searchQuery } from '../domain/search';
 import { Product } from '../domain/product';
 import { Catalog } from '../ports/catalog';
@@ -18,14 +16,13 @@ export class SearchCatalog {
   constructor(private readonly catalog: Catalog) {}
 
   run(raw: string, page: number, limit: number): TE.TaskEither<DomainError, SearchResults> {
-    return pipe(
-      TE.fromEither(sequenceS(E.Apply)({ query: searchQuery(raw), paging: paging(page, limit) })),
-      TE.chain(({ query, paging: p }) =>
-        fromPromise(async () => {
-          const { items, total } = await this.catalog.search(query, p);
-          return { ...pageOf(items, total, p), query };
-        }),
-      ),
-    );
+    return attempt(async () => {
+      const query = searchQuery(raw);
+      if (E.isLeft(query)) return query.left;
+      const p = paging(page, limit);
+      if (E.isLeft(p)) return p.left;
+      const { items, total } = await this.catalog.search(query.right, p.right);
+      return { ...pageOf(items, total, p.right), query: query.right };
+    });
   }
 }

@@ -1,10 +1,10 @@
 import { Link } from 'react-router-dom';
-import { cartBadge } from '../../../core/catalog/domain/display';
 import { useSession } from '../auth/AuthContext';
+import { cartBadge } from '../cart/badge';
 import { CartIcon } from '../design/icons';
 import { CART_HREF } from './links';
 
-/** The cart link with its badge: the signed-in user's count (core caps it at 999), 0 when signed out. */
+/** The cart link with its badge: the signed-in user's count (capped at 999), 0 when signed out. */
 export function CartLink({ withText = false, onNavigate }: { withText?: boolean; onNavigate?: () => void }) {
   const badge = cartBadge(useSession().cartCount);
   return (

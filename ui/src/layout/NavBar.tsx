@@ -1,6 +1,6 @@
 import { lazy, Suspense, useCallback, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
-import { NAVBAR_DESKTOP_MIN_WIDTH } from '../../../core/catalog/domain/display';
+import { NAVBAR_DESKTOP_MIN_WIDTH } from '../design/layout';
 import { BRAND_NAME } from '../app/brand';
 import { useSession } from '../auth/AuthContext';
 import { fromHere } from '../auth/origin';

@@ -1,7 +1,6 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { SEARCH_REQUEST } from '../../../core/catalog/domain/display';
-import { isSearchable, MAX_QUERY_LENGTH } from '../../../core/catalog/domain/search';
+import { isSearchable, MAX_QUERY_LENGTH, SEARCH_REQUEST } from '../../../core/catalog/domain/search';
 import { api, ApiError } from '../api/client';
 import { SearchIcon } from '../design/icons';
 

@@ -6,10 +6,12 @@ import { createContext, useContext, useEffect, useState, type ReactNode } from '
 import { useLocation } from 'react-router-dom';
 import {
   currencyRegionOf,
-  LOCATION_TIMEOUT_MS,
   type CurrencyRegion,
 } from '../../../core/catalog/domain/pricing';
 import { api } from '../api/client';
+
+/** Spec section 9: past this the page stops waiting for the country and shows USD prices. */
+const LOCATION_TIMEOUT_MS = 5000;
 
 export interface CurrencyState {
   region: CurrencyRegion;

@@ -6,7 +6,7 @@ import {
   PAYPAL_NEEDS_DETAILS,
   type CheckoutProblems,
   type PaymentMethod,
-} from '../../../core/cart/checkout-form';
+} from '../../../core/cart/domain/checkout-form';
 import { currencyOf } from '../../../core/catalog/domain/pricing';
 import { formatMoney, sum } from '../../../core/shared/money';
 import { publicPriceIn, type PublicProduct as Product } from '../../../api/catalog';

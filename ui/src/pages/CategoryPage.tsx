@@ -1,12 +1,9 @@
 import { useParams } from 'react-router-dom';
-import {
-  CATEGORY_FETCH_DEBOUNCE_MS,
-  categoryCardTitle,
-  categoryPageSize,
-} from '../../../core/catalog/domain/display';
+import { categoryCardTitle } from '../../../core/catalog/domain/display';
 import { bookCategoryNamed } from '../../../core/catalog/domain/product';
 import { api, ApiError } from '../api/client';
 import { Breadcrumbs, type Crumb } from '../catalog/Breadcrumbs';
+import { CATEGORY_FETCH_DEBOUNCE_MS, categoryPageSize } from '../catalog/display';
 import { EmptyArt } from '../catalog/EmptyArt';
 import { Pager } from '../catalog/Pager';
 import { ProductGrid, ProductGridSkeleton } from '../catalog/ProductCard';

@@ -1,7 +1,8 @@
-import { categoryCardTitle, homePageSize } from '../../../core/catalog/domain/display';
+import { categoryCardTitle } from '../../../core/catalog/domain/display';
 import { api } from '../api/client';
 import { TAGLINE } from '../app/brand';
 import { Alert } from '../design/Alert';
+import { homePageSize } from '../catalog/display';
 import { Pager } from '../catalog/Pager';
 import { ProductGrid, ProductGridSkeleton } from '../catalog/ProductCard';
 import { useDocumentMeta } from '../hooks/useDocumentMeta';

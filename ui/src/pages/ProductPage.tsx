@@ -2,11 +2,9 @@ import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import {
   authorsLine,
-  DESCRIPTION_LINES,
   formatLabel,
   formatSize,
   metaDescription,
-  MOBILE_MAX_WIDTH,
   RELATED_COUNT,
   recommendedCardTitle,
   relatedCardTitle,
@@ -14,12 +12,14 @@ import {
 import type { PublicProduct as Product } from '../../../api/catalog';
 import { api, ApiError } from '../api/client';
 import { Breadcrumbs } from '../catalog/Breadcrumbs';
+import { DESCRIPTION_LINES } from '../catalog/display';
 import { CollapsibleText } from '../catalog/CollapsibleText';
 import { CoverImage } from '../catalog/CoverImage';
 import { Pager } from '../catalog/Pager';
 import { Price } from '../catalog/Price';
 import { ProductGrid, ProductGridSkeleton } from '../catalog/ProductCard';
 import { Alert } from '../design/Alert';
+import { isMobileWidth } from '../design/layout';
 import { Skeleton } from '../design/Skeleton';
 import { useDocumentMeta } from '../hooks/useDocumentMeta';
 import { usePageParam } from '../hooks/usePageParam';
@@ -74,7 +74,7 @@ function DetailsTable({ product }: { product: Product }) {
 }
 
 function ProductView({ product }: { product: Product }) {
-  const mobile = useViewportWidth() <= MOBILE_MAX_WIDTH;
+  const mobile = isMobileWidth(useViewportWidth());
   useDocumentMeta(product.title, metaDescription(product.description));
   return (
     <article className="product" aria-labelledby="product-title">

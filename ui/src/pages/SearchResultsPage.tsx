@@ -1,6 +1,7 @@
 import { Link, useLocation } from 'react-router-dom';
-import { categoryCardTitle, SEARCH_RESULTS_PAGE_SIZE } from '../../../core/catalog/domain/display';
+import { categoryCardTitle } from '../../../core/catalog/domain/display';
 import type { PublicProduct as Product } from '../../../api/catalog';
+import { SEARCH_RESULTS_PAGE_SIZE } from '../catalog/display';
 import { EmptyArt } from '../catalog/EmptyArt';
 import { Pager } from '../catalog/Pager';
 import { ProductGrid } from '../catalog/ProductCard';

@@ -1,4 +1,4 @@
-import { EMAIL_PATTERN } from '../identity/domain/user';
+import { EMAIL_PATTERN } from '../../identity/domain/user';
 
 /** The two ways to pay: a wallet/card provider's buttons, or a card gateway's embedded frame. */
 export const PAYMENT_METHODS = ['Dpaypal', 'DPaymob'] as const;

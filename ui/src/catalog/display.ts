@@ -1,0 +1,9 @@
+import { isMobileWidth } from '../design/layout';
+
+/** How the catalogue screens lay themselves out (spec section 9); the server never needs these. */
+export const homePageSize = (viewportWidth: number): number => (isMobileWidth(viewportWidth) ? 14 : 15);
+export const categoryPageSize = (viewportWidth: number): number => (isMobileWidth(viewportWidth) ? 12 : 15);
+export const CATEGORY_FETCH_DEBOUNCE_MS = 300;
+/** The search call answers up to SEARCH_REQUEST.limit results; the results page shows them 12 at a time. */
+export const SEARCH_RESULTS_PAGE_SIZE = 12;
+export const DESCRIPTION_LINES = { desktop: 12, mobile: 6 } as const;
