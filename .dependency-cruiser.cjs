@@ -41,6 +41,13 @@ module.exports = {
       to: { path: '^core/[^/]+/use-cases(/|[.]ts$)', pathNot: '^core/$1/' },
     },
     {
+      // The answer schemas are zod; the UI takes their types only, so zod stays out of its bundle.
+      name: 'ui-reads-answers-as-types-only',
+      severity: 'error',
+      from: { path: '^ui/' },
+      to: { path: '^api/', dependencyTypesNot: ['type-only'] },
+    },
+    {
       name: 'api-is-shared-by-both-sides',
       severity: 'error',
       from: { path: '^api/' },

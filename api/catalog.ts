@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { BOOK_CATEGORIES, PRODUCT_TYPES, Product } from '../core/catalog/domain/product';
-import { CurrencyRegion, currencyOf } from '../core/catalog/domain/pricing';
-import { Money, fromDecimal, toDecimal } from '../core/shared/money';
+import { toDecimal } from '../core/shared/money';
 import { answer } from './envelope';
 
 /**
@@ -57,15 +56,6 @@ export const toPublicProduct = (p: Product): PublicProduct => ({
   ...(p.videonumbers === undefined ? {} : { videonumbers: p.videonumbers }),
   createdAt: p.createdAt,
 });
-
-/**
- * The price a visitor of `region` sees, as Money again: the UI adds and formats amounts exactly.
- * The server sent whole cents, so the decimal always converts back; zero stands in otherwise.
- */
-export const publicPriceIn = (product: Pick<PublicProduct, 'price' | 'egpprice'>, region: CurrencyRegion): Money => {
-  const currency = currencyOf(region);
-  return fromDecimal(region === 'Egypt' ? product.egpprice : product.price, currency) ?? { minor: 0, currency };
-};
 
 const products = z.array(publicProduct);
 

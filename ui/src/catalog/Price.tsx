@@ -1,5 +1,6 @@
 import { formatMoney } from '../../../core/shared/money';
-import { publicPriceIn, type PublicProduct } from '../../../api/catalog';
+import type { PublicProduct } from '../../../api/catalog';
+import { priceShown } from './prices';
 import { Skeleton } from '../design/Skeleton';
 import { useCurrency } from '../location/CurrencyContext';
 
@@ -14,6 +15,6 @@ export function Price({ product, className = '' }: { product: Pick<PublicProduct
       </span>
     );
   }
-  const text = formatMoney(publicPriceIn(product, region));
+  const text = formatMoney(priceShown(product, region));
   return <span className={`price ${className} ${text === 'Free' ? 'price--free' : ''}`}>{text}</span>;
 }

@@ -9,7 +9,8 @@ import {
 } from '../../../core/cart/domain/checkout-form';
 import { currencyOf } from '../../../core/catalog/domain/pricing';
 import { formatMoney, sum } from '../../../core/shared/money';
-import { publicPriceIn, type PublicProduct as Product } from '../../../api/catalog';
+import type { PublicProduct as Product } from '../../../api/catalog';
+import { priceShown } from '../catalog/prices';
 import { accountApi, ApiError } from '../api/client';
 import { useSession } from '../auth/AuthContext';
 import { CART_PAGE_ITEMS, CART_UPDATED, fire } from '../auth/events';
@@ -38,7 +39,7 @@ type Load = { status: 'loading' } | { status: 'error' } | { status: 'ready'; pro
 
 function CartTotals({ products }: { products: Product[] }) {
   const { region, loading } = useCurrency();
-  const total = sum(products.map((p) => publicPriceIn(p, region)), currencyOf(region));
+  const total = sum(products.map((p) => priceShown(p, region)), currencyOf(region));
   return (
     <dl className="cart-totals">
       <div>
