@@ -5,7 +5,6 @@ import { CatalogWriter } from '../core/catalog/ports/catalog';
 import { Database } from '../adapters/persistence/database';
 import { seedDemoOnFirstStart } from '../adapters/persistence/seed/seed';
 import { ensureUiBuild } from './ui-build';
-import { Accounts } from '../core/identity/use-cases/accounts';
 
 /** `npm start`: build the UI if needed, open and migrate the database, seed it once, serve. */
 const main = async () => {
@@ -20,7 +19,7 @@ const main = async () => {
     if (seeded) console.log(`Seeded the demo catalogue: ${seeded} products.`);
   }
   if (config.admin) {
-    const admin = await store.get(TOKENS.Accounts).ensureAdmin(config.admin)();
+    const admin = await store.get(TOKENS.AdminAtStart).ensure(config.admin)();
     if (admin._tag === 'Left') throw new Error(`The admin account (ADMIN_USERNAME, ADMIN_EMAIL, ADMIN_PASSWORD) was refused: ${admin.left.message}`);
     console.log(`Admin account: ${admin.right.username}`);
   }

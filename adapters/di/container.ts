@@ -21,7 +21,10 @@ import { Argon2Hasher } from '../identity/argon2-hasher';
 import { KnexCarts } from '../persistence/knex-carts';
 import { KnexSessions, KnexSignInThrottle, KnexUsers } from '../persistence/knex-accounts';
 import { ObjectIds } from '../system/object-ids';
-import { Accounts } from '../../core/identity/use-cases/accounts';
+import { AdminAtStart } from '../../core/identity/use-cases/admin-at-start';
+import { Profile } from '../../core/identity/use-cases/profile';
+import { SignIn } from '../../core/identity/use-cases/sign-in';
+import { SignUp } from '../../core/identity/use-cases/sign-up';
 import { Cart } from '../../core/cart/use-cases';
 import { AppConfig } from './config';
 import { TOKENS, Token } from './tokens';
@@ -77,10 +80,14 @@ export const composeStore = async (config: AppConfig, extendApi?: (api: Router) 
   bind(TOKENS.SearchCatalog).toDynamicValue(() => new SearchCatalog(get(TOKENS.Catalog)));
   bind(TOKENS.VisitorLocation)
     .toDynamicValue(() => new VisitorLocation(get(TOKENS.CountryLookup), get(TOKENS.Visits), get(TOKENS.Clock)));
-  bind(TOKENS.Accounts)
-    .toDynamicValue(
-      () => new Accounts(get(TOKENS.Users), get(TOKENS.PasswordHasher), get(TOKENS.Sessions), get(TOKENS.SignInThrottle), get(TOKENS.IdGenerator)),
-    );
+  bind(TOKENS.SignUp).toDynamicValue(
+    () => new SignUp(get(TOKENS.Users), get(TOKENS.PasswordHasher), get(TOKENS.IdGenerator), get(TOKENS.Sessions), get(TOKENS.SignInThrottle), get(TOKENS.Clock)),
+  );
+  bind(TOKENS.SignIn).toDynamicValue(
+    () => new SignIn(get(TOKENS.Users), get(TOKENS.PasswordHasher), get(TOKENS.Sessions), get(TOKENS.SignInThrottle), get(TOKENS.Clock)),
+  );
+  bind(TOKENS.Profile).toDynamicValue(() => new Profile(get(TOKENS.Users), get(TOKENS.PasswordHasher), get(TOKENS.SignInThrottle)));
+  bind(TOKENS.AdminAtStart).toDynamicValue(() => new AdminAtStart(get(TOKENS.Users), get(TOKENS.PasswordHasher), get(TOKENS.IdGenerator)));
   bind(TOKENS.Cart).toDynamicValue(() => new Cart(get(TOKENS.Carts), get(TOKENS.Catalog)));
   bind(TOKENS.HttpApp).toDynamicValue(() =>
     createApp(
@@ -88,7 +95,9 @@ export const composeStore = async (config: AppConfig, extendApi?: (api: Router) 
         browse: get(TOKENS.Browse),
         search: get(TOKENS.SearchCatalog),
         location: get(TOKENS.VisitorLocation),
-        accounts: get(TOKENS.Accounts),
+        signUp: get(TOKENS.SignUp),
+        signIn: get(TOKENS.SignIn),
+        profile: get(TOKENS.Profile),
         cart: get(TOKENS.Cart),
       },
       { trustProxy: config.trustProxy, uiDir: config.uiDir, supportEmail: config.supportEmail, responseCache },

@@ -5,7 +5,10 @@ import type { SearchCatalog } from '../../core/catalog/use-cases/search';
 import type { Carts } from '../../core/cart/ports';
 import type { Cart } from '../../core/cart/use-cases';
 import type { PasswordHasher, Sessions, SignInThrottle, Users } from '../../core/identity/ports';
-import type { Accounts } from '../../core/identity/use-cases/accounts';
+import type { AdminAtStart } from '../../core/identity/use-cases/admin-at-start';
+import type { Profile } from '../../core/identity/use-cases/profile';
+import type { SignIn } from '../../core/identity/use-cases/sign-in';
+import type { SignUp } from '../../core/identity/use-cases/sign-up';
 import type { CountryLookup, Visits } from '../../core/location/ports';
 import type { VisitorLocation } from '../../core/location/use-cases';
 import type { Clock, IdGenerator } from '../../core/shared/ids';
@@ -34,7 +37,10 @@ export const TOKENS = {
   Sessions: token<Sessions>('Sessions'),
   SignInThrottle: token<SignInThrottle>('SignInThrottle'),
   Carts: token<Carts>('Carts'),
-  Accounts: token<Accounts>('Accounts'),
+  SignUp: token<SignUp>('SignUp'),
+  SignIn: token<SignIn>('SignIn'),
+  Profile: token<Profile>('Profile'),
+  AdminAtStart: token<AdminAtStart>('AdminAtStart'),
   Cart: token<Cart>('Cart'),
   HttpApp: token<Koa>('HttpApp'),
 } as const;

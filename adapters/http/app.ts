@@ -4,12 +4,12 @@ import { koaBody } from 'koa-body';
 import { Browse } from '../../core/catalog/use-cases/browse';
 import { SearchCatalog } from '../../core/catalog/use-cases/search';
 import { VisitorLocation } from '../../core/location/use-cases';
-import { Accounts } from '../../core/identity/use-cases/accounts';
 import { Cart } from '../../core/cart/use-cases';
+import { errorSummary } from './error-log';
 import { fail } from './respond';
 import { catalogRoutes } from './routes/catalog';
 import { locationRoutes } from './routes/location';
-import { accountRoutes } from './routes/accounts';
+import { AccountUseCases, accountRoutes } from './routes/accounts';
 import { cartRoutes } from './routes/cart';
 import { sameOriginOnly, withSession } from './session';
 import { serveUi } from './ui';
@@ -25,11 +25,10 @@ export interface HttpConfig {
   readonly responseCache: ResponseCache;
 }
 
-export interface UseCases {
+export interface UseCases extends AccountUseCases {
   readonly browse: Browse;
   readonly search: SearchCatalog;
   readonly location: VisitorLocation;
-  readonly accounts: Accounts;
   readonly cart: Cart;
 }
 
@@ -46,7 +45,7 @@ export const createApp = (useCases: UseCases, config: HttpConfig, extend?: (api:
   // A browser that leaves a page while a file is still being sent is not a fault of the store.
   const CLIENT_GONE = new Set(['ERR_STREAM_PREMATURE_CLOSE', 'ECONNRESET', 'EPIPE']);
   app.on('error', (error: NodeJS.ErrnoException) => {
-    if (!CLIENT_GONE.has(error.code ?? '')) console.error(error);
+    if (!CLIENT_GONE.has(error.code ?? '')) console.error(errorSummary(error));
   });
 
   app.use(async (ctx, next) => {
@@ -54,7 +53,7 @@ export const createApp = (useCases: UseCases, config: HttpConfig, extend?: (api:
       await next();
     } catch (error) {
       if (isClientError(error)) return fail(ctx, error.status, error.expose ? error.message : 'Bad request');
-      console.error(error);
+      console.error(errorSummary(error));
       fail(ctx, 500, SERVER_ERROR);
     }
   });
@@ -70,10 +69,10 @@ export const createApp = (useCases: UseCases, config: HttpConfig, extend?: (api:
   const api = new Router({ prefix: '/api' });
   api.use(sameOriginOnly);
   api.use(koaBody({ jsonLimit: JSON_LIMIT, formLimit: '100kb', textLimit: '100kb', multipart: false }));
-  api.use(withSession(useCases.accounts));
+  api.use(withSession(useCases.signIn));
   catalogRoutes(api, useCases.browse, useCases.search, config.responseCache);
   locationRoutes(api, useCases.location);
-  accountRoutes(api, useCases.accounts);
+  accountRoutes(api, useCases);
   cartRoutes(api, useCases.cart);
   extend?.(api);
   app.use(async (ctx, next) => {

@@ -1,10 +1,9 @@
 import { Context, Middleware } from 'koa';
 import { User } from '../../core/identity/domain/user';
-import { Accounts } from '../../core/identity/use-cases/accounts';
+import { SignIn } from '../../core/identity/use-cases/sign-in';
 import { fail } from './respond';
 
 export const SESSION_COOKIE = 'sid';
-const SESSION_MAX_AGE_MS = 30 * 24 * 60 * 60 * 1000;
 
 export interface SessionState {
   /** The signed-in user, looked up once per request and only when a route asks. */
@@ -14,22 +13,22 @@ export interface SessionState {
 export const sessionToken = (ctx: Context): string | undefined => ctx.cookies.get(SESSION_COOKIE) || undefined;
 
 export const withSession =
-  (accounts: Accounts): Middleware =>
+  (signIn: SignIn): Middleware =>
   async (ctx, next) => {
     let lookup: Promise<User | undefined> | undefined;
-    ctx.state.currentUser = () => (lookup ??= accounts.whoIs(sessionToken(ctx)));
+    ctx.state.currentUser = () => (lookup ??= signIn.whoIs(sessionToken(ctx)));
     await next();
   };
 
 export const currentUser = (ctx: Context): Promise<User | undefined> => (ctx.state as SessionState).currentUser();
 
-/** HttpOnly, SameSite=Lax, and Secure whenever the request came over HTTPS. */
-export const setSessionCookie = (ctx: Context, token: string) =>
+/** HttpOnly, SameSite=Lax, and Secure whenever the request came over HTTPS; it lasts as long as the session. */
+export const setSessionCookie = (ctx: Context, token: string, expires: Date) =>
   ctx.cookies.set(SESSION_COOKIE, token, {
     httpOnly: true,
     sameSite: 'lax',
     secure: ctx.secure,
-    maxAge: SESSION_MAX_AGE_MS,
+    expires,
     path: '/',
     overwrite: true,
   });

@@ -1,4 +1,4 @@
-import { Role, User } from '../../core/identity/domain/user';
+import { User } from '../../core/identity/domain/user';
 import { Carts } from '../../core/cart/ports';
 import { NewUser, Sessions, Users } from '../../core/identity/ports';
 import { Memo } from './memo';
@@ -22,8 +22,11 @@ export class CachedSessions implements Sessions {
     version.onChange(() => this.owners.clear());
   }
 
-  start(userId: string) {
-    return this.inner.start(userId);
+  /** The browser's former session may be kept here or in another process. */
+  async rotate(previous: string | undefined, userId: string, expiresAt: Date) {
+    const token = await this.inner.rotate(previous, userId, expiresAt);
+    if (previous) await this.version.bump();
+    return token;
   }
 
   userOf(token: string): Promise<User | undefined> {
@@ -34,14 +37,9 @@ export class CachedSessions implements Sessions {
     await this.inner.end(token);
     await this.version.bump();
   }
-
-  async endOthers(userId: string, keep: string) {
-    await this.inner.endOthers(userId, keep);
-    await this.version.bump();
-  }
 }
 
-/** Changes to an account (its name, role or password) reach the cached sessions. */
+/** Changes to an account (its name or password, which ends its other sessions) reach the cached sessions. */
 export class UsersThatTell implements Users {
   constructor(
     private readonly inner: Users,
@@ -51,8 +49,11 @@ export class UsersThatTell implements Users {
   add(user: NewUser) {
     return this.inner.add(user);
   }
-  findBySignInName(name: string) {
-    return this.inner.findBySignInName(name);
+  findByUsername(username: string) {
+    return this.inner.findByUsername(username);
+  }
+  findByEmail(email: string) {
+    return this.inner.findByEmail(email);
   }
   findById(id: string) {
     return this.inner.findById(id);
@@ -62,12 +63,8 @@ export class UsersThatTell implements Users {
     await this.version.bump();
     return outcome;
   }
-  async setPasswordHash(id: string, passwordHash: string) {
-    await this.inner.setPasswordHash(id, passwordHash);
-    await this.version.bump();
-  }
-  async setRole(id: string, role: Role) {
-    await this.inner.setRole(id, role);
+  async changePassword(id: string, passwordHash: string, keepSession: string | undefined) {
+    await this.inner.changePassword(id, passwordHash, keepSession);
     await this.version.bump();
   }
 }

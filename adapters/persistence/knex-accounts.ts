@@ -1,11 +1,9 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { Knex } from 'knex';
-import { Role, User } from '../../core/identity/domain/user';
-import { AddOutcome, NewUser, Sessions, SignInThrottle, ThrottleRule, Users } from '../../core/identity/ports';
+import { ThrottleRule } from '../../core/identity/domain/sign-in-limits';
+import { Account, Role, User, withoutHash } from '../../core/identity/domain/user';
+import { AddOutcome, NewUser, Sessions, SignInThrottle, Users } from '../../core/identity/ports';
 import { Clock } from '../../core/shared/ids';
-
-const SESSION_DAYS = 30;
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 interface UserRow {
   id: string;
@@ -15,8 +13,7 @@ interface UserRow {
   password_hash: string;
 }
 
-const toUser = (row: UserRow) => ({ id: row.id, username: row.username, email: row.email, role: row.role, passwordHash: row.password_hash });
-const withoutHash = ({ passwordHash: _h, ...user }: ReturnType<typeof toUser>): User => user;
+const toAccount = (row: UserRow): Account => ({ id: row.id, username: row.username, email: row.email, role: row.role, passwordHash: row.password_hash });
 
 /** The unique index a failed write ran into, if that was the failure. */
 const uniqueViolation = (error: unknown): string | undefined => {
@@ -24,6 +21,9 @@ const uniqueViolation = (error: unknown): string | undefined => {
   if (e?.code !== '23505') return undefined;
   return e.constraint ?? /"([^"]+)"/.exec(e.message ?? '')?.[1];
 };
+
+/** Tables keep a SHA-256 of session tokens and sign-in addresses, never the value itself. */
+const digest = (text: string) => createHash('sha256').update(text).digest('hex');
 
 export class KnexUsers implements Users {
   constructor(private readonly db: Knex) {}
@@ -40,15 +40,23 @@ export class KnexUsers implements Users {
     }
   }
 
-  async findBySignInName(name: string) {
-    const column = name.includes('@') ? 'email' : 'username';
-    const row: UserRow | undefined = await this.db('users').whereRaw(`lower(${column}) = lower(?)`, [name]).first();
-    return row && toUser(row);
+  // lower() on both sides: the unique indexes are on lower(username) and lower(email).
+  findByUsername(username: string) {
+    return this.findWhere('lower(username) = lower(?)', username);
+  }
+
+  findByEmail(email: string) {
+    return this.findWhere('lower(email) = lower(?)', email);
+  }
+
+  private async findWhere(condition: string, value: string) {
+    const row: UserRow | undefined = await this.db('users').whereRaw(condition, [value]).first();
+    return row && toAccount(row);
   }
 
   async findById(id: string) {
     const row: UserRow | undefined = await this.db('users').where('id', id).first();
-    return row && toUser(row);
+    return row && toAccount(row);
   }
 
   async rename(id: string, username: string) {
@@ -61,17 +69,14 @@ export class KnexUsers implements Users {
     }
   }
 
-  async setPasswordHash(id: string, passwordHash: string) {
-    await this.db('users').where('id', id).update({ password_hash: passwordHash });
-  }
-
-  async setRole(id: string, role: Role) {
-    await this.db('users').where('id', id).update({ role });
+  async changePassword(id: string, passwordHash: string, keepSession: string | undefined) {
+    await this.db.transaction(async (trx) => {
+      await trx('users').where('id', id).update({ password_hash: passwordHash });
+      const others = trx('sessions').where('user_id', id);
+      await (keepSession ? others.whereNot('token_hash', digest(keepSession)) : others).delete();
+    });
   }
 }
-
-/** The table keeps a SHA-256 of each token; the token itself lives only in the cookie. */
-const digest = (token: string) => createHash('sha256').update(token).digest('hex');
 
 export class KnexSessions implements Sessions {
   constructor(
@@ -79,11 +84,13 @@ export class KnexSessions implements Sessions {
     private readonly clock: Clock,
   ) {}
 
-  async start(userId: string): Promise<string> {
+  async rotate(previous: string | undefined, userId: string, expiresAt: Date): Promise<string> {
     const token = randomBytes(32).toString('base64url');
-    const now = this.clock.now();
-    await this.db('sessions').where('user_id', userId).where('expires_at', '<=', now).delete();
-    await this.db('sessions').insert({ token_hash: digest(token), user_id: userId, expires_at: new Date(now.getTime() + SESSION_DAYS * DAY_MS) });
+    await this.db.transaction(async (trx) => {
+      if (previous) await trx('sessions').where('token_hash', digest(previous)).delete();
+      await trx('sessions').where('user_id', userId).where('expires_at', '<=', this.clock.now()).delete();
+      await trx('sessions').insert({ token_hash: digest(token), user_id: userId, expires_at: expiresAt });
+    });
     return token;
   }
 
@@ -93,51 +100,63 @@ export class KnexSessions implements Sessions {
       .where('sessions.token_hash', digest(token))
       .where('sessions.expires_at', '>', this.clock.now())
       .first('users.id', 'users.username', 'users.email', 'users.role', 'users.password_hash');
-    return row && withoutHash(toUser(row));
+    return row && withoutHash(toAccount(row));
   }
 
   async end(token: string) {
     await this.db('sessions').where('token_hash', digest(token)).delete();
   }
-
-  async endOthers(userId: string, keep: string) {
-    await this.db('sessions').where('user_id', userId).whereNot('token_hash', digest(keep)).delete();
-  }
 }
 
-/** A fixed window per key, opened by its first failure. */
+/** A fixed window per key, opened by its first try; a window that has ended starts again at 1. */
 export class KnexSignInThrottle implements SignInThrottle {
   constructor(
     private readonly db: Knex,
     private readonly clock: Clock,
   ) {}
 
-  async blockedFor(rules: readonly ThrottleRule[]): Promise<number> {
+  async consume(rules: readonly ThrottleRule[], windowSeconds: number): Promise<number> {
     const now = this.clock.now();
-    const rows: { key: string; failures: number; window_ends: Date | string }[] = await this.db('sign_in_failures')
-      .whereIn('key', rules.map((r) => r.key))
-      .where('window_ends', '>', now);
+    const ends = new Date(now.getTime() + windowSeconds * 1000);
+    await this.db('sign_in_failures').where('window_ends', '<=', now).delete();
+    // One statement counts every key and reads the counts back, so tries sent at once each see
+    // their own count; keys in one order, so two such statements cannot deadlock.
+    const keys = rules.map((rule) => rule.key).sort();
+    const { rows }: { rows: { key: string; failures: number; window_ends: Date | string }[] } = await this.db.raw(
+      `insert into sign_in_failures (key, failures, window_ends) values ${keys.map(() => '(?, 1, ?)').join(', ')}
+       on conflict (key) do update set
+         failures = case when sign_in_failures.window_ends <= ? then 1 else sign_in_failures.failures + 1 end,
+         window_ends = case when sign_in_failures.window_ends <= ? then excluded.window_ends else sign_in_failures.window_ends end
+       returning key, failures, window_ends`,
+      [...keys.flatMap((key) => [key, ends]), now, now],
+    );
     const waits = rows
-      .filter((row) => row.failures >= (rules.find((r) => r.key === row.key)?.limit ?? Infinity))
+      .filter((row) => row.failures > (rules.find((rule) => rule.key === row.key)?.limit ?? Infinity))
       .map((row) => Math.ceil((new Date(row.window_ends).getTime() - now.getTime()) / 1000));
     return Math.max(0, ...waits);
   }
 
-  async recordFailure(keys: readonly string[], windowSeconds: number): Promise<void> {
-    const now = this.clock.now();
-    const ends = new Date(now.getTime() + windowSeconds * 1000);
-    await this.db.transaction(async (trx) => {
-      await trx('sign_in_failures').where('window_ends', '<=', now).delete();
-      for (const key of keys)
-        await trx.raw(
-          `insert into sign_in_failures (key, failures, window_ends) values (?, 1, ?)
-           on conflict (key) do update set failures = sign_in_failures.failures + 1`,
-          [key, ends],
-        );
-    });
+  async refund(keys: readonly string[]): Promise<void> {
+    if (!keys.length) return;
+    await this.db('sign_in_failures')
+      .whereIn('key', keys)
+      .where('window_ends', '>', this.clock.now())
+      .update({ failures: this.db.raw('greatest(failures - 1, 0)') });
   }
 
   async clear(key: string): Promise<void> {
     await this.db('sign_in_failures').where('key', key).delete();
+  }
+
+  async knows(userId: string, address: string): Promise<boolean> {
+    return Boolean(await this.db('sign_in_addresses').where({ user_id: userId, address_hash: digest(`${userId}|${address}`) }).first('user_id'));
+  }
+
+  async remember(userId: string, address: string): Promise<void> {
+    await this.db.raw(
+      `insert into sign_in_addresses (user_id, address_hash, last_seen) values (?, ?, ?)
+       on conflict (user_id, address_hash) do update set last_seen = excluded.last_seen`,
+      [userId, digest(`${userId}|${address}`), this.clock.now()],
+    );
   }
 }

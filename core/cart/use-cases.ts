@@ -1,7 +1,8 @@
 import * as TE from 'fp-ts/TaskEither';
 import { Catalog } from '../catalog/ports/catalog';
-import { NOT_SIGNED_IN, User } from '../identity/domain/user';
-import { DomainError, PRODUCT_NOT_FOUND, notFound, unauthorized } from '../shared/errors';
+import { requireUser } from '../identity/domain/rights';
+import { User } from '../identity/domain/user';
+import { DomainError, PRODUCT_NOT_FOUND, isDomainError, notFound } from '../shared/errors';
 import { isId } from '../shared/ids';
 import { attempt } from '../shared/task';
 import { Carts } from './ports';
@@ -16,33 +17,42 @@ export class Cart {
 
   add(user: User | undefined, productId: string): TE.TaskEither<DomainError, { added: boolean; count: number }> {
     return attempt(async () => {
-      if (!user) return unauthorized(NOT_SIGNED_IN);
+      const shopper = requireUser(user);
+      if (isDomainError(shopper)) return shopper;
       if (!isId(productId) || !(await this.catalog.findById(productId))) return notFound(PRODUCT_NOT_FOUND);
-      const added = await this.carts.add(user.id, productId);
-      return { added, count: await this.carts.count(user.id) };
+      const added = await this.carts.add(shopper.id, productId);
+      return { added, count: await this.carts.count(shopper.id) };
     });
   }
 
   remove(user: User | undefined, productId: string): TE.TaskEither<DomainError, { count: number }> {
     return attempt(async () => {
-      if (!user) return unauthorized(NOT_SIGNED_IN);
-      if (isId(productId)) await this.carts.remove(user.id, productId);
-      return { count: await this.carts.count(user.id) };
+      const shopper = requireUser(user);
+      if (isDomainError(shopper)) return shopper;
+      if (isId(productId)) await this.carts.remove(shopper.id, productId);
+      return { count: await this.carts.count(shopper.id) };
     });
   }
 
   contains(user: User | undefined, productId: string): TE.TaskEither<DomainError, boolean> {
     return attempt(async () => {
-      if (!user) return unauthorized(NOT_SIGNED_IN);
-      return isId(productId) && (await this.carts.contains(user.id, productId));
+      const shopper = requireUser(user);
+      if (isDomainError(shopper)) return shopper;
+      return isId(productId) && (await this.carts.contains(shopper.id, productId));
     });
   }
 
   count(user: User | undefined): TE.TaskEither<DomainError, number> {
-    return attempt(async () => (user ? this.carts.count(user.id) : unauthorized(NOT_SIGNED_IN)));
+    return attempt(async () => {
+      const shopper = requireUser(user);
+      return isDomainError(shopper) ? shopper : this.carts.count(shopper.id);
+    });
   }
 
   products(user: User | undefined): TE.TaskEither<DomainError, readonly Product[]> {
-    return attempt(async () => (user ? this.carts.products(user.id) : unauthorized(NOT_SIGNED_IN)));
+    return attempt(async () => {
+      const shopper = requireUser(user);
+      return isDomainError(shopper) ? shopper : this.carts.products(shopper.id);
+    });
   }
 }

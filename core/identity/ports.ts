@@ -1,25 +1,22 @@
 import { Id } from '../shared/ids';
-import { Role, User } from './domain/user';
+import { ThrottleRule } from './domain/sign-in-limits';
+import { Account, User } from './domain/user';
 
-export interface NewUser {
-  readonly id: Id;
-  readonly username: string;
-  readonly email: string;
-  readonly role: Role;
-  readonly passwordHash: string;
-}
+export type NewUser = Account;
 
 export type AddOutcome = 'added' | 'username-taken' | 'email-taken';
 
 /** Accounts. Usernames and e-mail addresses are unique regardless of case. */
 export interface Users {
   add(user: NewUser): Promise<AddOutcome>;
-  /** A username, or an e-mail address when it has an '@'. */
-  findBySignInName(name: string): Promise<(User & { readonly passwordHash: string }) | undefined>;
-  findById(id: Id): Promise<(User & { readonly passwordHash: string }) | undefined>;
+  /** Regardless of case. */
+  findByUsername(username: string): Promise<Account | undefined>;
+  /** An address in its normal form (normalEmail), as every address is stored. */
+  findByEmail(email: string): Promise<Account | undefined>;
+  findById(id: Id): Promise<Account | undefined>;
   rename(id: Id, username: string): Promise<'renamed' | 'username-taken'>;
-  setPasswordHash(id: Id, passwordHash: string): Promise<void>;
-  setRole(id: Id, role: Role): Promise<void>;
+  /** Sets the hash and ends every session of the account but `keepSession`, in one step. */
+  changePassword(id: Id, passwordHash: string, keepSession: string | undefined): Promise<void>;
 }
 
 export interface PasswordHasher {
@@ -30,23 +27,26 @@ export interface PasswordHasher {
 
 /** Server-side sessions, addressed by an opaque token that only the browser's cookie holds. */
 export interface Sessions {
-  start(userId: Id): Promise<string>;
+  /**
+   * Starts a session that lasts until `expiresAt` and ends `previous` (the session the browser had
+   * before, whoever's it was), in one step.
+   */
+  rotate(previous: string | undefined, userId: Id, expiresAt: Date): Promise<string>;
   userOf(token: string): Promise<User | undefined>;
   end(token: string): Promise<void>;
-  /** Ends every session of the user but `keep` (after a password change). */
-  endOthers(userId: Id, keep: string): Promise<void>;
 }
 
-export interface ThrottleRule {
-  readonly key: string;
-  /** Failures allowed within the window. */
-  readonly limit: number;
-}
-
-/** Failed sign-ins counted per key (an account, an address) within a window of time. */
+/** Sign-in tries counted per key (an account, an address) within a window of time, and the addresses an account signed in from. */
 export interface SignInThrottle {
-  /** Seconds until every rule allows another try; 0 when none is over its limit. */
-  blockedFor(rules: readonly ThrottleRule[]): Promise<number>;
-  recordFailure(keys: readonly string[], windowSeconds: number): Promise<void>;
+  /**
+   * Counts one try against every rule at once, atomically however many run side by side; answers
+   * the seconds until every rule allows another, 0 when none is over its limit (the try may go on).
+   */
+  consume(rules: readonly ThrottleRule[], windowSeconds: number): Promise<number>;
+  /** Gives one try back to each key (the try succeeded; only failures count). */
+  refund(keys: readonly string[]): Promise<void>;
   clear(key: string): Promise<void>;
+  /** Whether the account has signed in (or up) from this address before. */
+  knows(userId: Id, address: string): Promise<boolean>;
+  remember(userId: Id, address: string): Promise<void>;
 }

@@ -22,7 +22,11 @@ const aUser = (name: string) => ({ id: nextId(), username: name, email: `${name.
 export const accountsContract = (name: string, open: () => Promise<AccountsUnderTest>) =>
   describe(`Accounts contract: ${name}`, () => {
     let s: AccountsUnderTest;
-    beforeAll(async () => (s = await open()));
+    let later: Date;
+    beforeAll(async () => {
+      s = await open();
+      later = new Date(s.clock.now().getTime() + 30 * 24 * 60 * 60 * 1000);
+    });
     afterAll(() => s.close());
 
     it('adds users with unique usernames and addresses, regardless of case', async () => {
@@ -30,57 +34,92 @@ export const accountsContract = (name: string, open: () => Promise<AccountsUnder
       expect(await s.users.add(amal)).toBe('added');
       expect(await s.users.add({ ...aUser('AMAL'), email: 'other@mail.test' })).toBe('username-taken');
       expect(await s.users.add({ ...aUser('Other'), email: 'AMAL@mail.test' })).toBe('email-taken');
-      expect(await s.users.findBySignInName('amal')).toEqual(amal);
-      expect(await s.users.findBySignInName('Amal@Mail.test')).toEqual(amal);
-      expect(await s.users.findBySignInName('nobody')).toBeUndefined();
+      expect(await s.users.findByUsername('amal')).toEqual(amal);
+      expect(await s.users.findByEmail('amal@mail.test')).toEqual(amal);
+      expect(await s.users.findByUsername('amal@mail.test')).toBeUndefined();
+      expect(await s.users.findByEmail('amal')).toBeUndefined();
+      expect(await s.users.findByUsername('nobody')).toBeUndefined();
+      expect(await s.users.findById(amal.id)).toEqual(amal);
     });
 
-    it('renames, re-hashes and promotes', async () => {
+    it('renames, and changes a password ending every session but the one kept', async () => {
       const basma = aUser('Basma');
       const taken = aUser('Taken');
       await s.users.add(basma);
       await s.users.add(taken);
       expect(await s.users.rename(basma.id, 'taken')).toBe('username-taken');
       expect(await s.users.rename(basma.id, 'Basma2')).toBe('renamed');
-      await s.users.setPasswordHash(basma.id, 'new-hash');
-      await s.users.setRole(basma.id, 'Admin');
-      expect(await s.users.findById(basma.id)).toEqual({ ...basma, username: 'Basma2', passwordHash: 'new-hash', role: 'Admin' });
+      const [here, elsewhere, other] = [
+        await s.sessions.rotate(undefined, basma.id, later),
+        await s.sessions.rotate(undefined, basma.id, later),
+        await s.sessions.rotate(undefined, taken.id, later),
+      ];
+      await s.users.changePassword(basma.id, 'new-hash', here);
+      expect(await s.users.findById(basma.id)).toEqual({ ...basma, username: 'Basma2', passwordHash: 'new-hash' });
+      expect(await s.sessions.userOf(here)).toMatchObject({ id: basma.id });
+      expect(await s.sessions.userOf(elsewhere)).toBeUndefined();
+      expect(await s.sessions.userOf(other)).toMatchObject({ id: taken.id });
+      await s.users.changePassword(basma.id, 'newer-hash', undefined);
+      expect(await s.sessions.userOf(here)).toBeUndefined();
     });
 
-    it('keeps sessions until they end or expire', async () => {
+    it('rotates sessions: the new one lasts until its expiry, the one replaced ends', async () => {
       const user = aUser('Sessioned');
       await s.users.add(user);
-      const first = await s.sessions.start(user.id);
-      const second = await s.sessions.start(user.id);
+      const first = await s.sessions.rotate(undefined, user.id, later);
+      const second = await s.sessions.rotate(undefined, user.id, later);
       expect(first).not.toBe(second);
       expect(first.length).toBeGreaterThanOrEqual(32);
       expect(await s.sessions.userOf(first)).toEqual({ id: user.id, username: user.username, email: user.email, role: 'User' });
-      await s.sessions.endOthers(user.id, second);
+      const third = await s.sessions.rotate(first, user.id, later);
       expect(await s.sessions.userOf(first)).toBeUndefined();
-      expect(await s.sessions.userOf(second)).toBeDefined();
+      expect(await s.sessions.userOf(third)).toBeDefined();
       await s.sessions.end(second);
       expect(await s.sessions.userOf(second)).toBeUndefined();
-      const third = await s.sessions.start(user.id);
-      s.clock.advance(31 * 24 * 60 * 60 * 1000);
-      expect(await s.sessions.userOf(third)).toBeUndefined();
+      const brief = await s.sessions.rotate('not-a-token', user.id, new Date(s.clock.now().getTime() + 60_000));
+      s.clock.advance(59_000);
+      expect(await s.sessions.userOf(brief)).toBeDefined();
+      s.clock.advance(1_000);
+      expect(await s.sessions.userOf(brief)).toBeUndefined();
+      expect(await s.sessions.userOf(third)).toBeDefined();
       expect(await s.sessions.userOf('not-a-token')).toBeUndefined();
     });
 
-    it('throttles a key over its limit until its window ends, and clears', async () => {
+    it('counts tries atomically: of 40 at once, exactly the limit may go on', async () => {
+      const rules = [{ key: 'account:burst', limit: 10 }];
+      const waits = await Promise.all(Array.from({ length: 40 }, () => s.throttle.consume(rules, 60)));
+      expect(waits.filter((w) => w === 0)).toHaveLength(10);
+      expect(waits.filter((w) => w === 60)).toHaveLength(30);
+    });
+
+    it('blocks a key over its limit until its window ends; refunds and clears', async () => {
       const rules = [{ key: 'account:x', limit: 2 }, { key: 'address:1', limit: 3 }];
-      expect(await s.throttle.blockedFor(rules)).toBe(0);
-      await s.throttle.recordFailure(['account:x', 'address:1'], 60);
-      expect(await s.throttle.blockedFor(rules)).toBe(0);
-      await s.throttle.recordFailure(['account:x', 'address:1'], 60);
-      expect(await s.throttle.blockedFor(rules)).toBe(60);
-      expect(await s.throttle.blockedFor([{ key: 'account:y', limit: 2 }])).toBe(0);
+      expect(await s.throttle.consume(rules, 60)).toBe(0);
+      expect(await s.throttle.consume(rules, 60)).toBe(0);
+      expect(await s.throttle.consume(rules, 60)).toBe(60);
+      expect(await s.throttle.consume([{ key: 'account:y', limit: 2 }], 60)).toBe(0);
       s.clock.advance(30_000);
-      expect(await s.throttle.blockedFor(rules)).toBe(30);
+      expect(await s.throttle.consume(rules, 60)).toBe(30);
       await s.throttle.clear('account:x');
-      expect(await s.throttle.blockedFor(rules)).toBe(0);
-      s.clock.advance(31_000);
-      await s.throttle.recordFailure(['address:1'], 60);
-      expect(await s.throttle.blockedFor(rules)).toBe(0);
+      await s.throttle.refund(['address:1']);
+      // address:1 has had 4 tries; less the one refunded, the next is its fourth, over its limit of 3.
+      expect(await s.throttle.consume([{ key: 'address:1', limit: 3 }], 60)).toBe(30);
+      expect(await s.throttle.consume([{ key: 'account:x', limit: 2 }], 60)).toBe(0);
+      s.clock.advance(30_000);
+      expect(await s.throttle.consume(rules, 60)).toBe(0);
+      await s.throttle.refund(['never-counted']);
+      expect(await s.throttle.consume([{ key: 'never-counted', limit: 1 }], 60)).toBe(0);
+    });
+
+    it('knows the addresses an account has signed in from', async () => {
+      const user = aUser('Traveller');
+      await s.users.add(user);
+      expect(await s.throttle.knows(user.id, '10.0.0.1')).toBe(false);
+      await s.throttle.remember(user.id, '10.0.0.1');
+      await s.throttle.remember(user.id, '10.0.0.1');
+      expect(await s.throttle.knows(user.id, '10.0.0.1')).toBe(true);
+      expect(await s.throttle.knows(user.id, '10.0.0.2')).toBe(false);
+      expect(await s.throttle.knows('ffffffffffffffffffffffff', '10.0.0.1')).toBe(false);
     });
 
     it('keeps a cart as a set of products still on sale, first added first', async () => {

@@ -1,103 +1,149 @@
 import * as E from 'fp-ts/Either';
-import { MemoryCatalog } from '../../adapters/persistence/memory/memory-catalog';
-import { MemoryCarts } from '../../adapters/persistence/memory/memory-carts';
-import { MemorySessions, MemorySignInThrottle, MemoryUsers } from '../../adapters/persistence/memory/memory-accounts';
-import { Cart } from '../../core/cart/use-cases';
-import { Accounts } from '../../core/identity/use-cases/accounts';
-import { conflict, invalid, notFound, rateLimited, unauthorized } from '../../core/shared/errors';
-import { FixedClock } from '../support/clock';
-import { PlainHasher } from '../support/plain-hasher';
-import { aProduct, nextId } from '../support/products';
+import { conflict, invalid, rateLimited, unauthorized } from '../../core/shared/errors';
+import { SESSION_LIFETIME_DAYS } from '../../core/identity/domain/session-policy';
+import { aForm, at, identityOnMemory } from '../support/identity';
 
-const setUp = () => {
-  const clock = new FixedClock();
-  const users = new MemoryUsers();
-  const hasher = new PlainHasher();
-  const catalog = new MemoryCatalog();
-  const accounts = new Accounts(users, hasher, new MemorySessions(users, clock), new MemorySignInThrottle(clock), { next: nextId });
-  const cart = new Cart(new MemoryCarts((id) => catalog.findById(id)), catalog);
-  return { clock, users, hasher, catalog, accounts, cart };
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+const signedUp = async (overrides = {}, browser = at()) => {
+  const s = identityOnMemory();
+  const result = await s.signUp.signUp(aForm(overrides), browser)();
+  if (E.isLeft(result)) throw new Error(result.left.message);
+  return { ...s, first: result.right };
 };
 
-const form = (overrides = {}) => ({ username: 'Hana', email: 'Hana@Mail.test', password: 'Secret12', repeatpassword: 'Secret12', ...overrides });
-
-describe('signing up and in', () => {
-  it('makes a user with a hashed password and an open session; the address is kept lower-case', async () => {
-    const { accounts, users } = setUp();
-    const result = await accounts.signUp(form())();
-    if (E.isLeft(result)) throw new Error(result.left.message);
-    expect(result.right.user).toMatchObject({ username: 'Hana', email: 'hana@mail.test', role: 'User' });
-    expect(await accounts.whoIs(result.right.token)).toEqual(result.right.user);
-    expect((await users.findBySignInName('hana'))?.passwordHash).toBe('plain:Secret12');
+describe('signing up', () => {
+  it('makes a user with a hashed password and an open session for the policy lifetime; the address is kept lower-case', async () => {
+    const { signIn, users, first, clock } = await signedUp();
+    expect(first.user).toMatchObject({ username: 'Hana', email: 'hana@mail.test', role: 'User' });
+    expect(first.expiresAt).toEqual(new Date(clock.now().getTime() + SESSION_LIFETIME_DAYS * DAY_MS));
+    expect(await signIn.whoIs(first.token)).toEqual(first.user);
+    expect((await users.findByUsername('hana'))?.passwordHash).toBe('plain:Secret12');
+    clock.advance(SESSION_LIFETIME_DAYS * DAY_MS);
+    expect(await signIn.whoIs(first.token)).toBeUndefined();
   });
 
   it('checks fields, then names, then the repeat, then the password rules', async () => {
-    const { accounts } = setUp();
-    expect(await accounts.signUp(form({ email: '' }))()).toEqual(E.left(invalid('All fields must be filled')));
-    expect(await accounts.signUp(form({ repeatpassword: '' }))()).toEqual(E.left(invalid('All fields must be filled')));
-    expect(await accounts.signUp(form({ username: 'x!' }))()).toEqual(E.left(invalid('Username must be at least 3 characters')));
-    expect(await accounts.signUp(form({ repeatpassword: 'Secret13' }))()).toEqual(E.left(invalid('Passwords do not match')));
-    expect(await accounts.signUp(form({ password: 'Secret', repeatpassword: 'Secret' }))()).toEqual(
-      E.left(invalid('Password should have at least 2 digits')),
-    );
+    const { signUp } = identityOnMemory();
+    const refused = (overrides: object) => signUp.signUp(aForm(overrides), at())();
+    expect(await refused({ email: '' })).toEqual(E.left(invalid('All fields must be filled')));
+    expect(await refused({ repeatpassword: '' })).toEqual(E.left(invalid('All fields must be filled')));
+    expect(await refused({ username: 'x!' })).toEqual(E.left(invalid('Username must be at least 3 characters')));
+    expect(await refused({ repeatpassword: 'Secret13' })).toEqual(E.left(invalid('Passwords do not match')));
+    expect(await refused({ password: 'Secret', repeatpassword: 'Secret' })).toEqual(E.left(invalid('Password should have at least 2 digits')));
   });
 
   it('refuses a taken username or address whatever its case', async () => {
-    const { accounts } = setUp();
-    await accounts.signUp(form())();
-    expect(await accounts.signUp(form({ username: 'HANA', email: 'x@mail.test' }))()).toEqual(E.left(conflict('This username or email is already registered')));
+    const { signUp } = await signedUp();
+    expect(await signUp.signUp(aForm({ username: 'HANA', email: 'x@mail.test' }), at())()).toEqual(E.left(conflict('This username or email is already registered')));
   });
 
+  it('ends the session the browser had before', async () => {
+    const { signUp, signIn, first } = await signedUp();
+    const second = await signUp.signUp(aForm({ username: 'Other', email: 'o@mail.test' }), at('10.0.0.1', first.token))();
+    expect(E.isRight(second)).toBe(true);
+    expect(await signIn.whoIs(first.token)).toBeUndefined();
+  });
+
+  it.each([
+    ['a zero-width space before', '\u200bhana@mail.test', 'invalid'],
+    ['a zero-width joiner inside', 'ha\u200dna@mail.test', 'invalid'],
+    ['a word joiner', 'hana\u2060@mail.test', 'invalid'],
+    ['a byte-order mark', '\ufeffhana@mail.test', 'invalid'],
+    ['a trailing dot', 'hana@mail.test.', 'invalid'],
+    ['a dot ending the local part', 'hana.@mail.test', 'invalid'],
+    ['fullwidth letters', '\uff28\uff21\uff2e\uff21@mail.test', 'conflict'],
+    ['spaces around', '  hana@mail.test ', 'conflict'],
+  ])('an address with %s is refused or is the same account', async (_, email, kind) => {
+    const { signUp } = await signedUp({ email: 'hana@mail.test' });
+    const twin = await signUp.signUp(aForm({ username: 'Twin', email }), at())();
+    expect(twin).toEqual(E.left(kind === 'invalid' ? invalid('Invalid email format') : conflict('This username or email is already registered')));
+  });
+
+  it('keeps café one address whether typed composed or decomposed', async () => {
+    const { signUp, signIn } = await signedUp({ email: 'cafe\u0301@mail.test' });
+    expect(await signUp.signUp(aForm({ username: 'Twin', email: 'caf\u00e9@mail.test' }), at())()).toEqual(
+      E.left(conflict('This username or email is already registered')),
+    );
+    expect(E.isRight(await signIn.signIn('CAF\u00c9@mail.test', 'Secret12', at())())).toBe(true);
+  });
+});
+
+describe('signing in and out', () => {
   it('spends a hash on an unknown account and answers as for a wrong password', async () => {
-    const { accounts, hasher } = setUp();
-    await accounts.signUp(form())();
-    const unknown = await accounts.signIn('ghost', 'Secret12', '10.0.0.1')();
-    const wrong = await accounts.signIn('hana', 'Secret99', '10.0.0.1')();
+    const { signIn, hasher } = await signedUp();
+    const unknown = await signIn.signIn('ghost', 'Secret12', at())();
+    const wrong = await signIn.signIn('hana', 'Secret99', at())();
     expect(unknown).toEqual(E.left(unauthorized('Email/Username or password is wrong')));
     expect(wrong).toEqual(unknown);
     expect(hasher.verified).toEqual([undefined, 'plain:Secret12']);
   });
 
-  it('blocks an account after 10 failures for 15 minutes, another account stays open', async () => {
-    const { accounts, clock } = setUp();
-    await accounts.signUp(form())();
-    await accounts.signUp(form({ username: 'Other', email: 'o@mail.test' }))();
-    for (let i = 0; i < 10; i++) await accounts.signIn('hana', 'nope', `10.0.0.${i}`)();
-    expect(await accounts.signIn('hana', 'Secret12', '10.9.9.9')()).toEqual(E.left(rateLimited('Too many failed sign-ins. Please try again in 15 minutes.')));
-    expect(E.isRight(await accounts.signIn('other', 'Secret12', '10.9.9.9')())).toBe(true);
-    clock.advance(15 * 60 * 1000);
-    expect(E.isRight(await accounts.signIn('hana@mail.test', 'Secret12', '10.9.9.9')())).toBe(true);
+  it('takes the username in any case or the address, and ends the session the browser had', async () => {
+    const { signIn, first } = await signedUp();
+    const byName = await signIn.signIn('HANA', 'Secret12', at('10.0.0.1', first.token))();
+    expect(byName).toMatchObject(E.right({ user: first.user }));
+    expect(await signIn.whoIs(first.token)).toBeUndefined();
+    expect(E.isRight(byName) && (await signIn.whoIs(byName.right.token))).toEqual(first.user);
+    expect(await signIn.signIn(' Hana@MAIL.test ', 'Secret12', at())()).toMatchObject(E.right({ user: first.user }));
+    expect(await signIn.signIn('', 'Secret12', at())()).toEqual(E.left(invalid('All fields must be filled')));
   });
 
-  it('makes sure the admin exists: creates it, or promotes the account of that name', async () => {
-    const { accounts, users } = setUp();
-    const made = await accounts.ensureAdmin({ username: 'owner', email: 'owner@mail.test', password: 'Owner123' })();
-    expect(E.isRight(made) && made.right.role).toBe('Admin');
-    await accounts.signUp(form())();
-    await accounts.ensureAdmin({ username: 'Hana', email: 'hana@mail.test', password: 'Ignored12' })();
-    expect((await users.findBySignInName('hana'))?.role).toBe('Admin');
-    expect((await users.findBySignInName('hana'))?.passwordHash).toBe('plain:Secret12');
-    expect(await accounts.ensureAdmin({ username: 'boss', email: 'boss@mail.test', password: 'weak' })()).toMatchObject(E.left({ kind: 'invalid' }));
+  it('signs out on the server; signing out with no session is no failure', async () => {
+    const { signIn, first } = await signedUp();
+    expect(await signIn.signOut(first.token)()).toEqual(E.right(undefined));
+    expect(await signIn.whoIs(first.token)).toBeUndefined();
+    expect(await signIn.signOut(undefined)()).toEqual(E.right(undefined));
+    expect(await signIn.whoIs(undefined)).toBeUndefined();
   });
 });
 
-describe('the cart', () => {
-  it('needs a signed-in user for every call', async () => {
-    const { cart } = setUp();
-    for (const call of [cart.add(undefined, 'x'), cart.remove(undefined, 'x'), cart.count(undefined), cart.products(undefined), cart.contains(undefined, 'x')])
-      expect(await call()).toEqual(E.left(unauthorized('Please sign in first')));
+describe('sign-in limits', () => {
+  const blocked = E.left(rateLimited('Too many failed sign-ins. Please try again in 15 minutes.'));
+
+  it('blocks an account after 10 failures for 15 minutes, another account stays open', async () => {
+    const { signUp, signIn, clock } = await signedUp();
+    await signUp.signUp(aForm({ username: 'Other', email: 'o@mail.test' }), at())();
+    for (let i = 0; i < 10; i++) await signIn.signIn('hana', 'nope', at(`10.0.1.${i}`))();
+    expect(await signIn.signIn('hana', 'Secret12', at('10.9.9.9'))()).toEqual(blocked);
+    expect(E.isRight(await signIn.signIn('other', 'Secret12', at('10.9.9.9'))())).toBe(true);
+    clock.advance(15 * 60 * 1000);
+    expect(E.isRight(await signIn.signIn('hana@mail.test', 'Secret12', at('10.9.9.9'))())).toBe(true);
   });
 
-  it('adds products on sale once, and refuses unknown ones', async () => {
-    const { cart, catalog } = setUp();
-    const user = { id: nextId(), username: 'Hana', email: 'hana@mail.test', role: 'User' as const };
-    const book = aProduct();
-    await catalog.addMany([book]);
-    expect(await cart.add(user, book._id)()).toEqual(E.right({ added: true, count: 1 }));
-    expect(await cart.add(user, book._id)()).toEqual(E.right({ added: false, count: 1 }));
-    expect(await cart.add(user, 'ffffffffffffffffffffffff')()).toEqual(E.left(notFound('Product not found')));
-    expect(await cart.add(user, 'not an id')()).toEqual(E.left(notFound('Product not found')));
-    catalog.remove(book._id);
-    expect(await cart.count(user)()).toEqual(E.right(0));
+  it('checks at most 10 passwords of 40 wrong ones sent at once', async () => {
+    const { signIn, hasher } = await signedUp();
+    const answers = await Promise.all(Array.from({ length: 40 }, (_, i) => signIn.signIn('hana', `Wrong${i}`, at(`10.0.2.${i}`))()));
+    expect(hasher.verified.length).toBeLessThanOrEqual(10);
+    expect(answers.filter((a) => E.isLeft(a) && a.left.kind === 'rate-limited').length).toBeGreaterThanOrEqual(30);
+  });
+
+  it('counts the account whatever name was typed', async () => {
+    const { signIn } = await signedUp();
+    for (let i = 0; i < 5; i++) await signIn.signIn('hana', 'nope', at(`10.0.3.${i}`))();
+    for (let i = 0; i < 5; i++) await signIn.signIn('HANA@mail.test', 'nope', at(`10.0.4.${i}`))();
+    expect(await signIn.signIn('Hana', 'Secret12', at('10.0.5.1'))()).toEqual(blocked);
+  });
+
+  it("does not let a stranger's guesses lock the owner out of an address the owner has used", async () => {
+    const { signIn } = await signedUp({}, at('10.1.1.1'));
+    for (let i = 0; i < 30; i++) await signIn.signIn('hana', 'nope', at('10.66.6.6'))();
+    expect(await signIn.signIn('hana', 'Secret12', at('10.66.6.6'))()).toEqual(blocked);
+    expect(await signIn.signIn('hana', 'Secret12', at('10.2.2.2'))()).toEqual(blocked);
+    expect(E.isRight(await signIn.signIn('hana', 'Secret12', at('10.1.1.1'))())).toBe(true);
+  });
+
+  it('limits an address over all accounts at 50 failures, but not for accounts signed in there before', async () => {
+    const { signUp, signIn } = await signedUp({}, at('10.7.7.7'));
+    await signUp.signUp(aForm({ username: 'Colleague', email: 'c@mail.test' }), at('10.8.8.8'))();
+    for (let i = 0; i < 50; i++) await signIn.signIn(`ghost${i}`, 'nope', at('10.7.7.7'))();
+    expect(await signIn.signIn('colleague', 'Secret12', at('10.7.7.7'))()).toEqual(blocked);
+    expect(E.isRight(await signIn.signIn('hana', 'Secret12', at('10.7.7.7'))())).toBe(true);
+  });
+
+  it('counts names that match no account alike, so the answer tells nothing', async () => {
+    const { signIn } = await signedUp();
+    for (let i = 0; i < 10; i++) await signIn.signIn('ghost', 'nope', at(`10.0.6.${i}`))();
+    expect(await signIn.signIn('GHOST', 'nope', at('10.0.7.1'))()).toEqual(blocked);
   });
 });

@@ -1,6 +1,6 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { CHANGE_PASSWORD_PATTERN } from '../../core/identity/domain/password-policy';
+import { CHANGE_PASSWORD_PATTERN } from '../../ui/src/account/input-patterns';
 import type { OrderSummary } from '../../ui/src/api/client';
 import { fakeServer, renderApp, signedInAs, type Reply } from './helpers';
 

@@ -1,9 +1,14 @@
 import Router from '@koa/router';
+import { Context } from 'koa';
 import { z } from 'zod';
 import { ALL_FIELDS } from '../../../core/identity/domain/user';
-import { Accounts } from '../../../core/identity/use-cases/accounts';
+import { Profile } from '../../../core/identity/use-cases/profile';
+import { SignIn } from '../../../core/identity/use-cases/sign-in';
+import { SignUp } from '../../../core/identity/use-cases/sign-up';
+import { Browser } from '../../../core/identity/use-cases/start-session';
 import { fail, parse, respond } from '../respond';
 import { clearSessionCookie, currentUser, sessionToken, setSessionCookie } from '../session';
+import { textField } from '../text-field';
 import {
   isLoggedAnswer,
   passwordChangedAnswer,
@@ -14,11 +19,8 @@ import {
   signedOutAnswer,
 } from '../../../api/accounts';
 
-/** Any text field: missing means the form was not filled; over `max` characters is refused here. */
-const text = (name: string, max = 1000) =>
-  z
-    .string({ error: (issue) => (issue.input === undefined ? ALL_FIELDS : `${name} must be text`) })
-    .max(max, `${name} is too long`);
+/** Any text field: missing means the form was not filled. */
+const text = (name: string) => textField(name, { missing: ALL_FIELDS });
 
 // Not strict: the original's forms send extra fields (email, repeatpassword on login); fields a
 // client has no right to set (role, _id) are dropped here and never reach the core.
@@ -39,52 +41,55 @@ const passwordBody = z.object({
 
 export const RESET_UNAVAILABLE = 'Password reset e-mails are not available yet. Please contact our support team.';
 
-/** Session and account calls (spec 7); each use case checks its own rights. */
-export const accountRoutes = (router: Router, accounts: Accounts) => {
+export interface AccountUseCases {
+  readonly signUp: SignUp;
+  readonly signIn: SignIn;
+  readonly profile: Profile;
+}
+
+const browser = (ctx: Context): Browser => ({ session: sessionToken(ctx), address: ctx.ip });
+
+/** Session and account calls (spec 7); each use case checks its own rights and ends the browser's former session. */
+export const accountRoutes = (router: Router, { signUp, signIn, profile }: AccountUseCases) => {
   router.post('/user/signup', async (ctx) => {
     const body = parse(ctx, signUpBody, ctx.request.body);
-    if (!body) return;
-    const previous = sessionToken(ctx);
-    await respond(ctx, accounts.signUp(body), signedInAnswer, ({ user, token }) => {
-      setSessionCookie(ctx, token);
-      ctx.status = 201;
-      return { message: 'Account created successfully! Welcome!', username: user.username };
-    });
-    if (ctx.status === 201 && previous) await accounts.signOut(previous)();
+    if (body)
+      await respond(ctx, signUp.signUp(body, browser(ctx)), signedInAnswer, ({ user, token, expiresAt }) => {
+        setSessionCookie(ctx, token, expiresAt);
+        ctx.status = 201;
+        return { message: 'Account created successfully! Welcome!', username: user.username };
+      });
   });
 
   router.post('/user/login', async (ctx) => {
     const body = parse(ctx, loginBody, ctx.request.body);
-    if (!body) return;
-    const previous = sessionToken(ctx);
-    await respond(ctx, accounts.signIn(body.username, body.password, ctx.ip), signedInAnswer, ({ user, token }) => {
-      // A new session at every sign-in: a session id planted before it opens nothing.
-      setSessionCookie(ctx, token);
-      return { message: 'Signed in successfully', username: user.username };
-    });
-    if (ctx.status === 200 && previous) await accounts.signOut(previous)();
+    if (body)
+      await respond(ctx, signIn.signIn(body.username, body.password, browser(ctx)), signedInAnswer, ({ user, token, expiresAt }) => {
+        setSessionCookie(ctx, token, expiresAt);
+        return { message: 'Signed in successfully', username: user.username };
+      });
   });
 
   router.post('/user/signout', async (ctx) => {
-    await respond(ctx, accounts.signOut(sessionToken(ctx)), signedOutAnswer, () => {
+    await respond(ctx, signIn.signOut(sessionToken(ctx)), signedOutAnswer, () => {
       clearSessionCookie(ctx);
       return {};
     });
   });
 
   router.get('/user/islogged', async (ctx) => {
-    await respond(ctx, accounts.profile(await currentUser(ctx)), isLoggedAnswer, (user) => ({ username: user.username }));
+    await respond(ctx, profile.show(await currentUser(ctx)), isLoggedAnswer, (user) => ({ username: user.username }));
   });
 
   router.get('/user/islogged2', async (ctx) => {
-    await respond(ctx, accounts.profile(await currentUser(ctx)), sessionCheckAnswer, ({ username, email, role }) => ({
+    await respond(ctx, profile.show(await currentUser(ctx)), sessionCheckAnswer, ({ username, email, role }) => ({
       UserCheck: { username, email, role },
     }));
   });
 
   router.get('/user/profiledata', async (ctx) => {
     // Orders arrive with the payment issue; until then an account has none.
-    await respond(ctx, accounts.profile(await currentUser(ctx)), profileAnswer, ({ username, email }) => ({
+    await respond(ctx, profile.show(await currentUser(ctx)), profileAnswer, ({ username, email }) => ({
       userData: { username, email, orders: [] },
     }));
   });
@@ -92,7 +97,7 @@ export const accountRoutes = (router: Router, accounts: Accounts) => {
   router.post('/user/usernamechange', async (ctx) => {
     const body = parse(ctx, usernameBody, ctx.request.body);
     if (body)
-      await respond(ctx, accounts.changeUsername(await currentUser(ctx), body.newUsername), renamedAnswer, (user) => ({
+      await respond(ctx, profile.changeUsername(await currentUser(ctx), body.newUsername), renamedAnswer, (user) => ({
         message: 'Username updated successfully!',
         username: user.username,
       }));
@@ -102,7 +107,7 @@ export const accountRoutes = (router: Router, accounts: Accounts) => {
     const user = await currentUser(ctx);
     const body = parse(ctx, passwordBody, ctx.request.body);
     if (body)
-      await respond(ctx, accounts.changePassword(user, sessionToken(ctx) ?? '', body.newPassword), passwordChangedAnswer, () => ({
+      await respond(ctx, profile.changePassword(user, sessionToken(ctx), body.newPassword), passwordChangedAnswer, () => ({
         message: 'Password updated successfully!',
       }));
   });

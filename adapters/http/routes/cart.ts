@@ -5,10 +5,11 @@ import { parse, respond } from '../respond';
 import { currentUser } from '../session';
 import { addedAnswer, cartAnswer, cartCountAnswer, cartProductsAnswer, inCartAnswer } from '../../../api/cart';
 import { toPublicProduct } from '../../../api/catalog';
+import { textField } from '../text-field';
 
 // Not strict: the original also sends price, priceEGP and name, which the server never trusts.
-const productBody = z.object({ id: z.string({ error: 'id must be text' }).max(100, 'Product not found') });
-const cartBody = z.object({ id: z.string({ error: 'id must be text' }).max(100).optional() });
+const productBody = z.object({ id: textField('id', { max: 100, tooLong: 'Product not found' }) });
+const cartBody = z.object({ id: textField('id', { max: 100, tooLong: 'Too big: expected string to have <=100 characters' }).optional() });
 
 /** Cart calls (spec 7, DECISIONS 3); all need a signed-in user, checked by the use cases. */
 export const cartRoutes = (router: Router, cart: Cart) => {

@@ -15,6 +15,7 @@ import {
   shelfAnswer,
   toPublicProduct,
 } from '../../../api/catalog';
+import { textField } from '../text-field';
 
 const DEFAULT_LIMIT = 15;
 
@@ -24,15 +25,16 @@ const pageQuery = z
 
 const relatedQuery = z
   .object({
-    category: z.string({ error: 'category must be a product type' }).max(100, 'category must be a product type'),
-    exclude: z.string({ error: 'exclude must be a product id' }).max(100, 'exclude must be a product id'),
+    category: textField('category', { max: 100, notText: 'category must be a product type', tooLong: 'category must be a product type' }),
+    exclude: textField('exclude', { max: 100, notText: 'exclude must be a product id', tooLong: 'exclude must be a product id' }),
     limit: wholeNumber('limit').default(RELATED_COUNT),
   })
   .strict();
 
 const searchBody = z
   .object({
-    query: z.string({ error: 'query must be text' }),
+    // The search rule says how long a query may be; this refuses only what is not text.
+    query: textField('query', { max: Infinity }),
     page: z.number({ error: 'page must be a whole number' }).int('page must be a whole number').default(SEARCH_REQUEST.page),
     limit: z.number({ error: 'limit must be a whole number' }).int('limit must be a whole number').default(SEARCH_REQUEST.limit),
   })

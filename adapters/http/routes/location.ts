@@ -3,8 +3,9 @@ import { z } from 'zod';
 import { VisitorLocation } from '../../../core/location/use-cases';
 import { parse, respond } from '../respond';
 import { countryAnswer, visitAnswer } from '../../../api/location';
+import { textField } from '../text-field';
 
-const visitBody = z.object({ page: z.string({ error: 'page must be text' }) }).strict();
+const visitBody = z.object({ page: textField('page', { max: Infinity }) }).strict();
 
 /** `GET /getip` tells the visitor's country; `POST /getip` counts a visit (DECISIONS 16). */
 export const locationRoutes = (router: Router, location: VisitorLocation) => {

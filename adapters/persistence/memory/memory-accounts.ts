@@ -1,16 +1,21 @@
 import { randomBytes } from 'node:crypto';
-import { Role, User } from '../../../core/identity/domain/user';
-import { AddOutcome, NewUser, Sessions, SignInThrottle, ThrottleRule, Users } from '../../../core/identity/ports';
+import { ThrottleRule } from '../../../core/identity/domain/sign-in-limits';
+import { User, withoutHash } from '../../../core/identity/domain/user';
+import { AddOutcome, NewUser, Sessions, SignInThrottle, Users } from '../../../core/identity/ports';
 import { Clock } from '../../../core/shared/ids';
-
-const SESSION_MS = 30 * 24 * 60 * 60 * 1000;
 
 /** In-memory twins of the knex account adapters, held to the same contract suites. */
 export class MemoryUsers implements Users {
   readonly byId = new Map<string, NewUser>();
+  /** The sessions table, here so that a password change ends sessions in the same step. */
+  readonly sessions = new Map<string, { userId: string; expires: number }>();
 
   private taken(field: 'username' | 'email', value: string, except?: string) {
     return [...this.byId.values()].some((u) => u.id !== except && u[field].toLowerCase() === value.toLowerCase());
+  }
+
+  private find(field: 'username' | 'email', value: string) {
+    return Promise.resolve([...this.byId.values()].find((u) => u[field].toLowerCase() === value.toLowerCase()));
   }
 
   async add(user: NewUser): Promise<AddOutcome> {
@@ -20,9 +25,12 @@ export class MemoryUsers implements Users {
     return 'added';
   }
 
-  async findBySignInName(name: string) {
-    const field = name.includes('@') ? 'email' : 'username';
-    return [...this.byId.values()].find((u) => u[field].toLowerCase() === name.toLowerCase());
+  findByUsername(username: string) {
+    return this.find('username', username);
+  }
+
+  findByEmail(email: string) {
+    return this.find('email', email);
   }
 
   async findById(id: string) {
@@ -35,12 +43,9 @@ export class MemoryUsers implements Users {
     return 'renamed' as const;
   }
 
-  async setPasswordHash(id: string, passwordHash: string) {
+  async changePassword(id: string, passwordHash: string, keepSession: string | undefined) {
     this.update(id, { passwordHash });
-  }
-
-  async setRole(id: string, role: Role) {
-    this.update(id, { role });
+    for (const [token, s] of this.sessions) if (s.userId === id && token !== keepSession) this.sessions.delete(token);
   }
 
   private update(id: string, change: Partial<NewUser>) {
@@ -50,60 +55,65 @@ export class MemoryUsers implements Users {
 }
 
 export class MemorySessions implements Sessions {
-  private readonly sessions = new Map<string, { userId: string; expires: number }>();
-
   constructor(
     private readonly users: MemoryUsers,
     private readonly clock: Clock,
   ) {}
 
-  async start(userId: string) {
+  async rotate(previous: string | undefined, userId: string, expiresAt: Date) {
     const token = randomBytes(32).toString('base64url');
-    this.sessions.set(token, { userId, expires: this.clock.now().getTime() + SESSION_MS });
+    if (previous) this.users.sessions.delete(previous);
+    this.users.sessions.set(token, { userId, expires: expiresAt.getTime() });
     return token;
   }
 
   async userOf(token: string): Promise<User | undefined> {
-    const session = this.sessions.get(token);
+    const session = this.users.sessions.get(token);
     const account = session && session.expires > this.clock.now().getTime() ? this.users.byId.get(session.userId) : undefined;
-    if (!account) return undefined;
-    const { passwordHash: _h, ...user } = account;
-    return user;
+    return account && withoutHash(account);
   }
 
   async end(token: string) {
-    this.sessions.delete(token);
-  }
-
-  async endOthers(userId: string, keep: string) {
-    for (const [token, s] of this.sessions) if (s.userId === userId && token !== keep) this.sessions.delete(token);
+    this.users.sessions.delete(token);
   }
 }
 
+/** Each call runs without an await between reading and writing a count, so it is atomic as the SQL is. */
 export class MemorySignInThrottle implements SignInThrottle {
   private readonly windows = new Map<string, { failures: number; ends: number }>();
+  private readonly addresses = new Set<string>();
 
   constructor(private readonly clock: Clock) {}
 
-  async blockedFor(rules: readonly ThrottleRule[]) {
+  async consume(rules: readonly ThrottleRule[], windowSeconds: number) {
     const now = this.clock.now().getTime();
     const waits = rules.map(({ key, limit }) => {
-      const w = this.windows.get(key);
-      return w && w.ends > now && w.failures >= limit ? Math.ceil((w.ends - now) / 1000) : 0;
+      const open = this.windows.get(key);
+      const w = open && open.ends > now ? open : { failures: 0, ends: now + windowSeconds * 1000 };
+      w.failures += 1;
+      this.windows.set(key, w);
+      return w.failures > limit ? Math.ceil((w.ends - now) / 1000) : 0;
     });
     return Math.max(0, ...waits);
   }
 
-  async recordFailure(keys: readonly string[], windowSeconds: number) {
+  async refund(keys: readonly string[]) {
     const now = this.clock.now().getTime();
     for (const key of keys) {
       const w = this.windows.get(key);
-      if (w && w.ends > now) w.failures += 1;
-      else this.windows.set(key, { failures: 1, ends: now + windowSeconds * 1000 });
+      if (w && w.ends > now) w.failures = Math.max(0, w.failures - 1);
     }
   }
 
   async clear(key: string) {
     this.windows.delete(key);
+  }
+
+  async knows(userId: string, address: string) {
+    return this.addresses.has(`${userId}|${address}`);
+  }
+
+  async remember(userId: string, address: string) {
+    this.addresses.add(`${userId}|${address}`);
   }
 }

@@ -1,11 +1,13 @@
 import { Knex } from 'knex';
 import * as catalogue from './001-catalogue';
 import * as accounts from './002-accounts';
+import * as signInAddresses from './003-sign-in-addresses';
 
 /** Migrations are listed here, in order, so that the same list runs under tsx, jest and any engine. */
 const migrations: Record<string, Knex.Migration> = {
   '001-catalogue': catalogue,
   '002-accounts': accounts,
+  '003-sign-in-addresses': signInAddresses,
 };
 
 const source: Knex.MigrationSource<string> = {

@@ -24,6 +24,3 @@ export const passwordMessage = (password: string): string | undefined => {
   const problems = passwordProblems(password);
   return problems.length ? problems.join('\n') : undefined;
 };
-
-/** The change-password form's input pattern additionally asks for a lowercase letter. */
-export const CHANGE_PASSWORD_PATTERN = '(?=.*[a-z]).*';

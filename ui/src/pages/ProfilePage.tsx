@@ -1,7 +1,8 @@
 import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { CHANGE_PASSWORD_PATTERN, passwordProblems } from '../../../core/identity/domain/password-policy';
-import { ALL_FIELDS, PASSWORDS_DIFFER, USERNAME_PATTERN, usernameMessage } from '../../../core/identity/domain/user';
+import { passwordProblems } from '../../../core/identity/domain/password-policy';
+import { ALL_FIELDS, PASSWORDS_DIFFER, usernameMessage } from '../../../core/identity/domain/user';
+import { CHANGE_PASSWORD_PATTERN, USERNAME_PATTERN } from '../account/input-patterns';
 import { accountApi, ApiError, type OrderSummary, type ProfileData } from '../api/client';
 import { useSession } from '../auth/AuthContext';
 import { isPasswordRules, Notice, type NoticeValue } from '../auth/Notice';

@@ -1,0 +1,23 @@
+import { z } from 'zod';
+import { TextOptions, controlCharactersMessage, hasControlCharacters } from '../../core/shared/text';
+
+export interface TextFieldOptions extends TextOptions {
+  /** Longest accepted; longer is refused here, before any rule or query sees it. */
+  readonly max?: number;
+  /** Said when the field is missing (a form's 'All fields must be filled'); else as for a non-text value. */
+  readonly missing?: string;
+  readonly notText?: string;
+  readonly tooLong?: string;
+}
+
+/**
+ * The one shape of a text field in any route: text, at most `max` characters, and no control
+ * characters (NUL would reach PostgreSQL, which refuses it, as a 500; DECISIONS 2).
+ */
+export const textField = (name: string, options: TextFieldOptions = {}) => {
+  const { max = 1000, missing, notText = `${name} must be text`, tooLong = `${name} is too long` } = options;
+  return z
+    .string({ error: (issue) => (issue.input === undefined && missing ? missing : notText) })
+    .max(max, tooLong)
+    .refine((text) => !hasControlCharacters(text, options), controlCharactersMessage(name));
+};
