@@ -48,7 +48,10 @@ export const composeStore = async (config: AppConfig): Promise<Store> => {
 
   // Caches of several processes stay consistent through a log of what changed (ChangeFeed).
   const changes = new ChangeFeed(database.knex, config.catalogueRefreshMs);
-  await changes.start();
+  await changes.start().catch(async (error: unknown) => {
+    await database.close();
+    throw error;
+  });
   const responseCache = new ResponseCache();
   changes.on('catalogue', () => responseCache.clear());
 
