@@ -40,6 +40,9 @@ const ONLY = process.env.BENCH_ONLY;
 if (ONLY !== undefined && ONLY !== 'single' && ONLY !== 'mix') throw new Error('BENCH_ONLY takes single or mix');
 const RUN_SINGLE = ONLY !== 'mix';
 const RUN_MIX = ONLY !== 'single';
+/** The mix's pace: requests a second over both processes (a steady load, not the most they can do). */
+const MIX_RPS = Number(process.env.BENCH_MIX_RPS ?? 500);
+if (!Number.isInteger(MIX_RPS) || MIX_RPS < 10 || MIX_RPS > 100_000) throw new Error('BENCH_MIX_RPS takes a whole number from 10 to 100000');
 const WARMUP_SECONDS = 2;
 const CONNECTIONS = 50;
 const RESULTS = path.join(__dirname, 'results', 'latest.json');
@@ -109,11 +112,12 @@ const measureMix = async (servers: readonly string[]): Promise<MixResult> => {
     cookies,
     cartProducts: cookies.map((_, n) => mixCartProduct(n)),
     catalogueReads: MIX_CATALOGUE_READS,
+    rps: MIX_RPS,
     connections: CONNECTIONS,
     seconds: SECONDS,
     warmupSeconds: WARMUP_SECONDS,
   };
-  console.log(`signed-in mix: ${MIX_SHOPPERS} shoppers on ${servers.length} processes; measuring…`);
+  console.log(`signed-in mix: ${MIX_SHOPPERS} shoppers on ${servers.length} processes, ${MIX_RPS} requests a second; measuring…`);
   const stdout = await exec(process.execPath, ['--import', 'tsx', MIX, JSON.stringify(plan)], { timeoutMs: (WARMUP_SECONDS + SECONDS + 60) * 1000 });
   return JSON.parse(stdout) as MixResult;
 };
@@ -174,7 +178,7 @@ const main = async () => {
   const argon2 = { ...configFromEnv().argon2, hashMs: await hashMs() };
 
   if (outcomes.length) console.log(`\n${table(outcomes)}\n\n${details(outcomes)}`);
-  if (mix) console.log(`\nSigned-in mix, ${mix.processes} processes, one request in five a cart add or remove:\n\n${mixTable(mix)}`);
+  if (mix) console.log(`\nSigned-in mix, ${mix.processes} processes, ${mix.rps} requests a second, one in five a cart add or remove:\n\n${mixTable(mix)}`);
   console.log(
     `\nArgon2id at ${argon2.memoryCost} KiB, ${argon2.timeCost} passes: ${argon2.hashMs.toFixed(1)} ms per hash ` +
       `(one core); sign-ins per second under load: ${outcomes.find((o) => o.scenario.startsWith('sign-in'))?.load.rps.toFixed(0) ?? 'not measured'}`,
@@ -189,6 +193,7 @@ const main = async () => {
     measuredAt: new Date().toISOString(),
     machine: { cpus: os.cpus().length, cpu: os.cpus()[0]?.model, node: process.version, loadBefore },
     products: PRODUCTS,
+    rps: MIX_RPS,
     connections: CONNECTIONS,
     seconds: SECONDS,
     warmupSeconds: WARMUP_SECONDS,

@@ -91,6 +91,9 @@ export interface MixPlan {
   readonly cookies: readonly string[];
   readonly cartProducts: readonly string[];
   readonly catalogueReads: readonly { readonly method: 'GET' | 'POST'; readonly path: string; readonly body?: unknown }[];
+  /** Requests a second, all kinds and processes together. */
+  readonly rps: number;
+  /** At most this many sockets per process. */
   readonly connections: number;
   readonly seconds: number;
   readonly warmupSeconds: number;
@@ -108,6 +111,7 @@ export interface KindResult {
 
 export interface MixResult {
   readonly seconds: number;
+  readonly rps: number;
   readonly connections: number;
   readonly processes: number;
   readonly kinds: readonly KindResult[];
