@@ -15,9 +15,6 @@ const common = { transform: { '^.+\\.(t|j)sx?$': swc }, rootDir: __dirname };
 module.exports = {
   // PGlite starts in a second or two, much longer when suites start side by side on two cores.
   testTimeout: 30_000,
-  // A suite that fails half-way may leave an embedded database open; end the run all the same
-  // rather than hang CI.
-  forceExit: true,
   projects: [
     {
       ...common,

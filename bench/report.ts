@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { Load } from './load';
-import { Goal } from './scenarios';
+import { Goal, MIX_GOALS, MixResult } from './scenarios';
 
 export interface Outcome {
   readonly scenario: string;
@@ -32,12 +32,26 @@ const row = (o: Outcome): string[] => {
 };
 
 /** A Markdown table, columns padded so that it also reads well in a terminal. */
-export const table = (outcomes: readonly Outcome[]): string => {
-  const rows = [HEAD, ...outcomes.map(row)];
-  const widths = HEAD.map((_, c) => Math.max(...rows.map((r) => r[c]!.length)));
-  const line = (cells: string[]) => `| ${cells.map((cell, c) => (c === 0 ? cell.padEnd(widths[c]!) : cell.padStart(widths[c]!))).join(' | ')} |`;
+export const table = (outcomes: readonly Outcome[]): string => markdown(HEAD, outcomes.map(row));
+
+const markdown = (head: readonly string[], body: readonly string[][]): string => {
+  const rows = [head, ...body];
+  const widths = head.map((_, c) => Math.max(...rows.map((r) => r[c]!.length)));
+  const line = (cells: readonly string[]) => `| ${cells.map((cell, c) => (c === 0 ? cell.padEnd(widths[c]!) : cell.padStart(widths[c]!))).join(' | ')} |`;
   const rule = `|${widths.map((w, c) => (c === 0 ? `${'-'.repeat(w + 1)}-` : `${'-'.repeat(w + 1)}:`)).join('|')}|`;
   return [line(rows[0]!), rule, ...rows.slice(1).map(line)].join('\n');
+};
+
+const MIX_HEAD = ['request kind', 'requests', 'req/s', 'p50 ms', 'p99 ms', 'failed', 'goal met'];
+
+/** The signed-in mix, one row per kind of request; the goal is p99 only (no ceiling: requests differ). */
+export const mixTable = (mix: MixResult): string => {
+  const rows = mix.kinds.map((k) => {
+    const goal = MIX_GOALS[k.kind];
+    const met = goal === undefined ? 'no goal' : k.failed ? `no (${k.failed} failed)` : k.p99Ms < goal ? 'yes' : 'no';
+    return [k.kind, String(k.requests), k.rps.toFixed(0), k.p50Ms.toFixed(1), k.p99Ms.toFixed(1), String(k.failed), met];
+  });
+  return markdown(MIX_HEAD, rows);
 };
 
 /** Side notes: body size, first answer, ceiling latency and failures, per scenario. */

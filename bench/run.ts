@@ -1,6 +1,7 @@
 /**
  * `npm run bench`: catalogue and session reads, and sign-in, of the real app over PostgreSQL with 100,000 products, each next
- * to the same app answering a precomputed body of the same size (the ceiling). See bench/README.md.
+ * to the same app answering a precomputed body of the same size (the ceiling); then a signed-in mix
+ * with cart writes on several app processes sharing the database. See bench/README.md.
  */
 import os from 'node:os';
 import path from 'node:path';
@@ -9,11 +10,23 @@ import { UI_DIST, configFromEnv } from '../adapters/di/config';
 import { largeId } from '../adapters/persistence/seed/large-catalogue';
 import { Request, fetchOnce, fire } from './load';
 import { startThrowawayPostgres } from '../scripts/throwaway-postgres';
-import { cleanUp, onCleanup, start, stop } from './processes';
-import { Outcome, details, outcome, table, writeJson } from './report';
+import { cleanUp, exec, onCleanup, start, stop } from './processes';
+import { Outcome, details, mixTable, outcome, table, writeJson } from './report';
 import { homePageJs } from '../scripts/home-page-js';
 import { Argon2Hasher } from '../adapters/identity/argon2-hasher';
-import { BENCH_SHOPPER, PRODUCTS, SCENARIOS, Scenario } from './scenarios';
+import {
+  BENCH_SHOPPER,
+  MIX_CATALOGUE_READS,
+  MIX_PROCESSES,
+  MIX_SHOPPERS,
+  MixPlan,
+  MixResult,
+  PRODUCTS,
+  SCENARIOS,
+  Scenario,
+  mixCartProduct,
+  mixShopper,
+} from './scenarios';
 import { seedCatalogue } from './seed';
 
 const wholeSeconds = (text: string | undefined, fallback: number) => {
@@ -22,12 +35,21 @@ const wholeSeconds = (text: string | undefined, fallback: number) => {
   return n;
 };
 const SECONDS = wholeSeconds(process.env.BENCH_SECONDS, 10);
+/** `single`: the single-request scenarios only; `mix`: the signed-in mix only; unset: both. */
+const ONLY = process.env.BENCH_ONLY;
+if (ONLY !== undefined && ONLY !== 'single' && ONLY !== 'mix') throw new Error('BENCH_ONLY takes single or mix');
+const RUN_SINGLE = ONLY !== 'mix';
+const RUN_MIX = ONLY !== 'single';
+/** The mix's pace: requests a second over both processes (a steady load, not the most they can do). */
+const MIX_RPS = Number(process.env.BENCH_MIX_RPS ?? 500);
+if (!Number.isInteger(MIX_RPS) || MIX_RPS < 10 || MIX_RPS > 100_000) throw new Error('BENCH_MIX_RPS takes a whole number from 10 to 100000');
 const WARMUP_SECONDS = 2;
 const CONNECTIONS = 50;
 const RESULTS = path.join(__dirname, 'results', 'latest.json');
 const SERVER = path.join(__dirname, 'server.ts');
-/** Seeding and start-up, then two warm-ups and two runs per scenario, each with slack. */
-const DEADLINE_MS = (20 * 60 + SCENARIOS.length * 2 * (WARMUP_SECONDS + SECONDS + 35)) * 1000;
+const MIX = path.join(__dirname, 'mix.ts');
+/** Seeding and start-up, then two warm-ups and two runs per scenario, and the mix, each with slack. */
+const DEADLINE_MS = (20 * 60 + (SCENARIOS.length * 2 + 1) * (WARMUP_SECONDS + SECONDS + 35)) * 1000;
 
 /** Starts `bench/server.ts` as its own process; resolves with its base URL once it listens. */
 const startServer = (databaseUrl: string): Promise<string> =>
@@ -62,16 +84,42 @@ const requestOf = (base: string, s: Scenario, cookie: string): Request => ({
   body: s.body === undefined ? undefined : JSON.stringify(s.body),
 });
 
-/** Signs the benchmark shopper up (or in, on a reused database) and puts a product in their cart. */
-const signInShopper = async (base: string): Promise<string> => {
-  const post = (path: string, body: object, cookie = '') =>
-    fetch(`${base}${path}`, { method: 'POST', headers: { 'content-type': 'application/json', cookie }, body: JSON.stringify(body) });
-  let answer = await post('/api/user/signup', BENCH_SHOPPER);
-  if (answer.status === 409) answer = await post('/api/user/login', BENCH_SHOPPER);
+/** Signs a shopper up (or in, on a reused database); resolves with their session cookie. */
+const signIn = async (base: string, shopper: { username: string; email: string; password: string }): Promise<string> => {
+  let answer = await post(base, '/api/user/signup', shopper);
+  if (answer.status === 409) answer = await post(base, '/api/user/login', shopper);
   const cookie = answer.headers.getSetCookie().find((c) => c.startsWith('sid='))?.split(';')[0];
-  if (!cookie) throw new Error(`The benchmark shopper could not sign in (${answer.status})`);
-  await post('/api/addtocart', { id: largeId(12_345) }, cookie);
+  if (!cookie) throw new Error(`The benchmark shopper ${shopper.username} could not sign in (${answer.status})`);
   return cookie;
+};
+
+const post = (base: string, path: string, body: object, cookie = '') =>
+  fetch(`${base}${path}`, { method: 'POST', headers: { 'content-type': 'application/json', cookie }, body: JSON.stringify(body) });
+
+/** Signs the benchmark shopper in and puts a product in their cart. */
+const signInShopper = async (base: string): Promise<string> => {
+  const cookie = await signIn(base, BENCH_SHOPPER);
+  await post(base, '/api/addtocart', { id: largeId(12_345) }, cookie);
+  return cookie;
+};
+
+/** The signed-in mix (bench/mix.ts, its own process) over every server, after the mix's shoppers sign in. */
+const measureMix = async (servers: readonly string[]): Promise<MixResult> => {
+  const cookies: string[] = [];
+  for (let n = 0; n < MIX_SHOPPERS; n++) cookies.push(await signIn(servers[n % servers.length]!, mixShopper(n)));
+  const plan: MixPlan = {
+    servers,
+    cookies,
+    cartProducts: cookies.map((_, n) => mixCartProduct(n)),
+    catalogueReads: MIX_CATALOGUE_READS,
+    rps: MIX_RPS,
+    connections: CONNECTIONS,
+    seconds: SECONDS,
+    warmupSeconds: WARMUP_SECONDS,
+  };
+  console.log(`signed-in mix: ${MIX_SHOPPERS} shoppers on ${servers.length} processes, ${MIX_RPS} requests a second; measuring…`);
+  const stdout = await exec(process.execPath, ['--import', 'tsx', MIX, JSON.stringify(plan)], { timeoutMs: (WARMUP_SECONDS + SECONDS + 60) * 1000 });
+  return JSON.parse(stdout) as MixResult;
 };
 
 /** The configured Argon2id cost, timed on its own: what one sign-in costs in CPU. */
@@ -117,17 +165,23 @@ const main = async () => {
   const seedSeconds = await seedCatalogue(databaseUrl, PRODUCTS);
   console.log(seedSeconds === undefined ? 'Already seeded.' : `Seeded in ${seedSeconds.toFixed(1)} s (with vacuum analyze).`);
 
-  const base = await startServer(databaseUrl);
-  console.log(`Server listening at ${base}`);
-  const cookie = await signInShopper(base);
+  const servers = [await startServer(databaseUrl)];
+  if (RUN_MIX) while (servers.length < MIX_PROCESSES) servers.push(await startServer(databaseUrl));
+  const base = servers[0]!;
+  console.log(`Server${servers.length > 1 ? 's' : ''} listening at ${servers.join(', ')}`);
   const outcomes: Outcome[] = [];
-  for (const scenario of SCENARIOS) outcomes.push(await measure(base, scenario, cookie));
+  if (RUN_SINGLE) {
+    const cookie = await signInShopper(base);
+    for (const scenario of SCENARIOS) outcomes.push(await measure(base, scenario, cookie));
+  }
+  const mix = RUN_MIX ? await measureMix(servers) : undefined;
   const argon2 = { ...configFromEnv().argon2, hashMs: await hashMs() };
 
-  console.log(`\n${table(outcomes)}\n\n${details(outcomes)}`);
+  if (outcomes.length) console.log(`\n${table(outcomes)}\n\n${details(outcomes)}`);
+  if (mix) console.log(`\nSigned-in mix, ${mix.processes} processes, ${mix.rps} requests a second, one in five a cart add or remove:\n\n${mixTable(mix)}`);
   console.log(
     `\nArgon2id at ${argon2.memoryCost} KiB, ${argon2.timeCost} passes: ${argon2.hashMs.toFixed(1)} ms per hash ` +
-      `(one core); sign-ins per second under load: ${outcomes.find((o) => o.scenario.startsWith('sign-in'))?.load.rps.toFixed(0)}`,
+      `(one core); sign-ins per second under load: ${outcomes.find((o) => o.scenario.startsWith('sign-in'))?.load.rps.toFixed(0) ?? 'not measured'}`,
   );
   const js = homePageJs(UI_DIST);
   console.log(
@@ -139,11 +193,13 @@ const main = async () => {
     measuredAt: new Date().toISOString(),
     machine: { cpus: os.cpus().length, cpu: os.cpus()[0]?.model, node: process.version, loadBefore },
     products: PRODUCTS,
+    rps: MIX_RPS,
     connections: CONNECTIONS,
     seconds: SECONDS,
     warmupSeconds: WARMUP_SECONDS,
     seedSeconds: seedSeconds ?? null,
     results: outcomes,
+    mix: mix ?? null,
     argon2,
     homePageJs: js ?? null,
   });

@@ -67,3 +67,52 @@ export const SCENARIOS: readonly Scenario[] = [
     body: { username: BENCH_SHOPPER.username, password: BENCH_SHOPPER.password },
   },
 ];
+
+/** The signed-in mix on several processes (bench/mix.ts): what each kind of request must reach. */
+export const REQUEST_KINDS = ['catalogue read', 'islogged', 'cart write'] as const;
+export type RequestKind = (typeof REQUEST_KINDS)[number];
+export const MIX_GOALS: Readonly<Record<RequestKind, number | undefined>> = {
+  'catalogue read': CATALOGUE_READ.p99Ms,
+  islogged: SESSION_READ.p99Ms,
+  // Writes go to PostgreSQL every time; measured and printed only.
+  'cart write': undefined,
+};
+/** How many app processes share the database, and how many shoppers sign in, for the mix. */
+export const MIX_PROCESSES = 2;
+export const MIX_SHOPPERS = 10;
+/** The mix's catalogue reads: the single-request scenarios' (in turn). */
+export const MIX_CATALOGUE_READS = SCENARIOS.filter((s) => s.goal === CATALOGUE_READ).map(({ method, path, body }) => ({ method, path, body }));
+/** Each shopper adds and removes one product of their own. */
+export const mixCartProduct = (shopper: number) => largeId(70_000 + shopper);
+export const mixShopper = (n: number) => ({ username: `mixshopper${n}`, email: `mix${n}@shop.test`, password: 'Bench123' });
+
+export interface MixPlan {
+  readonly servers: readonly string[];
+  readonly cookies: readonly string[];
+  readonly cartProducts: readonly string[];
+  readonly catalogueReads: readonly { readonly method: 'GET' | 'POST'; readonly path: string; readonly body?: unknown }[];
+  /** Requests a second, all kinds and processes together. */
+  readonly rps: number;
+  /** At most this many sockets per process. */
+  readonly connections: number;
+  readonly seconds: number;
+  readonly warmupSeconds: number;
+}
+
+export interface KindResult {
+  readonly kind: RequestKind;
+  readonly requests: number;
+  readonly rps: number;
+  readonly p50Ms: number;
+  readonly p99Ms: number;
+  /** Non-2xx answers, errors and timeouts. */
+  readonly failed: number;
+}
+
+export interface MixResult {
+  readonly seconds: number;
+  readonly rps: number;
+  readonly connections: number;
+  readonly processes: number;
+  readonly kinds: readonly KindResult[];
+}

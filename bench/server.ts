@@ -1,11 +1,13 @@
 /**
  * The store's API as its own process, for `bench/run.ts`: the real use cases over PostgreSQL
- * (DATABASE_URL), plus `GET /api/bench/ceiling?bytes=N`, which answers a JSON body of exactly N
- * bytes computed once, through the same Koa app, router and middleware. Listens on 127.0.0.1 and
- * a free port, prints `listening <port>`, and stops on SIGTERM, SIGINT or when its parent goes
- * away (stdin closes).
+ * (DATABASE_URL), and on the same server `GET /api/bench/ceiling?bytes=N`, which answers a JSON
+ * body of exactly N bytes computed once, through a Koa app and router of its own (the store's
+ * wiring knows nothing of the benchmark). Listens on 127.0.0.1 and a free port, prints
+ * `listening <port>`, and stops on SIGTERM, SIGINT or when its parent goes away (stdin closes).
  */
-import { RouterContext } from '@koa/router';
+import http from 'node:http';
+import Koa from 'koa';
+import Router, { RouterContext } from '@koa/router';
 import { composeStore } from '../adapters/di/container';
 import { fail } from '../adapters/http/respond';
 import { benchConfig } from './seed';
@@ -32,8 +34,14 @@ const main = async () => {
   const url = process.env.DATABASE_URL;
   if (!url) throw new Error('DATABASE_URL is required');
   const config = benchConfig(url);
-  const store = await composeStore(config, (api) => api.get('/bench/ceiling', ceiling));
-  const server = store.app.listen(0, '127.0.0.1', () => {
+  const store = await composeStore(config);
+  const bench = new Koa();
+  const api = new Router({ prefix: '/api' });
+  api.get('/bench/ceiling', ceiling);
+  bench.use(api.routes());
+  const [ours, theStore] = [bench.callback(), store.app.callback()];
+  const server = http.createServer((req, res) => (req.url?.startsWith('/api/bench/') ? ours : theStore)(req, res));
+  server.listen(0, '127.0.0.1', () => {
     const address = server.address();
     console.log(`listening ${typeof address === 'object' && address ? address.port : address}`);
   });

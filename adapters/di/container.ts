@@ -1,8 +1,6 @@
 import 'reflect-metadata';
 import { Container } from 'inversify';
 import Koa from 'koa';
-import Router from '@koa/router';
-import { Catalog, CatalogWriter } from '../../core/catalog/ports/catalog';
 import { Browse } from '../../core/catalog/use-cases/browse';
 import { SearchCatalog } from '../../core/catalog/use-cases/search';
 import { CountryLookup, Visits } from '../../core/location/ports';
@@ -11,10 +9,10 @@ import { Clock } from '../../core/shared/ids';
 import { GeoipCountries } from '../geo/geoip-countries';
 import { createApp } from '../http/app';
 import { ResponseCache } from '../http/response-cache';
-import { CachedCatalog } from '../persistence/cached-catalog';
+import { CachedCatalog, CatalogWriterThatTells } from '../persistence/cached-catalog';
 import { Database, openDatabase } from '../persistence/database';
 import { KnexCatalog } from '../persistence/knex-catalog';
-import { SharedVersion } from '../persistence/shared-version';
+import { ChangeFeed } from '../persistence/change-feed';
 import { CachedCarts, CachedSessions, UsersThatTell } from '../persistence/cached-accounts';
 import { KnexVisits } from '../persistence/knex-visits';
 import { Argon2Hasher } from '../identity/argon2-hasher';
@@ -38,10 +36,10 @@ export interface Store {
 }
 
 /**
- * The composition root (`extendApi` lets the benchmark add its ceiling route behind the same middleware): the only place that picks and builds adapters. Everything is a singleton;
+ * The composition root: the only place that picks and builds adapters. Everything is a singleton;
  * the process holds no state of its own beyond caches (DECISIONS 5).
  */
-export const composeStore = async (config: AppConfig, extendApi?: (api: Router) => void): Promise<Store> => {
+export const composeStore = async (config: AppConfig): Promise<Store> => {
   const database = await openDatabase(config.database);
   const container = new Container({ defaultScope: 'Singleton' });
   const get = <T>(token: Token<T>): T => container.get<T>(token);
@@ -51,30 +49,27 @@ export const composeStore = async (config: AppConfig, extendApi?: (api: Router) 
   bind(TOKENS.Database).toConstantValue(database);
   bind(TOKENS.Clock).toConstantValue({ now: () => new Date() });
 
-  // Caches of several processes stay consistent through a version row per area (SharedVersion).
-  const catalogueVersion = new SharedVersion(database.knex, 'catalogue', config.catalogueRefreshMs);
-  const accountsVersion = new SharedVersion(database.knex, 'accounts', config.catalogueRefreshMs);
-  await Promise.all([catalogueVersion.start(), accountsVersion.start()]);
+  // Caches of several processes stay consistent through a log of what changed (ChangeFeed).
+  const changes = new ChangeFeed(database.knex, config.catalogueRefreshMs);
+  await changes.start().catch(async (error: unknown) => {
+    await database.close();
+    throw error;
+  });
   const responseCache = new ResponseCache();
-  catalogueVersion.onChange(() => responseCache.clear());
+  changes.on('catalogue', () => responseCache.clear());
 
   const knexCatalog = new KnexCatalog(database.knex);
-  bind(TOKENS.Catalog).toConstantValue(new CachedCatalog(knexCatalog, catalogueVersion));
-  bind(TOKENS.CatalogWriter).toConstantValue({
-    addMany: async (products) => {
-      await knexCatalog.addMany(products);
-      catalogueVersion.changedHere();
-    },
-  });
+  bind(TOKENS.Catalog).toConstantValue(new CachedCatalog(knexCatalog, changes));
+  bind(TOKENS.CatalogWriter).toConstantValue(new CatalogWriterThatTells(knexCatalog, changes));
   bind(TOKENS.CountryLookup).toDynamicValue(() => new GeoipCountries());
   bind(TOKENS.Visits).toDynamicValue(() => new KnexVisits(database.knex));
 
   bind(TOKENS.IdGenerator).toConstantValue(new ObjectIds());
-  bind(TOKENS.Users).toDynamicValue(() => new UsersThatTell(new KnexUsers(database.knex), accountsVersion));
+  bind(TOKENS.Users).toDynamicValue(() => new UsersThatTell(new KnexUsers(database.knex), changes));
   bind(TOKENS.PasswordHasher).toDynamicValue(() => new Argon2Hasher(config.argon2));
-  bind(TOKENS.Sessions).toDynamicValue(() => new CachedSessions(new KnexSessions(database.knex, get(TOKENS.Clock)), accountsVersion));
+  bind(TOKENS.Sessions).toDynamicValue(() => new CachedSessions(new KnexSessions(database.knex, get(TOKENS.Clock)), changes));
   bind(TOKENS.SignInThrottle).toDynamicValue(() => new KnexSignInThrottle(database.knex, get(TOKENS.Clock)));
-  bind(TOKENS.Carts).toDynamicValue(() => new CachedCarts(new KnexCarts(database.knex), accountsVersion, catalogueVersion));
+  bind(TOKENS.Carts).toDynamicValue(() => new CachedCarts(new KnexCarts(database.knex), changes));
 
   bind(TOKENS.Browse).toDynamicValue(() => new Browse(get(TOKENS.Catalog)));
   bind(TOKENS.SearchCatalog).toDynamicValue(() => new SearchCatalog(get(TOKENS.Catalog)));
@@ -101,7 +96,6 @@ export const composeStore = async (config: AppConfig, extendApi?: (api: Router) 
         cart: get(TOKENS.Cart),
       },
       { trustProxy: config.trustProxy, uiDir: config.uiDir, supportEmail: config.supportEmail, responseCache },
-      extendApi,
     ),
   );
 
@@ -110,8 +104,7 @@ export const composeStore = async (config: AppConfig, extendApi?: (api: Router) 
     app: get(TOKENS.HttpApp),
     get,
     close: async () => {
-      catalogueVersion.stop();
-      accountsVersion.stop();
+      changes.stop();
       await database.close();
     },
   };

@@ -40,7 +40,7 @@ export const JSON_LIMIT = '2mb';
 const isClientError = (error: unknown): error is { status: number; message: string; expose?: boolean } =>
   typeof error === 'object' && error !== null && 'status' in error && typeof error.status === 'number' && error.status < 500;
 
-export const createApp = (useCases: UseCases, config: HttpConfig, extend?: (api: Router) => void): Koa => {
+export const createApp = (useCases: UseCases, config: HttpConfig): Koa => {
   const app = new Koa({ proxy: config.trustProxy > 0, maxIpsCount: config.trustProxy });
   // A browser that leaves a page while a file is still being sent is not a fault of the store.
   const CLIENT_GONE = new Set(['ERR_STREAM_PREMATURE_CLOSE', 'ECONNRESET', 'EPIPE']);
@@ -74,7 +74,6 @@ export const createApp = (useCases: UseCases, config: HttpConfig, extend?: (api:
   locationRoutes(api, useCases.location);
   accountRoutes(api, useCases);
   cartRoutes(api, useCases.cart);
-  extend?.(api);
   app.use(async (ctx, next) => {
     await next();
     if (ctx.status === 405) ctx.body = { success: false, message: 'Method not allowed' };

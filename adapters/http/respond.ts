@@ -3,7 +3,6 @@ import * as TE from 'fp-ts/TaskEither';
 import { z } from 'zod';
 import { DomainError, DomainErrorKind } from '../../core/shared/errors';
 import { Body } from '../../api/envelope';
-import { ResponseCache } from './response-cache';
 
 /** The one table from domain failures to HTTP statuses (DECISIONS 2); no route invents its own. */
 export const STATUS_OF: Record<DomainErrorKind, number> = {
@@ -34,26 +33,6 @@ export const respond = async <A, S extends z.ZodType>(
   const result = await task();
   if (result._tag === 'Left') return fail(ctx, STATUS_OF[result.left.kind], result.left.message);
   ctx.body = { success: true, ...toBody(result.right) };
-};
-
-/** Like `respond`, for answers that are the same for everyone: kept encoded under `key`. Failures are not kept. */
-export const respondShared = async <A, S extends z.ZodType>(
-  ctx: Context,
-  cache: ResponseCache,
-  key: string,
-  task: TE.TaskEither<DomainError, A>,
-  _answer: S,
-  toBody: (value: A) => Body<S>,
-) => {
-  ctx.type = 'json';
-  const kept = cache.get(key);
-  if (kept) return void (ctx.body = kept);
-  const since = cache.mark();
-  const result = await task();
-  if (result._tag === 'Left') return fail(ctx, STATUS_OF[result.left.kind], result.left.message);
-  const body = Buffer.from(JSON.stringify({ success: true, ...toBody(result.right) }));
-  cache.set(key, body, since);
-  ctx.body = body;
 };
 
 /** Validates the shape of an input at the edge; a mismatch answers 400 with the first issue's message. */

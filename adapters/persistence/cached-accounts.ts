@@ -2,13 +2,15 @@ import { User } from '../../core/identity/domain/user';
 import { Carts } from '../../core/cart/ports';
 import { NewUser, Sessions, Users } from '../../core/identity/ports';
 import { Memo } from './memo';
-import { SharedVersion } from './shared-version';
+import { ChangeFeed } from './change-feed';
 
 /**
  * Every signed-in request asks who its session belongs to, and the badge asks for the cart count
- * on every page: both are kept in memory and forgotten whenever an account changes anywhere (the
- * accounts' SharedVersion): in this process at once, in the others within CATALOGUE_REFRESH_MS.
- * Sessions are kept a minute at most, so an expiry is noticed too.
+ * on every page: both are kept in memory, per user. A change to an account (sign-out, name, role,
+ * password) forgets that user's sessions, and a cart write that user's cart answers, through the
+ * ChangeFeed: in this process at once, in the others within CATALOGUE_REFRESH_MS.
+ * Sessions are kept a minute at most, so an expiry is noticed too, and a change whose log row was
+ * lost (the process stopped between the write and the row) is forgotten within that minute.
  */
 const SESSION_KEPT_MS = 60_000;
 
@@ -17,25 +19,29 @@ export class CachedSessions implements Sessions {
 
   constructor(
     private readonly inner: Sessions,
-    private readonly version: SharedVersion,
+    private readonly changes: ChangeFeed,
   ) {
-    version.onChange(() => this.owners.clear());
+    changes.on('account', (userId) => (userId === undefined ? this.owners.clear() : this.owners.forgetOwner(userId)));
   }
 
-  /** The browser's former session may be kept here or in another process. */
+  /** The browser's former session may be kept here or in another process: both forget it. */
   async rotate(previous: string | undefined, userId: string, expiresAt: Date) {
+    const formerOwner = previous ? await this.userOf(previous) : undefined;
     const token = await this.inner.rotate(previous, userId, expiresAt);
-    if (previous) await this.version.bump();
+    if (previous) this.owners.forget(previous);
+    if (formerOwner) await this.changes.record('account', formerOwner.id);
     return token;
   }
 
   userOf(token: string): Promise<User | undefined> {
-    return this.owners.get(token, () => this.inner.userOf(token));
+    return this.owners.get(token, () => this.inner.userOf(token), (user) => user?.id);
   }
 
   async end(token: string) {
+    const user = await this.userOf(token);
     await this.inner.end(token);
-    await this.version.bump();
+    this.owners.forget(token);
+    if (user) await this.changes.record('account', user.id);
   }
 }
 
@@ -43,7 +49,7 @@ export class CachedSessions implements Sessions {
 export class UsersThatTell implements Users {
   constructor(
     private readonly inner: Users,
-    private readonly version: SharedVersion,
+    private readonly changes: ChangeFeed,
   ) {}
 
   add(user: NewUser) {
@@ -60,44 +66,48 @@ export class UsersThatTell implements Users {
   }
   async rename(id: string, username: string) {
     const outcome = await this.inner.rename(id, username);
-    await this.version.bump();
+    await this.changes.record('account', id);
     return outcome;
   }
   async changePassword(id: string, passwordHash: string, keepSession: string | undefined) {
     await this.inner.changePassword(id, passwordHash, keepSession);
-    await this.version.bump();
+    await this.changes.record('account', id);
   }
 }
 
-/** Counts and memberships are kept; a cart change, or a catalogue change (a product deleted), forgets them. */
+/**
+ * Counts and memberships are kept per user. The knex carts log each write in the same statement
+ * (knex-carts.ts), so only the local forgetting is left here; a catalogue change (a product
+ * deleted) forgets every cart's answers.
+ */
 export class CachedCarts implements Carts {
   private readonly answers = new Memo(50_000);
 
   constructor(
     private readonly inner: Carts,
-    private readonly accounts: SharedVersion,
-    catalogue: SharedVersion,
+    private readonly changes: ChangeFeed,
   ) {
-    for (const version of [accounts, catalogue]) version.onChange(() => this.answers.clear());
+    changes.on('cart', (userId) => (userId === undefined ? this.answers.clear() : this.answers.forgetOwner(userId)));
+    changes.on('catalogue', () => this.answers.clear());
   }
 
   async add(userId: string, productId: string) {
     const added = await this.inner.add(userId, productId);
-    await this.accounts.bump();
+    this.changes.changedHere('cart', userId);
     return added;
   }
 
   async remove(userId: string, productId: string) {
     await this.inner.remove(userId, productId);
-    await this.accounts.bump();
+    this.changes.changedHere('cart', userId);
   }
 
   contains(userId: string, productId: string) {
-    return this.answers.get(`has|${userId}|${productId}`, () => this.inner.contains(userId, productId));
+    return this.answers.get(`has|${userId}|${productId}`, () => this.inner.contains(userId, productId), userId);
   }
 
   count(userId: string) {
-    return this.answers.get(`count|${userId}`, () => this.inner.count(userId));
+    return this.answers.get(`count|${userId}`, () => this.inner.count(userId), userId);
   }
 
   products(userId: string) {

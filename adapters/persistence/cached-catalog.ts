@@ -1,12 +1,12 @@
-import { Product, ProductType } from '../../core/catalog/domain/product';
-import { Catalog, Shelf } from '../../core/catalog/ports/catalog';
+import { NewProduct, Product, ProductType } from '../../core/catalog/domain/product';
+import { Catalog, CatalogWriter, Shelf } from '../../core/catalog/ports/catalog';
 import { Paging } from '../../core/shared/paging';
 import { Memo } from './memo';
-import { SharedVersion } from './shared-version';
+import { ChangeFeed } from './change-feed';
 
 /**
- * Hot pages, totals and products stay in memory, forgotten whenever the catalogue's shared
- * version moves (see SharedVersion). Loads in flight are shared, so a cold page costs one query
+ * Hot pages, totals and products stay in memory, forgotten whenever the catalogue changes, here
+ * or in another process (see ChangeFeed). Loads in flight are shared, so a cold page costs one query
  * however many shoppers ask at once.
  */
 export class CachedCatalog implements Catalog {
@@ -14,9 +14,9 @@ export class CachedCatalog implements Catalog {
 
   constructor(
     private readonly inner: Catalog,
-    version: SharedVersion,
+    changes: ChangeFeed,
   ) {
-    version.onChange(() => this.cache.clear());
+    changes.on('catalogue', () => this.cache.clear());
   }
 
   private memo<T>(key: string, load: () => Promise<T>): Promise<T> {
@@ -41,5 +41,21 @@ export class CachedCatalog implements Catalog {
   search(query: string, p: Paging) {
     const key = `search|${query.toLowerCase()}|${p.page}|${p.limit}`;
     return this.memo(key, () => this.inner.search(query, p));
+  }
+}
+
+/**
+ * The writer logs its change in its own transaction (knex-catalog.ts), for the other processes;
+ * this tells the caches of this one as soon as the write is done.
+ */
+export class CatalogWriterThatTells implements CatalogWriter {
+  constructor(
+    private readonly inner: CatalogWriter,
+    private readonly changes: ChangeFeed,
+  ) {}
+
+  async addMany(products: readonly NewProduct[]): Promise<void> {
+    await this.inner.addMany(products);
+    this.changes.changedHere('catalogue');
   }
 }

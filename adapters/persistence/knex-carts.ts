@@ -14,17 +14,27 @@ export class KnexCarts implements Carts {
       .whereNull('products.deleted_at');
   }
 
+  /**
+   * Each write logs the user's cart as changed in the same statement, so the caches of every
+   * process hear of it exactly when it lands (see change-feed.ts).
+   */
   async add(userId: string, productId: string): Promise<boolean> {
-    const inserted = await this.db('cart_items')
-      .insert({ user_id: userId, product_id: productId })
-      .onConflict(['user_id', 'product_id'])
-      .ignore()
-      .returning('product_id');
-    return inserted.length > 0;
+    const { rows } = await this.db.raw(
+      `with added as (
+         insert into cart_items (user_id, product_id) values (?, ?) on conflict (user_id, product_id) do nothing returning product_id
+       ), logged as (insert into cache_changes (area, key) values ('cart', ?))
+       select count(*) as added from added`,
+      [userId, productId, userId],
+    );
+    return toCount(rows[0]?.added) > 0;
   }
 
   async remove(userId: string, productId: string): Promise<void> {
-    await this.db('cart_items').where({ user_id: userId, product_id: productId }).delete();
+    await this.db.raw(
+      `with removed as (delete from cart_items where user_id = ? and product_id = ?)
+       insert into cache_changes (area, key) values ('cart', ?)`,
+      [userId, productId, userId],
+    );
   }
 
   async contains(userId: string, productId: string): Promise<boolean> {

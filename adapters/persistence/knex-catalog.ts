@@ -4,7 +4,7 @@ import { Catalog, CatalogWriter, Shelf } from '../../core/catalog/ports/catalog'
 import { searchWords } from '../../core/catalog/domain/search';
 import { Paging, offsetOf } from '../../core/shared/paging';
 import { PUBLIC_COLUMNS, ProductRow, toCount, toProduct, toRow } from './product-rows';
-import { bumpVersion } from './shared-version';
+import { logChange } from './change-feed';
 
 const INSERT_CHUNK = 500;
 
@@ -94,12 +94,12 @@ export class KnexCatalog implements Catalog, CatalogWriter {
     return { items: (rows as ProductRow[]).map(toProduct), total: toCount(counted?.count) };
   }
 
-  /** All or nothing; the catalogue's version goes up so every process drops its cached pages. */
+  /** All or nothing; the change is logged with it, so every process drops its cached pages. */
   async addMany(products: readonly NewProduct[]): Promise<void> {
     await this.db.transaction(async (trx) => {
       for (let i = 0; i < products.length; i += INSERT_CHUNK)
         await trx('products').insert(products.slice(i, i + INSERT_CHUNK).map(toRow));
-      await bumpVersion(trx, 'catalogue');
+      await logChange(trx, 'catalogue');
     });
   }
 }

@@ -1,6 +1,6 @@
 import { TOKENS } from '../../adapters/di/tokens';
 import { Database } from '../../adapters/persistence/database';
-import { bumpVersion } from '../../adapters/persistence/shared-version';
+import { logChange } from '../../adapters/persistence/change-feed';
 import { toRow } from '../../adapters/persistence/product-rows';
 import { CatalogWriter } from '../../core/catalog/ports/catalog';
 import { RunningStore, startStore } from '../support/http';
@@ -22,13 +22,13 @@ describe('the catalogue cache', () => {
     expect([await total(), await search()]).toEqual([2, 2]);
   });
 
-  it('shows another process’s change once it sees the version move', async () => {
+  it('shows another process’s change once it reads the change', async () => {
     const { knex } = api.store.get(TOKENS.Database);
     expect(await total()).toBe(2);
     // What another app process on the same PostgreSQL does when it adds a product:
     await knex.transaction(async (trx) => {
       await trx('products').insert(toRow(aProduct({ title: 'Zygoma atlas' })));
-      await bumpVersion(trx, 'catalogue');
+      await logChange(trx, 'catalogue');
     });
     await new Promise((resolve) => setTimeout(resolve, 200));
     expect([await total(), await search()]).toEqual([3, 3]);
@@ -44,12 +44,12 @@ describe('the catalogue cache', () => {
     const user = await knex('users').where('username', 'Roaming').first('id');
     // Another process puts the product in the cart:
     await knex('cart_items').insert({ user_id: user.id, product_id: book._id });
-    await bumpVersion(knex, 'accounts');
+    await logChange(knex, 'cart', user.id);
     await new Promise((resolve) => setTimeout(resolve, 200));
     expect((await shopper.get('/api/addtocart/CartCount')).body.count).toBe(1);
     // Another process signs the shopper out:
     await knex('sessions').where('user_id', user.id).delete();
-    await bumpVersion(knex, 'accounts');
+    await logChange(knex, 'account', user.id);
     await new Promise((resolve) => setTimeout(resolve, 200));
     expect((await shopper.get('/api/user/islogged')).status).toBe(401);
   });

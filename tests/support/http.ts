@@ -40,10 +40,17 @@ const read = async (response: Response) => {
 /** The real container and Koa app on an in-memory PGlite, listening on a free port. */
 export const startStore = async (products: readonly NewProduct[], overrides: Partial<AppConfig> = {}): Promise<RunningStore> => {
   const store = await composeStore(testConfig(overrides));
-  await store.get(TOKENS.CatalogWriter).addMany(products);
-  const server: Server = await new Promise((resolve) => {
-    const s = store.app.listen(0, '127.0.0.1', () => resolve(s));
-  });
+  let server: Server;
+  try {
+    await store.get(TOKENS.CatalogWriter).addMany(products);
+    server = await new Promise((resolve) => {
+      const s = store.app.listen(0, '127.0.0.1', () => resolve(s));
+    });
+  } catch (error) {
+    // Closed here, or its database would keep Jest from exiting.
+    await store.close();
+    throw error;
+  }
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   return {
     store,

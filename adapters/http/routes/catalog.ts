@@ -1,10 +1,11 @@
-import Router, { RouterContext } from '@koa/router';
+import Router from '@koa/router';
 import { z } from 'zod';
 import { Browse } from '../../../core/catalog/use-cases/browse';
 import { SearchCatalog } from '../../../core/catalog/use-cases/search';
 import { RELATED_COUNT } from '../../../core/catalog/domain/display';
 import { SEARCH_REQUEST } from '../../../core/catalog/domain/search';
-import { parse, respondShared, wholeNumber } from '../respond';
+import { wholeNumber } from '../respond';
+import { PublicRequest, given, publicRoutes, sharedAnswer } from '../public-routes';
 import { ResponseCache } from '../response-cache';
 import {
   detailsAnswer,
@@ -40,61 +41,59 @@ const searchBody = z
   })
   .strict();
 
-/** Catalogue and search (spec 7, DECISIONS 3 and 7). */
+/** Catalogue and search (spec 7, DECISIONS 3 and 7): the same answer for everyone, kept encoded. */
 export const catalogRoutes = (router: Router, browse: Browse, search: SearchCatalog, cache: ResponseCache) => {
-  router.get('/backendproduct/getproducts', async (ctx) => {
-    const q = parse(ctx, pageQuery, ctx.query);
-    if (q)
-      await respondShared(ctx, cache, `products|${q.page}|${q.limit}`, browse.products(q.page, q.limit), productsAnswer, (p) => ({
+  const routes = publicRoutes(router, cache);
+
+  routes.get('/backendproduct/getproducts', (request) =>
+    given(pageQuery, request.query, (q) =>
+      sharedAnswer(`products|${q.page}|${q.limit}`, browse.products(q.page, q.limit), productsAnswer, (p) => ({
         products: p.items.map(toPublicProduct),
         totalPages: p.totalPages,
         total: p.total,
-      }));
-  });
+      })),
+    ),
+  );
 
-  router.get('/backendproduct/recommended', async (ctx) => {
-    const q = parse(ctx, pageQuery, ctx.query);
-    if (q)
-      await respondShared(ctx, cache, `recommended|${q.page}|${q.limit}`, browse.recommended(q.page, q.limit), recommendedAnswer, (p) => ({
+  routes.get('/backendproduct/recommended', (request) =>
+    given(pageQuery, request.query, (q) =>
+      sharedAnswer(`recommended|${q.page}|${q.limit}`, browse.recommended(q.page, q.limit), recommendedAnswer, (p) => ({
         data: { allProducts: p.items.map(toPublicProduct) },
         totalPages: p.totalPages,
-      }));
-  });
+      })),
+    ),
+  );
 
-  router.get('/backendproduct/details/:id', async (ctx) => {
-    const { id } = ctx.params;
-    await respondShared(ctx, cache, `details|${id}`, browse.details(id), detailsAnswer, (product) => ({
-      productDetails: toPublicProduct(product),
-    }));
-  });
+  routes.get('/backendproduct/details/:id', ({ params: { id } }) =>
+    sharedAnswer(`details|${id}`, browse.details(id), detailsAnswer, (product) => ({ productDetails: toPublicProduct(product) })),
+  );
 
-  router.get('/backendproduct/related', async (ctx) => {
-    const q = parse(ctx, relatedQuery, ctx.query);
-    if (q)
-      await respondShared(ctx, cache, `related|${q.category}|${q.exclude}|${q.limit}`, browse.related(q.category, q.exclude, q.limit), relatedAnswer, (products) => ({
+  routes.get('/backendproduct/related', (request) =>
+    given(relatedQuery, request.query, (q) =>
+      sharedAnswer(`related|${q.category}|${q.exclude}|${q.limit}`, browse.related(q.category, q.exclude, q.limit), relatedAnswer, (products) => ({
         data: { relatedProducts: products.map(toPublicProduct) },
-      }));
-  });
+      })),
+    ),
+  );
 
-  const shelf = async (ctx: RouterContext, type: string, category?: string) => {
-    const q = parse(ctx, pageQuery, ctx.query);
-    if (q)
-      await respondShared(ctx, cache, `shelf|${type}|${category?.toLowerCase()}|${q.page}|${q.limit}`, browse.shelf(type, category, q.page, q.limit), shelfAnswer, (p) => ({
+  const shelf = (request: PublicRequest, type: string, category?: string) =>
+    given(pageQuery, request.query, (q) =>
+      sharedAnswer(`shelf|${type}|${category?.toLowerCase()}|${q.page}|${q.limit}`, browse.shelf(type, category, q.page, q.limit), shelfAnswer, (p) => ({
         productdetails: p.items.map(toPublicProduct),
         totalPages: p.totalPages,
         total: p.total,
-      }));
-  };
-  router.get('/category/:type', (ctx) => shelf(ctx, ctx.params.type));
-  router.get('/category/:type/:category', (ctx) => shelf(ctx, ctx.params.type, ctx.params.category));
+      })),
+    );
+  routes.get('/category/:type', (request) => shelf(request, request.params.type));
+  routes.get('/category/:type/:category', (request) => shelf(request, request.params.type, request.params.category));
 
-  router.post('/search', async (ctx) => {
-    const body = parse(ctx, searchBody, ctx.request.body);
-    if (body)
-      await respondShared(ctx, cache, `search|${body.query.trim().toLowerCase()}|${body.page}|${body.limit}`, search.run(body.query, body.page, body.limit), searchAnswer, (r) => ({
+  routes.post('/search', (request) =>
+    given(searchBody, request.body, (body) =>
+      sharedAnswer(`search|${body.query.trim().toLowerCase()}|${body.page}|${body.limit}`, search.run(body.query, body.page, body.limit), searchAnswer, (r) => ({
         message: r.total ? `${r.total} results found` : 'No results found',
         results: r.items.map(toPublicProduct),
         count: r.total,
-      }));
-  });
+      })),
+    ),
+  );
 };

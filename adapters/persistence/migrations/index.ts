@@ -2,12 +2,14 @@ import { Knex } from 'knex';
 import * as catalogue from './001-catalogue';
 import * as accounts from './002-accounts';
 import * as signInAddresses from './003-sign-in-addresses';
+import * as cacheChanges from './004-cache-changes';
 
 /** Migrations are listed here, in order, so that the same list runs under tsx, jest and any engine. */
 const migrations: Record<string, Knex.Migration> = {
   '001-catalogue': catalogue,
   '002-accounts': accounts,
   '003-sign-in-addresses': signInAddresses,
+  '004-cache-changes': cacheChanges,
 };
 
 const source: Knex.MigrationSource<string> = {
