@@ -67,7 +67,7 @@ export const composeStore = async (config: AppConfig): Promise<Store> => {
   bind(TOKENS.IdGenerator).toConstantValue(new ObjectIds());
   bind(TOKENS.Users).toDynamicValue(() => new UsersThatTell(new KnexUsers(database.knex), changes));
   bind(TOKENS.PasswordHasher).toDynamicValue(() => new Argon2Hasher(config.argon2));
-  bind(TOKENS.Sessions).toDynamicValue(() => new CachedSessions(new KnexSessions(database.knex, get(TOKENS.Clock)), changes));
+  bind(TOKENS.Sessions).toDynamicValue(() => new CachedSessions(new KnexSessions(database.knex, get(TOKENS.Clock)), changes, get(TOKENS.Clock)));
   bind(TOKENS.SignInThrottle).toDynamicValue(() => new KnexSignInThrottle(database.knex, get(TOKENS.Clock)));
   bind(TOKENS.Carts).toDynamicValue(() => new CachedCarts(new KnexCarts(database.knex), changes));
 

@@ -1,6 +1,7 @@
 import { User } from '../../core/identity/domain/user';
 import { Carts } from '../../core/cart/ports';
-import { NewUser, Sessions, Users } from '../../core/identity/ports';
+import { NewUser, Session, Sessions, Users } from '../../core/identity/ports';
+import { Clock } from '../../core/shared/ids';
 import { Memo } from './memo';
 import { ChangeFeed } from './change-feed';
 
@@ -9,8 +10,8 @@ import { ChangeFeed } from './change-feed';
  * on every page: both are kept in memory, per user. A change to an account (sign-out, name, role,
  * password) forgets that user's sessions, and a cart write that user's cart answers, through the
  * ChangeFeed: in this process at once, in the others within CATALOGUE_REFRESH_MS.
- * Sessions are kept a minute at most, so an expiry is noticed too, and a change whose log row was
- * lost (the process stopped between the write and the row) is forgotten within that minute.
+ * A session is kept a minute at most and never past its expiry, so a change whose log row was lost
+ * (the process stopped between the write and the row) is forgotten within that minute.
  */
 const SESSION_KEPT_MS = 60_000;
 
@@ -20,25 +21,29 @@ export class CachedSessions implements Sessions {
   constructor(
     private readonly inner: Sessions,
     private readonly changes: ChangeFeed,
+    private readonly clock: Clock,
   ) {
     changes.on('account', (userId) => (userId === undefined ? this.owners.clear() : this.owners.forgetOwner(userId)));
   }
 
   /** The browser's former session may be kept here or in another process: both forget it. */
   async rotate(previous: string | undefined, userId: string, expiresAt: Date) {
-    const formerOwner = previous ? await this.userOf(previous) : undefined;
+    const formerOwner = previous ? (await this.sessionOf(previous))?.user : undefined;
     const token = await this.inner.rotate(previous, userId, expiresAt);
     if (previous) this.owners.forget(previous);
     if (formerOwner) await this.changes.record('account', formerOwner.id);
     return token;
   }
 
-  userOf(token: string): Promise<User | undefined> {
-    return this.owners.get(token, () => this.inner.userOf(token), (user) => user?.id);
+  async sessionOf(token: string): Promise<Session | undefined> {
+    const session = await this.owners.get(token, () => this.inner.sessionOf(token), (kept) => kept?.user.id);
+    if (!session || session.expiresAt > this.clock.now()) return session;
+    this.owners.forget(token);
+    return undefined;
   }
 
   async end(token: string) {
-    const user = await this.userOf(token);
+    const user = (await this.sessionOf(token))?.user;
     await this.inner.end(token);
     this.owners.forget(token);
     if (user) await this.changes.record('account', user.id);

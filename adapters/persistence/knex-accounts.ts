@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { Knex } from 'knex';
 import { ThrottleRule } from '../../core/identity/domain/sign-in-limits';
 import { Account, Role, User, withoutHash } from '../../core/identity/domain/user';
-import { AddOutcome, NewUser, Sessions, SignInThrottle, Users } from '../../core/identity/ports';
+import { AddOutcome, NewUser, Session, Sessions, SignInThrottle, Users } from '../../core/identity/ports';
 import { Clock } from '../../core/shared/ids';
 
 interface UserRow {
@@ -94,13 +94,13 @@ export class KnexSessions implements Sessions {
     return token;
   }
 
-  async userOf(token: string): Promise<User | undefined> {
-    const row: UserRow | undefined = await this.db('sessions')
+  async sessionOf(token: string): Promise<Session | undefined> {
+    const row: (UserRow & { expires_at: Date | string }) | undefined = await this.db('sessions')
       .join('users', 'users.id', 'sessions.user_id')
       .where('sessions.token_hash', digest(token))
       .where('sessions.expires_at', '>', this.clock.now())
-      .first('users.id', 'users.username', 'users.email', 'users.role', 'users.password_hash');
-    return row && withoutHash(toAccount(row));
+      .first('users.id', 'users.username', 'users.email', 'users.role', 'users.password_hash', 'sessions.expires_at');
+    return row && { user: withoutHash(toAccount(row)), expiresAt: new Date(row.expires_at) };
   }
 
   async end(token: string) {

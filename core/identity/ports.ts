@@ -25,6 +25,11 @@ export interface PasswordHasher {
   verify(password: string, hash: string | undefined): Promise<boolean>;
 }
 
+export interface Session {
+  readonly user: User;
+  readonly expiresAt: Date;
+}
+
 /** Server-side sessions, addressed by an opaque token that only the browser's cookie holds. */
 export interface Sessions {
   /**
@@ -32,7 +37,8 @@ export interface Sessions {
    * before, whoever's it was), in one step.
    */
   rotate(previous: string | undefined, userId: Id, expiresAt: Date): Promise<string>;
-  userOf(token: string): Promise<User | undefined>;
+  /** The live session of a token: whose it is and until when. */
+  sessionOf(token: string): Promise<Session | undefined>;
   end(token: string): Promise<void>;
 }
 

@@ -14,7 +14,7 @@ accountsContract('cached, over PGlite', async () => {
   return {
     ...raw,
     users: new UsersThatTell(raw.users, changes),
-    sessions: new CachedSessions(raw.sessions, changes),
+    sessions: new CachedSessions(raw.sessions, changes, raw.clock),
     carts: new CachedCarts(raw.carts, changes),
     catalog: new CatalogWriterThatTells(raw.catalog, changes),
     // As the admin editor's writer will: the deletion and its change land together, then tell here.

@@ -56,11 +56,11 @@ export const accountsContract = (name: string, open: () => Promise<AccountsUnder
       ];
       await s.users.changePassword(basma.id, 'new-hash', here);
       expect(await s.users.findById(basma.id)).toEqual({ ...basma, username: 'Basma2', passwordHash: 'new-hash' });
-      expect(await s.sessions.userOf(here)).toMatchObject({ id: basma.id });
-      expect(await s.sessions.userOf(elsewhere)).toBeUndefined();
-      expect(await s.sessions.userOf(other)).toMatchObject({ id: taken.id });
+      expect((await s.sessions.sessionOf(here))?.user).toMatchObject({ id: basma.id });
+      expect((await s.sessions.sessionOf(elsewhere))?.user).toBeUndefined();
+      expect((await s.sessions.sessionOf(other))?.user).toMatchObject({ id: taken.id });
       await s.users.changePassword(basma.id, 'newer-hash', undefined);
-      expect(await s.sessions.userOf(here)).toBeUndefined();
+      expect((await s.sessions.sessionOf(here))?.user).toBeUndefined();
     });
 
     it('rotates sessions: the new one lasts until its expiry, the one replaced ends', async () => {
@@ -70,19 +70,21 @@ export const accountsContract = (name: string, open: () => Promise<AccountsUnder
       const second = await s.sessions.rotate(undefined, user.id, later);
       expect(first).not.toBe(second);
       expect(first.length).toBeGreaterThanOrEqual(32);
-      expect(await s.sessions.userOf(first)).toEqual({ id: user.id, username: user.username, email: user.email, role: 'User' });
+      expect((await s.sessions.sessionOf(first))?.user).toEqual({ id: user.id, username: user.username, email: user.email, role: 'User' });
       const third = await s.sessions.rotate(first, user.id, later);
-      expect(await s.sessions.userOf(first)).toBeUndefined();
-      expect(await s.sessions.userOf(third)).toBeDefined();
+      expect((await s.sessions.sessionOf(first))?.user).toBeUndefined();
+      expect((await s.sessions.sessionOf(third))?.user).toBeDefined();
       await s.sessions.end(second);
-      expect(await s.sessions.userOf(second)).toBeUndefined();
-      const brief = await s.sessions.rotate('not-a-token', user.id, new Date(s.clock.now().getTime() + 60_000));
+      expect((await s.sessions.sessionOf(second))?.user).toBeUndefined();
+      const briefEnd = new Date(s.clock.now().getTime() + 60_000);
+      const brief = await s.sessions.rotate('not-a-token', user.id, briefEnd);
+      expect((await s.sessions.sessionOf(brief))?.expiresAt).toEqual(briefEnd);
       s.clock.advance(59_000);
-      expect(await s.sessions.userOf(brief)).toBeDefined();
+      expect((await s.sessions.sessionOf(brief))?.user).toBeDefined();
       s.clock.advance(1_000);
-      expect(await s.sessions.userOf(brief)).toBeUndefined();
-      expect(await s.sessions.userOf(third)).toBeDefined();
-      expect(await s.sessions.userOf('not-a-token')).toBeUndefined();
+      expect((await s.sessions.sessionOf(brief))?.user).toBeUndefined();
+      expect((await s.sessions.sessionOf(third))?.user).toBeDefined();
+      expect((await s.sessions.sessionOf('not-a-token'))?.user).toBeUndefined();
     });
 
     it('counts tries atomically: of 40 at once, exactly the limit may go on', async () => {

@@ -16,13 +16,14 @@ const aProcess = async (db: Database) => {
   const changes = new ChangeFeed(db.knex, REFRESH_MS);
   await changes.start();
   const carts = new KnexCarts(db.knex);
-  const sessions = new KnexSessions(db.knex, new FixedClock());
+  const clock = new FixedClock();
+  const sessions = new KnexSessions(db.knex, clock);
   return {
     changes,
     carts: new CachedCarts(carts, changes),
-    sessions: new CachedSessions(sessions, changes),
+    sessions: new CachedSessions(sessions, changes, clock),
     countQueries: jest.spyOn(carts, 'count'),
-    sessionQueries: jest.spyOn(sessions, 'userOf'),
+    sessionQueries: jest.spyOn(sessions, 'sessionOf'),
   };
 };
 
@@ -70,16 +71,16 @@ describe('caches of two processes on one database', () => {
   it('forgets a signed-out user’s sessions in the other process, and keeps everyone else’s', async () => {
     const later = new Date(Date.now() + 60 * 60_000);
     const [amals, basmas] = [await here.sessions.rotate(undefined, amal.id, later), await here.sessions.rotate(undefined, basma.id, later)];
-    expect((await there.sessions.userOf(amals))?.id).toBe(amal.id);
-    expect((await there.sessions.userOf(basmas))?.id).toBe(basma.id);
+    expect((await there.sessions.sessionOf(amals))?.user.id).toBe(amal.id);
+    expect((await there.sessions.sessionOf(basmas))?.user.id).toBe(basma.id);
 
     await here.sessions.end(amals);
-    expect(await here.sessions.userOf(amals)).toBeUndefined();
+    expect((await here.sessions.sessionOf(amals))?.user).toBeUndefined();
     await aRefreshLater();
 
     there.sessionQueries.mockClear();
-    expect(await there.sessions.userOf(amals)).toBeUndefined();
-    expect((await there.sessions.userOf(basmas))?.id).toBe(basma.id);
+    expect((await there.sessions.sessionOf(amals))?.user).toBeUndefined();
+    expect((await there.sessions.sessionOf(basmas))?.user.id).toBe(basma.id);
     expect(there.sessionQueries.mock.calls).toEqual([[amals]]);
   });
 

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { ThrottleRule } from '../../../core/identity/domain/sign-in-limits';
 import { User, withoutHash } from '../../../core/identity/domain/user';
-import { AddOutcome, NewUser, Sessions, SignInThrottle, Users } from '../../../core/identity/ports';
+import { AddOutcome, NewUser, Session, Sessions, SignInThrottle, Users } from '../../../core/identity/ports';
 import { Clock } from '../../../core/shared/ids';
 
 /** In-memory twins of the knex account adapters, held to the same contract suites. */
@@ -67,10 +67,10 @@ export class MemorySessions implements Sessions {
     return token;
   }
 
-  async userOf(token: string): Promise<User | undefined> {
+  async sessionOf(token: string): Promise<Session | undefined> {
     const session = this.users.sessions.get(token);
     const account = session && session.expires > this.clock.now().getTime() ? this.users.byId.get(session.userId) : undefined;
-    return account && withoutHash(account);
+    return account && { user: withoutHash(account), expiresAt: new Date(session!.expires) };
   }
 
   async end(token: string) {

@@ -50,6 +50,6 @@ export class SignIn {
 
   /** The signed-in user of a session token, if any. */
   whoIs(token: string | undefined): Promise<User | undefined> {
-    return token ? this.sessions.userOf(token) : Promise.resolve(undefined);
+    return token ? this.sessions.sessionOf(token).then((session) => session?.user) : Promise.resolve(undefined);
   }
 }
