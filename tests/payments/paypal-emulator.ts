@@ -4,7 +4,7 @@ import { AddressInfo } from 'node:net';
 import { createServer, Server } from 'node:http';
 import { PayPalGateway } from '../../adapters/payments/paypal/gateway';
 import { PayPalConfig } from '../../adapters/payments/paypal/config';
-import { paypalEmulator, PayPalEmulator } from '../../adapters/payments/paypal/emulator';
+import { paypalEmulator, PayPalEmulator, PayPalEmulatorOptions } from '../../adapters/payments/paypal/emulator';
 import { Clock } from '../../core/shared/ids';
 
 export const CREDENTIALS = { clientId: 'store-client-id', clientSecret: 'store-client-secret', webhookId: '8PT597110X687430LKGECATA' };
@@ -27,8 +27,8 @@ const listen = async (server: Server): Promise<string> => {
 };
 
 /** The emulator mounted under its prefix in a Koa app of its own, on a free port of 127.0.0.1. */
-export const startPayPalEmulator = async (): Promise<RunningEmulator> => {
-  const emulator = paypalEmulator({ ...CREDENTIALS, prefix: PREFIX });
+export const startPayPalEmulator = async (options: Partial<PayPalEmulatorOptions> = {}): Promise<RunningEmulator> => {
+  const emulator = paypalEmulator({ ...CREDENTIALS, prefix: PREFIX, ...options });
   const app = new Koa();
   app.use(emulator.router.routes());
   app.use(emulator.router.allowedMethods());
