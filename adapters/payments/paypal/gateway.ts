@@ -12,7 +12,7 @@ import { PayPalClient } from './client';
 import { PayPalConfig } from './config';
 import { outcomeOfCaptureError, outcomeOfOrder } from './outcomes';
 import { verifyWebhook } from './webhook';
-import { readRecord } from './wire';
+import { issueOf, readRecord } from './wire';
 
 /** PayPal's order ids are short upper-case codes; anything else never reaches a URL path. */
 const PAYPAL_ORDER_ID = /^[A-Z0-9-]{1,64}$/;
@@ -73,8 +73,7 @@ export class PayPalGateway implements PaymentGateway {
     if (answer.kind !== 'answer') return { kind: 'unavailable', reason: answer.reason };
     const order = readRecord(answer.body);
     if ((answer.status === 200 || answer.status === 201) && typeof order?.id === 'string') return { kind: 'started', reference: order.id };
-    const details = Array.isArray(order?.details) ? readRecord(order.details[0])?.issue : undefined;
-    return { kind: 'unavailable', reason: `PayPal refused the order (${String(details ?? order?.name ?? answer.status)})` };
+    return { kind: 'unavailable', reason: `PayPal refused the order (${String(issueOf(order) ?? order?.name ?? answer.status)})` };
   }
 
   async settle(reference: string, orderId: Id): Promise<PaymentOutcome> {
