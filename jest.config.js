@@ -23,7 +23,7 @@ module.exports = {
       ...common,
       displayName: 'node',
       testEnvironment: 'node',
-      testMatch: ['<rootDir>/tests/{core,contracts,http}/**/*.test.ts'],
+      testMatch: ['<rootDir>/tests/{core,contracts,http,payments}/**/*.test.ts'],
       setupFiles: ['reflect-metadata'],
     },
     {
