@@ -57,6 +57,8 @@ export interface PaymobEmulatorControl {
 }
 
 const TOKEN_LIFE_MS = 60 * 60_000;
+/** Auth tokens kept; a client asking for a new one on every call cannot grow the map without end. */
+const MAX_TOKENS = 1000;
 const OWNER = 4705;
 const PROFILE = 1;
 const BILLING_FIELDS = ['first_name', 'last_name', 'email', 'phone_number', 'apartment', 'floor', 'street', 'building', 'city', 'country', 'state'];
@@ -190,7 +192,7 @@ export const paymobEmulator = (options: PaymobEmulatorOptions): { router: Router
     return t;
   };
 
-  /** Latency and injected failures, as a slow or failing Paymob would show them on its API. */
+  /** Latency and injected failures, as a slow or failing Paymob would show them on its API (after the body is read, so a client that gives up mid-wait leaves nothing half-read). */
   const api = (path: string) => async (ctx: Context, next: Next) => {
     calls[path] = (calls[path] ?? 0) + 1;
     if (control.latencyMs > 0) await sleep(control.latencyMs);
@@ -221,7 +223,7 @@ export const paymobEmulator = (options: PaymobEmulatorOptions): { router: Router
   const json = koaBody({ jsonLimit: '100kb', formLimit: '10kb', multipart: false });
   const router = new Router(options.prefix ? { prefix: options.prefix } : {});
 
-  router.post('/api/auth/tokens', api('/api/auth/tokens'), json, (ctx) => {
+  router.post('/api/auth/tokens', json, api('/api/auth/tokens'), (ctx) => {
     const { api_key } = (ctx.request.body ?? {}) as Body;
     if (api_key !== options.apiKey) {
       ctx.status = 403;
@@ -230,12 +232,12 @@ export const paymobEmulator = (options: PaymobEmulatorOptions): { router: Router
     }
     const token = randomBytes(24).toString('base64url');
     tokens.set(token, Date.now() + TOKEN_LIFE_MS);
-    for (const [old, expires] of tokens) if (expires < Date.now()) tokens.delete(old);
+    for (const [old, expires] of tokens) if (expires < Date.now() || tokens.size > MAX_TOKENS) tokens.delete(old);
     ctx.status = 201;
     ctx.body = { token, profile: { id: PROFILE, user: { username: 'store' } } };
   });
 
-  router.post('/api/ecommerce/orders', api('/api/ecommerce/orders'), json, authenticated, (ctx) => {
+  router.post('/api/ecommerce/orders', json, api('/api/ecommerce/orders'), authenticated, (ctx) => {
     const body = (ctx.request.body ?? {}) as Body;
     const errors: Record<string, string[]> = {};
     if (!isCents(body.amount_cents)) errors.amount_cents = ['A valid integer is required.'];
@@ -273,7 +275,7 @@ export const paymobEmulator = (options: PaymobEmulatorOptions): { router: Router
     ctx.body = order;
   });
 
-  router.post('/api/acceptance/payment_keys', api('/api/acceptance/payment_keys'), json, authenticated, (ctx) => {
+  router.post('/api/acceptance/payment_keys', json, api('/api/acceptance/payment_keys'), authenticated, (ctx) => {
     const body = (ctx.request.body ?? {}) as Body;
     const billing = (body.billing_data ?? {}) as Body;
     const errors: Record<string, unknown> = {};
@@ -297,7 +299,7 @@ export const paymobEmulator = (options: PaymobEmulatorOptions): { router: Router
     ctx.body = { token };
   });
 
-  router.post('/api/ecommerce/orders/transaction_inquiry', api('/api/ecommerce/orders/transaction_inquiry'), json, authenticated, (ctx) => {
+  router.post('/api/ecommerce/orders/transaction_inquiry', json, api('/api/ecommerce/orders/transaction_inquiry'), authenticated, (ctx) => {
     const body = (ctx.request.body ?? {}) as Body;
     const orderId = body.order_id !== undefined ? Number(body.order_id) : byMerchantId.get(String(body.merchant_order_id));
     const t = orderId === undefined ? undefined : latest(String(orderId));
