@@ -1,0 +1,58 @@
+import { PaymentOutcome } from '../../../core/ordering/ports/payment-gateway';
+import { egp } from '../../../core/shared/money';
+import { FieldReader } from './hmac';
+
+/** What decides a Paymob transaction's outcome, read the same way from an inquiry, a callback or a redirect. */
+export interface TransactionFacts {
+  readonly transactionId: string;
+  readonly paymobOrderId: string;
+  readonly merchantOrderId?: string;
+  readonly success: boolean;
+  readonly pending: boolean;
+  readonly voided: boolean;
+  readonly refunded: boolean;
+  readonly amountCents: number;
+  readonly currency: string;
+  /** The Paymob order's own amount; the browser redirect does not carry it. */
+  readonly orderAmountCents?: number;
+  readonly message?: string;
+}
+
+const flag = (text: string | undefined): boolean | undefined => (text === 'true' ? true : text === 'false' ? false : undefined);
+const cents = (text: string | undefined): number | undefined => {
+  if (text === undefined || !/^\d+$/.test(text)) return undefined;
+  const value = Number(text);
+  return Number.isSafeInteger(value) ? value : undefined;
+};
+const digits = (text: string | undefined): string | undefined => (text !== undefined && /^\d+$/.test(text) ? text : undefined);
+
+/** The facts of a transaction, or undefined when a field the outcome depends on is missing or malformed. */
+export const transactionFacts = (read: FieldReader): TransactionFacts | undefined => {
+  const transactionId = digits(read('id'));
+  const paymobOrderId = digits(read('order.id'));
+  const [success, pending, voided, refunded] = ['success', 'pending', 'is_voided', 'is_refunded'].map((f) => flag(read(f)));
+  const amountCents = cents(read('amount_cents'));
+  const currency = read('currency');
+  const orderAmount = read('order.amount_cents');
+  const orderAmountCents = cents(orderAmount);
+  if (transactionId === undefined || paymobOrderId === undefined || amountCents === undefined || currency === undefined) return undefined;
+  if (success === undefined || pending === undefined || voided === undefined || refunded === undefined) return undefined;
+  if (orderAmount !== undefined && orderAmountCents === undefined) return undefined;
+  const merchantOrderId = read('order.merchant_order_id');
+  return { transactionId, paymobOrderId, merchantOrderId, success, pending, voided, refunded, amountCents, currency, orderAmountCents, message: read('data.message') };
+};
+
+/**
+ * Paid only for a settled, successful, untouched transaction in EGP for the Paymob order's whole
+ * amount; the amount returned is the transaction's, so the store can hold it against its own order.
+ */
+export const outcomeOf = (t: TransactionFacts): PaymentOutcome => {
+  if (t.voided) return { kind: 'declined', reason: 'The payment was voided at Paymob.' };
+  if (t.refunded) return { kind: 'declined', reason: 'The payment was refunded at Paymob.' };
+  if (t.pending) return { kind: 'pending', reason: 'Paymob is still processing the payment.' };
+  if (!t.success) return { kind: 'declined', reason: t.message || 'The card was declined.', retry: true };
+  if (t.currency !== 'EGP') return { kind: 'declined', reason: `Paymob charged ${t.currency}, not EGP.` };
+  if (t.orderAmountCents !== undefined && t.orderAmountCents !== t.amountCents)
+    return { kind: 'declined', reason: `Paymob charged ${t.amountCents} piasters for an order of ${t.orderAmountCents}.` };
+  return { kind: 'paid', paymentId: t.transactionId, amount: egp(t.amountCents) };
+};

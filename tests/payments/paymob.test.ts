@@ -1,0 +1,294 @@
+import { paymentGatewayContract } from '../contracts/payment-gateway.contract';
+import { flatFields, hmacMessage, nestedFields, signHmac } from '../../adapters/payments/paymob/hmac';
+import { TOKEN_REUSE_MS } from '../../adapters/payments/paymob/gateway';
+import { IncomingNotification, PaymentRequest } from '../../core/ordering/ports/payment-gateway';
+import { egp, Money } from '../../core/shared/money';
+import { nextId } from '../support/products';
+import { ACCOUNT, PREFIX, RunningPaymob, returnLinkOf, startCallbackReceiver, startPaymob } from './paymob-harness';
+
+paymentGatewayContract('Paymob', async () => {
+  const paymob = await startPaymob();
+  const gateway = paymob.gateway();
+  return {
+    gateway,
+    approve: async (reference) => void (await paymob.buyer(reference, 'pay')),
+    decline: async (reference) => void (await paymob.buyer(reference, 'decline')),
+    failNext: (count) => paymob.control.failNext(count),
+    notificationOf: async (reference) => {
+      const callback = paymob.control.callbackOf(reference);
+      if (!callback) throw new Error(`no transaction for Paymob order ${reference}`);
+      return { headers: { 'content-type': 'application/json' }, ...callback };
+    },
+    close: () => paymob.close(),
+  };
+});
+
+const order = (amount: Money = egp(120_000)): PaymentRequest => ({
+  orderId: nextId(),
+  amount,
+  items: [{ name: 'Atlas of Periodontics', price: amount }],
+  buyer: { name: 'Hana Adel Mostafa', email: 'hana@mail.test' },
+});
+
+/** The documented transaction whose fields make PROVIDERS.md's example string. */
+const documented = {
+  id: 2556706,
+  pending: false,
+  amount_cents: 100,
+  success: true,
+  is_auth: false,
+  is_capture: false,
+  is_standalone_payment: true,
+  is_voided: false,
+  is_refunded: false,
+  is_3d_secure: true,
+  integration_id: 6741,
+  profile_id: 4,
+  has_parent_transaction: false,
+  order: { id: 4778239, merchant_order_id: null },
+  created_at: '2020-03-25T18:39:44.719228',
+  currency: 'EGP',
+  error_occured: false,
+  owner: 4705,
+  source_data: { pan: '2346', sub_type: 'MasterCard', type: 'card' },
+  data: { message: 'Approved' },
+};
+const DOCUMENTED_STRING = '1002020-03-25T18:39:44.719228EGPfalsefalse25567066741truefalsefalsefalsetruefalse47782394705false2346MasterCardcardtrue';
+
+describe('Paymob HMAC', () => {
+  it('concatenates the documented fields in the documented order, from a callback or a redirect', () => {
+    expect(hmacMessage(nestedFields(documented))).toBe(DOCUMENTED_STRING);
+    const flattened = {
+      ...Object.fromEntries(Object.entries(documented).filter(([, v]) => typeof v !== 'object').map(([k, v]) => [k, String(v)])),
+      order: '4778239',
+      'source_data.pan': '2346',
+      'source_data.sub_type': 'MasterCard',
+      'source_data.type': 'card',
+    };
+    expect(hmacMessage(flatFields(flattened))).toBe(DOCUMENTED_STRING);
+    expect(hmacMessage(flatFields({ ...flattened, order: undefined, order_id: '4778239' }))).toBe(DOCUMENTED_STRING);
+  });
+
+  it('is lowercase hex SHA-512, and makes no message when a field is missing', () => {
+    expect(signHmac('secret', DOCUMENTED_STRING)).toMatch(/^[0-9a-f]{128}$/);
+    expect(hmacMessage(nestedFields({ ...documented, owner: undefined }))).toBeUndefined();
+  });
+});
+
+describe('Paymob adapter against its emulator', () => {
+  let paymob: RunningPaymob;
+  let store: Awaited<ReturnType<typeof startCallbackReceiver>>;
+  beforeAll(async () => {
+    store = await startCallbackReceiver();
+    paymob = await startPaymob({ callbackUrl: store.url, responseUrl: 'http://store.test/api/payments/paymob/response' });
+  });
+  afterAll(async () => {
+    await paymob.close();
+    await store.close();
+  });
+  afterEach(() => {
+    paymob.control.failNext(0);
+    paymob.control.latencyMs = 0;
+    paymob.control.delivery = 'once';
+    paymob.control.lateMs = 0;
+  });
+
+  const paid = async (request = order()) => {
+    const gateway = paymob.gateway();
+    const start = await gateway.start(request);
+    if (start.kind !== 'started' || !start.frameUrl) throw new Error(`not started: ${JSON.stringify(start)}`);
+    const page = await paymob.press(start.frameUrl, 'pay');
+    await paymob.control.delivered();
+    return { gateway, request, reference: start.reference, page };
+  };
+  const callbackAbout = (reference: string): IncomingNotification => {
+    const found = store.received.filter((c) => JSON.parse(c.rawBody).obj.order.id === Number(reference));
+    expect(found).toHaveLength(1);
+    return found[0];
+  };
+  const withObj = (callback: IncomingNotification, change: (obj: Record<string, unknown>) => void): IncomingNotification => {
+    const body = JSON.parse(callback.rawBody);
+    change(body.obj);
+    return { ...callback, rawBody: JSON.stringify(body) };
+  };
+
+  it('charges EGP 1,200.00 as 120000 piasters and shows that amount on the card page', async () => {
+    const request = order(egp(120_000));
+    const gateway = paymob.gateway();
+    const start = await gateway.start(request);
+    if (start.kind !== 'started' || !start.frameUrl) throw new Error('not started');
+    expect(start.frameUrl).toMatch(new RegExp(`^${paymob.url}${PREFIX}/api/acceptance/iframes/${ACCOUNT.iframeId}\\?payment_token=[\\w-]+$`));
+    expect(await (await fetch(start.frameUrl)).text()).toContain('EGP 1,200.00');
+    await paymob.press(start.frameUrl, 'pay');
+    const transaction = JSON.parse(paymob.control.callbackOf(start.reference)!.rawBody).obj;
+    expect(transaction.order).toMatchObject({ amount_cents: 120_000, currency: 'EGP', merchant_order_id: request.orderId });
+    expect(transaction.order.items).toEqual([{ name: 'Atlas of Periodontics', amount_cents: 120_000, description: 'Atlas of Periodontics', quantity: 1 }]);
+    expect(await gateway.settle(start.reference, request.orderId)).toEqual({ kind: 'paid', paymentId: String(transaction.id), amount: egp(120_000) });
+  });
+
+  it('trusts the callback Paymob delivered, with the store order and the paid amount', async () => {
+    const { gateway, request, reference } = await paid(order(egp(99_900)));
+    const notice = await gateway.verify(callbackAbout(reference));
+    expect(notice).toEqual({ reference, orderId: request.orderId, outcome: { kind: 'paid', paymentId: expect.any(String), amount: egp(99_900) } });
+  });
+
+  it('refuses a callback with a bad HMAC, a missing HMAC, a tampered amount or success flipped on a replay', async () => {
+    const { gateway, reference } = await paid();
+    const genuine = callbackAbout(reference);
+    const hmac = genuine.query.hmac as string;
+    const flipped = `${hmac[0] === 'a' ? 'b' : 'a'}${hmac.slice(1)}`;
+    expect(await gateway.verify({ ...genuine, query: { hmac: flipped } })).toBeUndefined();
+    expect(await gateway.verify({ ...genuine, query: {} })).toBeUndefined();
+    expect(await gateway.verify({ ...genuine, query: { hmac: hmac.slice(0, 64) } })).toBeUndefined();
+    expect(await gateway.verify(withObj(genuine, (obj) => (obj.amount_cents = 100)))).toBeUndefined();
+
+    const declined = await gateway.start(order());
+    if (declined.kind !== 'started') throw new Error('not started');
+    await paymob.buyer(declined.reference, 'decline');
+    const refusal = paymob.control.callbackOf(declined.reference)!;
+    const replay = { headers: {}, ...refusal };
+    expect((await gateway.verify(replay))?.outcome.kind).toBe('declined');
+    expect(await gateway.verify(withObj(replay, (obj) => (obj.success = true)))).toBeUndefined();
+  });
+
+  it('reads a genuine HMAC that does not pay as pending or declined', async () => {
+    const cases = [
+      [{ pending: true }, 'pending'],
+      [{ is_voided: true }, 'declined'],
+      [{ is_refunded: true }, 'declined'],
+      [{ amount_cents: 100 }, 'declined'],
+    ] as const;
+    for (const [changes, kind] of cases) {
+      const { gateway, request, reference } = await paid();
+      paymob.control.amend(reference, changes);
+      const notice = await gateway.verify({ headers: {}, ...paymob.control.callbackOf(reference)! });
+      expect([changes, notice?.outcome.kind]).toEqual([changes, kind]);
+      expect([changes, (await gateway.inquire(reference, request.orderId)).kind]).toEqual([changes, kind]);
+    }
+  });
+
+  it('sends the buyer to the response address with signed flattened fields, which verify', async () => {
+    const { gateway, request, reference, page } = await paid(order(egp(4550)));
+    expect(page).toContain('window.top.location.replace(');
+    const link = returnLinkOf(page);
+    expect(link.origin + link.pathname).toBe('http://store.test/api/payments/paymob/response');
+    const query = Object.fromEntries(link.searchParams);
+    expect(query).toMatchObject({ success: 'true', order: reference, merchant_order_id: request.orderId, amount_cents: '4550' });
+    const notice = await gateway.verify({ headers: {}, rawBody: '', query });
+    expect(notice).toEqual({ reference, orderId: request.orderId, outcome: { kind: 'paid', paymentId: query.id, amount: egp(4550) } });
+
+    const { order: orderId, ...rest } = query;
+    expect(await gateway.verify({ headers: {}, rawBody: '', query: { ...rest, order_id: orderId } })).toEqual(notice);
+    expect(await gateway.verify({ headers: {}, rawBody: '', query: { ...query, amount_cents: '1' } })).toBeUndefined();
+    expect(await gateway.verify({ headers: {}, rawBody: '', query: { ...query, hmac: undefined } })).toBeUndefined();
+  });
+
+  it('reports a declined card through the redirect, and the buyer may try another card', async () => {
+    const gateway = paymob.gateway();
+    const request = order();
+    const start = await gateway.start(request);
+    if (start.kind !== 'started') throw new Error('not started');
+    const query = Object.fromEntries(returnLinkOf(await paymob.buyer(start.reference, 'decline')).searchParams);
+    expect(query.success).toBe('false');
+    expect((await gateway.verify({ headers: {}, rawBody: '', query }))?.outcome).toEqual({ kind: 'declined', reason: 'Do not honour', retry: true });
+    await paymob.buyer(start.reference, 'pay');
+    expect((await gateway.settle(start.reference, request.orderId)).kind).toBe('paid');
+  });
+
+  it('reuses one Paymob order when the store starts the same order again', async () => {
+    const gateway = paymob.gateway();
+    const request = order();
+    const before = paymob.control.calls['/api/ecommerce/orders'] ?? 0;
+    const first = await gateway.start(request);
+    const again = await gateway.start(request);
+    expect(first.kind).toBe('started');
+    expect(again).toMatchObject({ kind: 'started', reference: first.kind === 'started' ? first.reference : '' });
+    expect(paymob.control.calls['/api/ecommerce/orders']).toBe(before + 1);
+    expect(await gateway.start({ ...request, amount: egp(1) })).toMatchObject({ kind: 'unavailable' });
+  });
+
+  it('after a restart, finds the Paymob order of a repeated start through the inquiry, once the buyer has tried to pay', async () => {
+    const request = order();
+    const first = await paymob.gateway().start(request);
+    if (first.kind !== 'started') throw new Error('not started');
+    const restarted = paymob.gateway();
+    expect(await restarted.start(request)).toMatchObject({ kind: 'unavailable', reason: expect.stringContaining('already holds') });
+    await paymob.buyer(first.reference, 'decline');
+    expect(await paymob.gateway().start(request)).toMatchObject({ kind: 'started', reference: first.reference });
+  });
+
+  it('answers pending before the buyer pays, and refuses to read another order\'s payment', async () => {
+    const gateway = paymob.gateway();
+    const request = order();
+    const start = await gateway.start(request);
+    if (start.kind !== 'started') throw new Error('not started');
+    expect(await gateway.inquire(start.reference, request.orderId)).toMatchObject({ kind: 'pending' });
+    await paymob.buyer(start.reference, 'pay');
+    expect(await gateway.inquire(start.reference, nextId())).toMatchObject({ kind: 'unavailable' });
+    expect(await gateway.inquire('not-a-number', request.orderId)).toMatchObject({ kind: 'unavailable' });
+  });
+
+  it('reuses its auth token for about fifty minutes, then asks for a new one', async () => {
+    let now = Date.now();
+    const gateway = paymob.gateway({ now: () => now });
+    const before = paymob.control.calls['/api/auth/tokens'] ?? 0;
+    await gateway.start(order());
+    await gateway.start(order());
+    expect(paymob.control.calls['/api/auth/tokens']).toBe(before + 1);
+    now += TOKEN_REUSE_MS + 1;
+    expect((await gateway.start(order())).kind).toBe('started');
+    expect(paymob.control.calls['/api/auth/tokens']).toBe(before + 2);
+  });
+
+  it('answers unavailable on a 5xx, a time-out, a wrong API key or nobody listening', async () => {
+    const gateway = paymob.gateway();
+    const request = order();
+    const start = await gateway.start(request);
+    if (start.kind !== 'started') throw new Error('not started');
+    paymob.control.failNext(1);
+    expect(await gateway.inquire(start.reference, request.orderId)).toMatchObject({ kind: 'unavailable', reason: 'Paymob answered 500.' });
+    paymob.control.failNext(1);
+    expect(await gateway.start(order())).toMatchObject({ kind: 'unavailable' });
+    paymob.control.latencyMs = 300;
+    const slow = paymob.gateway({ timeoutMs: 100 });
+    expect(await slow.start(order())).toMatchObject({ kind: 'unavailable', reason: 'Paymob did not answer within 100 ms.' });
+    expect(await slow.settle(start.reference, request.orderId)).toMatchObject({ kind: 'unavailable' });
+    paymob.control.latencyMs = 0;
+    expect(await paymob.gateway({ apiKey: 'wrong' }).start(order())).toMatchObject({ kind: 'unavailable', reason: 'Paymob refused the API key (403).' });
+    expect(await paymob.gateway({ baseUrl: 'http://127.0.0.1:9' }).start(order())).toMatchObject({ kind: 'unavailable' });
+  });
+
+  it('delivers the processed callback twice, late or never, as told', async () => {
+    const countFor = (reference: string) => store.received.filter((c) => JSON.parse(c.rawBody).obj.order.id === Number(reference)).length;
+    paymob.control.delivery = 'twice';
+    const twice = await paid();
+    expect(countFor(twice.reference)).toBe(2);
+    paymob.control.delivery = 'never';
+    const never = await paid();
+    expect(countFor(never.reference)).toBe(0);
+    paymob.control.delivery = 'once';
+    paymob.control.lateMs = 150;
+    const late = await paid();
+    expect(countFor(late.reference)).toBe(0);
+    await new Promise((resolve) => setTimeout(resolve, 250));
+    await paymob.control.delivered();
+    expect(countFor(late.reference)).toBe(1);
+  });
+
+  it('shows an accessible card page, refuses an unknown payment key and a paid order', async () => {
+    const { reference } = await paid();
+    const frame = paymob.control.framePathOf(reference)!;
+    const page = await (await fetch(paymob.url + frame)).text();
+    expect(page).toContain('Order already paid');
+    const fresh = await paymob.gateway().start(order(egp(2599)));
+    if (fresh.kind !== 'started' || !fresh.frameUrl) throw new Error('not started');
+    const html = await (await fetch(fresh.frameUrl)).text();
+    expect(html).toMatch(/<html lang="en">/);
+    expect(html).toMatch(/<form method="post" aria-labelledby="title">/);
+    expect(html).toContain('>Pay (test card)</button>');
+    expect(html).toContain('>Decline (test card)</button>');
+    expect(html).toContain('EGP 25.99');
+    expect((await fetch(`${paymob.url}${PREFIX}/api/acceptance/iframes/${ACCOUNT.iframeId}?payment_token=nope`)).status).toBe(403);
+    expect((await fetch(fresh.frameUrl.replace(`/iframes/${ACCOUNT.iframeId}`, '/iframes/1'))).status).toBe(404);
+  });
+});
