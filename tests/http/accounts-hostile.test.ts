@@ -74,10 +74,12 @@ describe('account and cart calls under hostile input', () => {
         fc.pre(id !== book._id);
         const added = await shopper.post('/api/addtocart', { id, price: 0, priceEGP: 0, name: 'free!' });
         expectClean(added.status, added.body, [400, 404]);
+        // The same value in the path, as text (String() throws on some objects, such as { toString: null }).
+        const segment = typeof id === 'string' ? id : (JSON.stringify(id) ?? '');
         // An empty id names `/api/addtocart/`, which only takes POST: 405.
-        const expected = String(id) === '' ? [405] : [200, 404];
-        expect(expected).toContain((await shopper.get(`/api/addtocart/${encodeURIComponent(String(id))}`)).status);
-        expect(expected).toContain((await shopper.delete(`/api/addtocart/${encodeURIComponent(String(id))}`)).status);
+        const expected = segment === '' ? [405] : [200, 404];
+        expect(expected).toContain((await shopper.get(`/api/addtocart/${encodeURIComponent(segment)}`)).status);
+        expect(expected).toContain((await shopper.delete(`/api/addtocart/${encodeURIComponent(segment)}`)).status);
       }),
       { numRuns: 100 },
     );
