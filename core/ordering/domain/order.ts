@@ -1,0 +1,42 @@
+import { Id } from '../../shared/ids';
+import { Currency, Money } from '../../shared/money';
+import { ProviderName } from '../ports/payment-gateway';
+
+/**
+ * An order (DECISIONS 13): created `pending` when payment starts, with a copy of each product as it
+ * was sold; `paid` exactly once when the provider confirms, or `failed` when it declines;
+ * `delivered` goes from false to true only.
+ */
+export type OrderStatus = 'pending' | 'paid' | 'failed';
+
+/** How an order is paid: a provider, or nothing at all for a free order. */
+export type PaymentMethodOf = ProviderName | 'free';
+
+/** A product as it was sold: its title and the price charged, whatever the catalogue says later. */
+export interface OrderLine {
+  readonly productId: Id;
+  readonly title: string;
+  readonly price: Money;
+}
+
+export interface Order {
+  readonly id: Id;
+  readonly userId: Id;
+  /** The buyer's name and address from the checkout form (the confirmation goes there). */
+  readonly buyerName: string;
+  readonly buyerEmail: string;
+  readonly method: PaymentMethodOf;
+  readonly currency: Currency;
+  readonly total: Money;
+  readonly lines: readonly OrderLine[];
+  readonly status: OrderStatus;
+  readonly delivered: boolean;
+  /** The provider's id for the payment once it started (PayPal order id, Paymob order id). */
+  readonly reference?: string;
+  /** The provider's id of the settled payment (capture or transaction id): unique across orders. */
+  readonly paymentId?: string;
+  readonly createdAt: string;
+}
+
+/** The order number shoppers see: the last 6 characters of its id (spec section 9). */
+export const orderNumber = (id: Id): string => id.slice(-6);

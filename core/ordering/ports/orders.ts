@@ -1,0 +1,50 @@
+import { ProductSecrets } from '../../catalog/domain/product';
+import { Id } from '../../shared/ids';
+import { Order } from '../domain/order';
+import { ProviderName } from './payment-gateway';
+import { OutgoingMail } from './mailer';
+
+export type NewOrder = Omit<Order, 'status' | 'delivered' | 'reference' | 'paymentId' | 'createdAt'>;
+
+export interface SettledPayment {
+  /** The provider's payment id: one payment settles one order, ever (a unique constraint). */
+  readonly paymentId: string;
+  /** Every product of the order has a download link: delivered at payment (DECISIONS 13). */
+  readonly delivered: boolean;
+}
+
+/** A download as its owner opens it (DECISIONS 13). */
+export interface DownloadRecord {
+  readonly orderId: Id;
+  readonly productId: Id;
+  readonly userId: Id;
+  readonly at: Date;
+}
+
+/**
+ * Orders, kept in PostgreSQL. Every change of state is a conditional write (pending to paid, once),
+ * never a read then a write, so a capture, a webhook, a callback and a reconciliation racing for
+ * the same payment settle the order exactly once.
+ */
+export interface Orders {
+  add(order: NewOrder): Promise<Order>;
+  /** Keeps the provider's reference of a pending order's payment; a later call changes nothing. */
+  started(id: Id, reference: string): Promise<void>;
+  findById(id: Id): Promise<Order | undefined>;
+  findByReference(provider: ProviderName, reference: string): Promise<Order | undefined>;
+  /**
+   * Pending to paid, once; the confirmation is queued in the outbox in the same transaction, so
+   * there is exactly one per paid order. 'unchanged' when the order was not pending (already paid,
+   * failed) or the payment id already settled another order.
+   */
+  markPaid(id: Id, payment: SettledPayment, confirmation: OutgoingMail): Promise<'paid' | 'unchanged'>;
+  /** Pending to failed, once. */
+  markFailed(id: Id): Promise<'failed' | 'unchanged'>;
+  /** A user's orders, newest first. */
+  ofUser(userId: Id): Promise<readonly Order[]>;
+  /** Pending orders whose payment started before `before`, oldest first: for reconciliation. */
+  unsettled(before: Date, limit: number): Promise<readonly Order[]>;
+  /** The download link and password of a product in an order, also after the product was deleted. */
+  secretsOf(orderId: Id, productId: Id): Promise<ProductSecrets | undefined>;
+  recordDownload(download: DownloadRecord): Promise<void>;
+}
