@@ -41,7 +41,7 @@ if (ONLY !== undefined && ONLY !== 'single' && ONLY !== 'mix') throw new Error('
 const RUN_SINGLE = ONLY !== 'mix';
 const RUN_MIX = ONLY !== 'single';
 /** The mix's pace: requests a second over both processes (a steady load, not the most they can do). */
-const MIX_RPS = Number(process.env.BENCH_MIX_RPS ?? 500);
+const MIX_RPS = Number(process.env.BENCH_MIX_RPS ?? 1000);
 if (!Number.isInteger(MIX_RPS) || MIX_RPS < 10 || MIX_RPS > 100_000) throw new Error('BENCH_MIX_RPS takes a whole number from 10 to 100000');
 const WARMUP_SECONDS = 2;
 const CONNECTIONS = 50;
