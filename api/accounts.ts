@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { answer } from './envelope';
+import { orderedProduct } from './ordering';
 
 /** POST /api/user/signup, POST /api/user/login */
 export const signedInAnswer = answer({ message: z.string(), username: z.string() });
@@ -13,14 +14,16 @@ export type SessionUser = z.infer<typeof sessionUser>;
 /** GET /api/user/islogged2 */
 export const sessionCheckAnswer = answer({ UserCheck: sessionUser });
 
-/** An order as its owner's profile lists it (orders arrive with the payment issue). */
+/** An order as its owner's profile lists it: the number shown is the last 6 characters of `_id`. */
 export const orderSummary = z
   .object({
     _id: z.string(),
-    status: z.string(),
+    status: z.enum(['pending', 'paid', 'failed']),
     createdAt: z.string(),
     delivered: z.boolean(),
-    products: z.array(z.object({ _id: z.string(), title: z.string(), price: z.number() }).strict()),
+    currency: z.enum(['USD', 'EGP']),
+    total: z.number(),
+    products: z.array(orderedProduct),
   })
   .strict();
 export type OrderSummary = z.infer<typeof orderSummary>;

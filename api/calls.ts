@@ -18,6 +18,7 @@ import {
   signedOutAnswer,
 } from './accounts';
 import { countryAnswer, visitAnswer } from './location';
+import { captureAnswer, checkoutProductAnswer, createOrderAnswer, payAnswer, paymentSettingsAnswer } from './ordering';
 
 /** Every call of the API and its successful answer, as 'METHOD /api/path' with `:name` parameters. */
 export const ANSWERS: Readonly<Record<string, z.ZodType>> = {
@@ -44,6 +45,11 @@ export const ANSWERS: Readonly<Record<string, z.ZodType>> = {
   'DELETE /api/addtocart/:id': cartCountAnswer,
   'GET /api/cartspecific': cartAnswer,
   'POST /api/cartspecific': cartProductsAnswer,
+  'GET /api/checkout/productdetails/:id': checkoutProductAnswer,
+  'GET /api/payment/settings': paymentSettingsAnswer,
+  'POST /api/checkout/pay': payAnswer,
+  'POST /api/paypal/create-order': createOrderAnswer,
+  'POST /api/paypal/capture-order': captureAnswer,
 };
 
 const patterns = Object.entries(ANSWERS).map(([call, schema]) => {

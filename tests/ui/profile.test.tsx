@@ -193,6 +193,8 @@ describe('Orders section', () => {
         status: 'paid',
         createdAt: '2026-11-02T10:00:00.000Z',
         delivered: false,
+        currency: 'USD',
+        total: 25,
         products: [{ _id: '64d0c0de0000000000000001', title: 'Endodontics Atlas', price: 25 }],
       },
     ]);
