@@ -18,7 +18,24 @@ const env = z.object({
   ADMIN_PASSWORD: z.string().optional(),
   ARGON2_MEMORY_KIB: z.coerce.number().int().min(1024).max(1048576).default(19456),
   ARGON2_TIME_COST: z.coerce.number().int().min(1).max(10).default(2),
+  PUBLIC_URL: z.string().url().optional(),
+  PAYPAL_CLIENT_ID: z.string().min(1).optional(),
+  PAYPAL_CLIENT_SECRET: z.string().min(1).optional(),
+  PAYPAL_WEBHOOK_ID: z.string().min(1).optional(),
+  PAYPAL_ENV: z.enum(['sandbox', 'live']).default('sandbox'),
+  PAYMOB_API_KEY: z.string().min(1).optional(),
+  PAYMOB_INTEGRATION_ID: z.coerce.number().int().positive().optional(),
+  PAYMOB_IFRAME_ID: z.string().min(1).optional(),
+  PAYMOB_HMAC_SECRET: z.string().min(1).optional(),
 });
+
+/** All of a provider's settings, or none of them (its emulator); a part of them is a mistake to say. */
+const allOrNone = <K extends string>(e: Record<string, unknown>, names: readonly K[]): boolean => {
+  const given = names.filter((n) => e[n] !== undefined);
+  if (given.length && given.length < names.length)
+    throw new Error(`The configuration is not valid:\n  ${names.filter((n) => e[n] === undefined).join(', ')}: needed with ${given.join(', ')}`);
+  return given.length === names.length;
+};
 
 export interface AppConfig {
   readonly port: number;
@@ -33,6 +50,11 @@ export interface AppConfig {
   /** The operator's admin account, made sure of at start when all three are set. */
   readonly admin?: { readonly username: string; readonly email: string; readonly password: string };
   readonly argon2: { readonly memoryCost: number; readonly timeCost: number };
+  /** The store's own address (DECISIONS 19); unset: the local address it listens on. */
+  readonly publicUrl?: string;
+  /** Provider credentials; a provider without them is paid through its local emulator (DECISIONS 20). */
+  readonly paypal?: { readonly clientId: string; readonly clientSecret: string; readonly webhookId: string; readonly environment: 'sandbox' | 'live' };
+  readonly paymob?: { readonly apiKey: string; readonly integrationId: number; readonly iframeId: string; readonly hmacSecret: string };
 }
 
 export const ROOT = path.resolve(__dirname, '..', '..');
@@ -63,5 +85,16 @@ export const configFromEnv = (source: NodeJS.ProcessEnv = process.env): AppConfi
         ? { username: e.ADMIN_USERNAME, email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD }
         : undefined,
     argon2: { memoryCost: e.ARGON2_MEMORY_KIB, timeCost: e.ARGON2_TIME_COST },
+    publicUrl: e.PUBLIC_URL?.replace(/\/+$/, ''),
+    paypal: allOrNone(e, ['PAYPAL_CLIENT_ID', 'PAYPAL_CLIENT_SECRET', 'PAYPAL_WEBHOOK_ID'])
+      ? { clientId: e.PAYPAL_CLIENT_ID!, clientSecret: e.PAYPAL_CLIENT_SECRET!, webhookId: e.PAYPAL_WEBHOOK_ID!, environment: e.PAYPAL_ENV }
+      : undefined,
+    paymob: allOrNone(e, ['PAYMOB_API_KEY', 'PAYMOB_INTEGRATION_ID', 'PAYMOB_IFRAME_ID', 'PAYMOB_HMAC_SECRET'])
+      ? { apiKey: e.PAYMOB_API_KEY!, integrationId: e.PAYMOB_INTEGRATION_ID!, iframeId: e.PAYMOB_IFRAME_ID!, hmacSecret: e.PAYMOB_HMAC_SECRET! }
+      : undefined,
   };
 };
+
+/** The address browsers and providers reach the store at: PUBLIC_URL, or where it listens. */
+export const publicUrlOf = (config: Pick<AppConfig, 'publicUrl' | 'host'>, port: number): string =>
+  config.publicUrl ?? `http://${config.host === '0.0.0.0' || config.host === '::' ? '127.0.0.1' : config.host}:${port}`;

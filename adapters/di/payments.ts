@@ -1,0 +1,91 @@
+import { randomBytes } from 'node:crypto';
+import Router from '@koa/router';
+import { PaymentGateway, ProviderName } from '../../core/ordering/ports/payment-gateway';
+import { PaymentSettings } from '../../api/ordering';
+import { PayPalGateway } from '../payments/paypal/gateway';
+import { PayPalConfig, DEFAULT_TIMEOUT_MS } from '../payments/paypal/config';
+import { paypalEmulator } from '../payments/paypal/emulator';
+import { PaymobConfig, PaymobGateway } from '../payments/paymob/gateway';
+import { paymobEmulator } from '../payments/paymob/emulator';
+
+/** Where the store's own calls from the providers land (DECISIONS 19: built from PUBLIC_URL only). */
+export const PAYMENT_PATHS = {
+  paypalWebhook: '/api/paypal/webhook',
+  paymobCallback: '/api/paymob/callback',
+  paymobResponse: '/api/paymob/response',
+} as const;
+
+export const EMULATOR_PREFIX: Record<ProviderName, string> = { paypal: '/emulator/paypal', paymob: '/emulator/paymob' };
+
+export interface PaymentsConfig {
+  /** The store's own address, as browsers and providers reach it. */
+  readonly publicUrl: string;
+  /** Unset: the local emulator (DECISIONS 20). */
+  readonly paypal?: PayPalConfig;
+  readonly paymob?: Omit<PaymobConfig, 'now'>;
+}
+
+export interface Payments {
+  readonly gateways: Readonly<Record<ProviderName, PaymentGateway>>;
+  /** What the checkout page needs to know: PayPal's client id and script, and which provider is a test one. */
+  readonly settings: PaymentSettings;
+  /** The emulators' routers, mounted by the app outside its body parser (they read their own bodies). */
+  readonly emulators: readonly Router[];
+  close(): void;
+}
+
+/**
+ * Each provider with credentials talks to the real service; one without is paid through its local
+ * emulator, served by the store itself under /emulator/..., with credentials made up at start.
+ */
+export const composePayments = (config: PaymentsConfig): Payments => {
+  const secret = () => randomBytes(16).toString('hex');
+  const emulators: Router[] = [];
+  const closers: (() => void)[] = [];
+
+  let paypal = config.paypal;
+  if (!paypal) {
+    const base = `${config.publicUrl}${EMULATOR_PREFIX.paypal}`;
+    paypal = { baseUrl: base, clientId: `test-${secret()}`, clientSecret: secret(), webhookId: `WH-${secret()}`, timeoutMs: DEFAULT_TIMEOUT_MS };
+    const emulator = paypalEmulator({
+      clientId: paypal.clientId,
+      clientSecret: paypal.clientSecret,
+      webhookId: paypal.webhookId,
+      prefix: EMULATOR_PREFIX.paypal,
+      publicBaseUrl: base,
+      webhookUrl: config.publicUrl + PAYMENT_PATHS.paypalWebhook,
+    });
+    emulators.push(emulator.router);
+    closers.push(emulator.close);
+  }
+
+  let paymob = config.paymob;
+  if (!paymob) {
+    paymob = { baseUrl: `${config.publicUrl}${EMULATOR_PREFIX.paymob}`, apiKey: secret(), hmacSecret: secret(), integrationId: 4_000_001, iframeId: 800_001 };
+    const emulator = paymobEmulator({
+      apiKey: paymob.apiKey,
+      hmacSecret: paymob.hmacSecret,
+      integrationId: paymob.integrationId,
+      iframeId: paymob.iframeId,
+      prefix: EMULATOR_PREFIX.paymob,
+      callbackUrl: config.publicUrl + PAYMENT_PATHS.paymobCallback,
+      responseUrl: config.publicUrl + PAYMENT_PATHS.paymobResponse,
+    });
+    emulators.push(emulator.router);
+    closers.push(() => emulator.control.close());
+  }
+
+  return {
+    gateways: { paypal: new PayPalGateway(paypal), paymob: new PaymobGateway(paymob) },
+    settings: {
+      paypal: {
+        clientId: paypal.clientId,
+        test: !config.paypal,
+        ...(config.paypal ? {} : { sdkBaseUrl: `${config.publicUrl}${EMULATOR_PREFIX.paypal}/sdk/js` }),
+      },
+      paymob: { test: !config.paymob },
+    },
+    emulators,
+    close: () => closers.forEach((close) => close()),
+  };
+};
