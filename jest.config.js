@@ -20,7 +20,7 @@ module.exports = {
       ...common,
       displayName: 'node',
       testEnvironment: 'node',
-      testMatch: ['<rootDir>/tests/{core,contracts,http,payments}/**/*.test.ts'],
+      testMatch: ['<rootDir>/tests/{core,contracts,http,payments,mail}/**/*.test.ts'],
       setupFiles: ['reflect-metadata'],
     },
     {

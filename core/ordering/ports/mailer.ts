@@ -1,5 +1,3 @@
-import { Id } from '../../shared/ids';
-
 /** An e-mail the store sends: plain text and HTML, from the store's own address. */
 export interface OutgoingMail {
   readonly to: string;
@@ -13,9 +11,12 @@ export interface Mailer {
   send(mail: OutgoingMail): Promise<void>;
 }
 
+/**
+ * A message claimed for sending. `attempts` counts this claim too, and tells it from any later
+ * claim of the same message: `sent` and `failed` only count for the claim they are given.
+ */
 export interface QueuedMail extends OutgoingMail {
-  readonly id: Id | string;
-  /** Sends tried so far. */
+  readonly id: string;
   readonly attempts: number;
 }
 
@@ -24,9 +25,17 @@ export interface QueuedMail extends OutgoingMail {
  * they tell of (an order paid), so none is lost or sent twice when the app stops in between.
  */
 export interface Outbox {
-  /** Messages due at `now`, oldest first, claimed so that another process does not send them too. */
+  /**
+   * Claims up to `limit` messages due at `now`, oldest first: queued ones whose time has come, and
+   * ones whose earlier claim ran out (MAIL_CLAIM_MS: its process stopped or died mid-send). Until
+   * its claim runs out, a message is due to no one else, in this process or another.
+   */
   due(now: Date, limit: number): Promise<readonly QueuedMail[]>;
-  sent(id: QueuedMail['id']): Promise<void>;
-  /** Tries again at `retryAt`, or gives up (kept, marked failed) when `retryAt` is undefined. */
-  failed(id: QueuedMail['id'], retryAt: Date | undefined, error: string): Promise<void>;
+  /** The message went out; it is never due again. Nothing changes if `mail`'s claim was overtaken. */
+  sent(mail: QueuedMail, at: Date): Promise<void>;
+  /**
+   * Tries again at `retryAt`, or gives up (kept, marked failed) when `retryAt` is undefined. `error`
+   * says why, in a line with no secret in it; the outbox keeps its first 500 characters.
+   */
+  failed(mail: QueuedMail, retryAt: Date | undefined, error: string): Promise<void>;
 }

@@ -1,0 +1,125 @@
+import { nextMailTry } from '../../core/ordering/domain/mail-delivery';
+import { Mailer, Outbox, QueuedMail } from '../../core/ordering/ports/mailer';
+import { Clock } from '../../core/shared/ids';
+
+export interface OutboxSenderOptions {
+  /** How often to look for due messages (default 5 s). */
+  readonly everyMs?: number;
+  /** The most messages claimed at a time (default 10): what `stop` may have to wait for. */
+  readonly batch?: number;
+  readonly log?: (line: string) => void;
+}
+
+export interface SendingStep {
+  readonly sent: number;
+  readonly failed: number;
+}
+
+/**
+ * Sends the outbox's due messages with the Mailer, one step every few seconds, in every app
+ * process at once if need be: the outbox hands each message to one claim only. A message that
+ * fails is tried again later (core/ordering/domain/mail-delivery.ts), then kept as failed.
+ */
+export class OutboxSender {
+  private readonly everyMs: number;
+  private readonly batch: number;
+  private readonly log: (line: string) => void;
+  private timer?: NodeJS.Timeout;
+  private running?: Promise<void>;
+  private stopped = true;
+
+  constructor(
+    private readonly outbox: Outbox,
+    private readonly mailer: Mailer,
+    private readonly clock: Clock,
+    options: OutboxSenderOptions = {},
+  ) {
+    this.everyMs = options.everyMs ?? 5_000;
+    this.batch = options.batch ?? 10;
+    this.log = options.log ?? console.error;
+  }
+
+  /** One step: claims what is due and sends it. Throws only when the outbox cannot be read. */
+  async step(): Promise<SendingStep> {
+    const claimed = await this.outbox.due(this.clock.now(), this.batch);
+    let sent = 0;
+    for (const mail of claimed) if (await this.deliver(mail)) sent++;
+    return { sent, failed: claimed.length - sent };
+  }
+
+  start(): void {
+    if (!this.stopped) return;
+    this.stopped = false;
+    if (!this.running) this.after(0);
+  }
+
+  /** Stops the loop, once the step under way (if any) has sent or failed what it claimed. */
+  async stop(): Promise<void> {
+    this.stopped = true;
+    clearTimeout(this.timer);
+    this.timer = undefined;
+    await this.running;
+  }
+
+  private after(ms: number): void {
+    this.timer = setTimeout(() => this.tick(), ms);
+    this.timer.unref();
+  }
+
+  private tick(): void {
+    this.timer = undefined;
+    this.running = this.step()
+      // A full batch may mean more are waiting: the next step comes at once.
+      .then(({ sent, failed }) => (sent + failed >= this.batch ? 0 : this.everyMs))
+      .catch((error: unknown) => {
+        this.log(`The e-mail outbox could not be read; trying again in ${this.everyMs} ms (${databaseReason(error)})`);
+        return this.everyMs;
+      })
+      .then((wait) => {
+        this.running = undefined;
+        if (!this.stopped) this.after(wait);
+      });
+  }
+
+  /** True when the message went out. */
+  private async deliver(mail: QueuedMail): Promise<boolean> {
+    try {
+      await this.mailer.send(mail);
+    } catch (error) {
+      const retryAt = nextMailTry(mail.attempts, this.clock.now());
+      const why = reason(error);
+      this.log(`E-mail ${mail.id} not sent (attempt ${mail.attempts}): ${why}; ${retryAt ? `next try at ${retryAt.toISOString()}` : 'given up'}`);
+      await this.record(mail, () => this.outbox.failed(mail, retryAt, why));
+      return false;
+    }
+    await this.record(mail, () => this.outbox.sent(mail, this.clock.now()));
+    return true;
+  }
+
+  /** A record that could not be written leaves the claim to run out: the message is tried again then. */
+  private async record(mail: QueuedMail, write: () => Promise<void>): Promise<void> {
+    try {
+      await write();
+    } catch (error) {
+      this.log(`The outcome of e-mail ${mail.id} could not be recorded (${databaseReason(error)})`);
+    }
+  }
+}
+
+/**
+ * One line on why a send failed, for the log and the outbox: the error's code and the first line of
+ * its message (an SMTP server's answer), with any credentials of a URL taken out.
+ */
+export const reason = (error: unknown): string => {
+  if (!(error instanceof Error)) return `${typeof error} thrown`;
+  const code = (error as { code?: unknown }).code;
+  const line = error.message.split(/\r?\n/)[0].replace(/\/\/[^/@\s]*@/g, '//');
+  return (typeof code === 'string' && !line.includes(code) ? `${code}: ${line}` : line).slice(0, 300);
+};
+
+/** A database error's message can hold a query or a row: the log gets its kind and code only. */
+const databaseReason = (error: unknown): string => {
+  if (!(error instanceof Error)) return `${typeof error} thrown`;
+  const code = (error as { code?: unknown }).code;
+  return typeof code === 'string' ? `${error.name} ${code}` : error.name;
+};

@@ -1,0 +1,132 @@
+import { createMailer } from '../../adapters/mail/nodemailer-mailer';
+import { OutboxSender } from '../../adapters/mail/outbox-sender';
+import { Database } from '../../adapters/persistence/database';
+import { KnexOutbox, queueMail } from '../../adapters/persistence/knex-outbox';
+import { MAIL_CLAIM_MS, MAIL_RETRY_DELAYS_MS } from '../../core/ordering/domain/mail-delivery';
+import { Mailer, OutgoingMail, Outbox } from '../../core/ordering/ports/mailer';
+import { FixedClock } from '../support/clock';
+import { freshPglite } from '../support/databases';
+import { Inbox, openInbox } from './inbox';
+
+const from = { name: 'Dental Library', address: 'support@dental-library.example' };
+const DAY = 24 * 60 * 60_000;
+const aMail = (subject: string): OutgoingMail => ({ to: 'amal@mail.test', subject, text: `${subject}.`, html: `<p>${subject}.</p>` });
+
+describe('Outbox sender', () => {
+  let db: Database;
+  let inbox: Inbox;
+  let mailer: Mailer;
+  let clock: FixedClock;
+  let log: string[];
+  const sender = (outbox: Outbox = new KnexOutbox(db.knex), options = {}) =>
+    new OutboxSender(outbox, mailer, clock, { log: (line) => log.push(line), ...options });
+  const state = (id: string) => db.knex('outbox').where({ id }).first();
+  const subjects = () => inbox.received.map((mail) => mail.subject);
+
+  beforeAll(async () => {
+    [db, inbox] = await Promise.all([freshPglite(), openInbox()]);
+    mailer = createMailer({ from, smtpUrl: inbox.url });
+  });
+  afterAll(() => Promise.all([db.close(), inbox.close()]));
+  beforeEach(async () => {
+    await db.knex('outbox').delete();
+    inbox.received.length = 0;
+    inbox.offered = 0;
+    inbox.refusing = false;
+    clock = new FixedClock();
+    log = [];
+  });
+
+  it('sends each queued message once when two app processes send at the same time', async () => {
+    const ids = Array.from({ length: 12 }, (_, i) => `order-${i}`);
+    for (const id of ids) await queueMail(db.knex, id, aMail(`Confirmation ${id}`), clock.now());
+    // Two processes, each with its own outbox on the one database, stepping side by side.
+    const [a, b] = [sender(new KnexOutbox(db.knex), { batch: 4 }), sender(new KnexOutbox(db.knex), { batch: 4 })];
+    let steps;
+    do steps = await Promise.all([a.step(), b.step()]);
+    while (steps.some((s) => s.sent > 0));
+
+    expect(subjects().sort()).toEqual(ids.map((id) => `Confirmation ${id}`).sort());
+    expect(inbox.offered).toBe(12);
+    const rows = await db.knex('outbox').select('status', 'attempts');
+    expect(rows).toEqual(ids.map(() => ({ status: 'sent', attempts: 1 })));
+    clock.advance(DAY);
+    expect(await Promise.all([a.step(), b.step()])).toEqual([{ sent: 0, failed: 0 }, { sent: 0, failed: 0 }]);
+  });
+
+  it('sends a message claimed by a process that stopped before sending, once its claim runs out, once', async () => {
+    await queueMail(db.knex, 'order-stopped', aMail('Paid'), clock.now());
+    // The process that stopped: it claimed the message and never sent it.
+    expect(await new KnexOutbox(db.knex).due(clock.now(), 10)).toHaveLength(1);
+
+    const restarted = sender();
+    clock.advance(MAIL_CLAIM_MS - 1000);
+    expect(await restarted.step()).toEqual({ sent: 0, failed: 0 });
+    clock.advance(2000);
+    expect(await restarted.step()).toEqual({ sent: 1, failed: 0 });
+    const sentAt = clock.now();
+    clock.advance(DAY);
+    expect(await restarted.step()).toEqual({ sent: 0, failed: 0 });
+
+    expect(subjects()).toEqual(['Paid']);
+    expect(await state('order-stopped')).toMatchObject({ status: 'sent', attempts: 2, sent_at: sentAt });
+  });
+
+  it('tries a refused message again after 1 min, 5 min, 30 min and 2 h, then keeps it as failed', async () => {
+    expect(MAIL_RETRY_DELAYS_MS).toEqual([1, 5, 30, 120].map((minutes) => minutes * 60_000));
+    inbox.refusing = true;
+    await queueMail(db.knex, 'order-refused', aMail('Refused'), clock.now());
+    const s = sender();
+    for (const [attempt, wait] of MAIL_RETRY_DELAYS_MS.entries()) {
+      expect(await s.step()).toEqual({ sent: 0, failed: 1 });
+      const retryAt = new Date(clock.now().getTime() + wait);
+      expect(await state('order-refused')).toMatchObject({ status: 'queued', attempts: attempt + 1, due_at: retryAt, last_error: expect.stringMatching(/550/) });
+      clock.advance(wait - 1);
+      expect(await s.step()).toEqual({ sent: 0, failed: 0 });
+      clock.advance(1);
+    }
+    expect(await s.step()).toEqual({ sent: 0, failed: 1 });
+    expect(await state('order-refused')).toMatchObject({ status: 'failed', attempts: 5, claimed_until: null, last_error: expect.stringMatching(/^EMESSAGE: .*550/) });
+    expect(inbox.offered).toBe(5);
+
+    inbox.refusing = false;
+    clock.advance(30 * DAY);
+    expect(await s.step()).toEqual({ sent: 0, failed: 0 });
+    expect(inbox.received).toEqual([]);
+    expect(log).toHaveLength(5);
+    expect(log[0]).toMatch(/^E-mail order-refused not sent \(attempt 1\): .*550.*; next try at 2026-11-21T10:01:00.000Z$/);
+    expect(log[4]).toMatch(/\(attempt 5\).*; given up$/);
+  });
+
+  it('runs every few seconds until stopped, and stop waits for the step under way', async () => {
+    const s = sender(new KnexOutbox(db.knex), { everyMs: 20 });
+    await queueMail(db.knex, 'order-loop-1', aMail('First'), clock.now());
+    s.start();
+    await inbox.receive(1);
+    await queueMail(db.knex, 'order-loop-2', aMail('Second'), clock.now());
+    await inbox.receive(2);
+    await s.stop();
+    expect(await state('order-loop-2')).toMatchObject({ status: 'sent' });
+
+    await queueMail(db.knex, 'order-after-stop', aMail('After stop'), clock.now());
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(subjects()).toEqual(['First', 'Second']);
+  });
+
+  it('keeps going when the outbox cannot be read, and says so in one line', async () => {
+    const outbox = new KnexOutbox(db.knex);
+    let failures = 1;
+    const flaky: Outbox = {
+      due: (now, limit) => (failures-- > 0 ? Promise.reject(Object.assign(new Error('select secret from outbox'), { code: '57P01' })) : outbox.due(now, limit)),
+      sent: (mail, at) => outbox.sent(mail, at),
+      failed: (mail, retryAt, error) => outbox.failed(mail, retryAt, error),
+    };
+    await queueMail(db.knex, 'order-flaky', aMail('Eventually'), clock.now());
+    const s = sender(flaky, { everyMs: 20 });
+    s.start();
+    await inbox.receive(1);
+    await s.stop();
+    expect(subjects()).toEqual(['Eventually']);
+    expect(log).toEqual(['The e-mail outbox could not be read; trying again in 20 ms (Error 57P01)']);
+  });
+});
