@@ -4,6 +4,7 @@ import * as accounts from './002-accounts';
 import * as signInAddresses from './003-sign-in-addresses';
 import * as cacheChanges from './004-cache-changes';
 import * as outbox from './006-outbox';
+import * as storeSecrets from './007-store-secrets';
 
 /** Migrations are listed here, in order, so that the same list runs under tsx, jest and any engine. */
 const migrations: Record<string, Knex.Migration> = {
@@ -12,6 +13,7 @@ const migrations: Record<string, Knex.Migration> = {
   '003-sign-in-addresses': signInAddresses,
   '004-cache-changes': cacheChanges,
   '006-outbox': outbox,
+  '007-store-secrets': storeSecrets,
 };
 
 const source: Knex.MigrationSource<string> = {
