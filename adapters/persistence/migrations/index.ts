@@ -3,6 +3,7 @@ import * as catalogue from './001-catalogue';
 import * as accounts from './002-accounts';
 import * as signInAddresses from './003-sign-in-addresses';
 import * as cacheChanges from './004-cache-changes';
+import * as orders from './005-orders';
 
 /** Migrations are listed here, in order, so that the same list runs under tsx, jest and any engine. */
 const migrations: Record<string, Knex.Migration> = {
@@ -10,6 +11,7 @@ const migrations: Record<string, Knex.Migration> = {
   '002-accounts': accounts,
   '003-sign-in-addresses': signInAddresses,
   '004-cache-changes': cacheChanges,
+  '005-orders': orders,
 };
 
 const source: Knex.MigrationSource<string> = {
