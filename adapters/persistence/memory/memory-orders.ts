@@ -32,7 +32,9 @@ export class MemoryOrders implements Orders {
   async add(order: NewOrder): Promise<Order> {
     if (this.orders.has(order.id)) throw new Error(`duplicate order id ${order.id}`);
     if (new Set(order.lines.map((l) => l.productId)).size !== order.lines.length) throw new Error('a product twice in one order');
-    const added: Order = { ...order, status: 'pending', delivered: false };
+    // Only what a new order holds, as the database row would, whatever else the object carries.
+    const { id, userId, buyerName, buyerEmail, method, currency, total, lines, createdAt } = order;
+    const added: Order = { id, userId, buyerName, buyerEmail, method, currency, total, lines, createdAt, status: 'pending', delivered: false };
     this.orders.set(order.id, added);
     return added;
   }
