@@ -13,6 +13,7 @@ export const STATUS_OF: Record<DomainErrorKind, number> = {
   conflict: 409,
   'too-large': 413,
   'rate-limited': 429,
+  unavailable: 503,
 };
 
 export const fail = (ctx: Context, status: number, message: string) => {

@@ -9,7 +9,9 @@ export type DomainErrorKind =
   | 'not-found'
   | 'conflict'
   | 'too-large'
-  | 'rate-limited';
+  | 'rate-limited'
+  /** A service the store relies on (a payment provider) could not be reached; nothing changed. */
+  | 'unavailable';
 
 export interface DomainError {
   readonly _tag: 'DomainError';
@@ -29,6 +31,7 @@ export const notFound = make('not-found');
 export const conflict = make('conflict');
 export const tooLarge = make('too-large');
 export const rateLimited = make('rate-limited');
+export const unavailable = make('unavailable');
 
 /** Said wherever a product id names nothing on sale (details, cart, checkout). */
 export const PRODUCT_NOT_FOUND = 'Product not found';

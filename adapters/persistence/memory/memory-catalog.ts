@@ -1,4 +1,4 @@
-import { NewProduct, Product, ProductType } from '../../../core/catalog/domain/product';
+import { NewProduct, Product, ProductSecrets, ProductType } from '../../../core/catalog/domain/product';
 import { Catalog, CatalogWriter, Shelf } from '../../../core/catalog/ports/catalog';
 import { searchWords } from '../../../core/catalog/domain/search';
 import { Paging, offsetOf } from '../../../core/shared/paging';
@@ -31,14 +31,23 @@ const newestFirst = (a: Product, b: Product) =>
 /** The in-memory twin of KnexCatalog, held to the same contract suite; for use-case tests. */
 export class MemoryCatalog implements Catalog, CatalogWriter {
   private readonly products = new Map<string, Product>();
+  /** Kept after a product is removed, as the database keeps a soft-deleted product's row. */
+  private readonly secrets = new Map<string, ProductSecrets>();
 
   /** All or nothing, like the database: a repeated id rejects the whole batch. */
   async addMany(products: readonly NewProduct[]): Promise<void> {
     const ids = products.map((p) => p._id);
     if (new Set(ids).size !== ids.length || ids.some((id) => this.products.has(id)))
       throw new Error('duplicate product id');
-    for (const { producturl: _url, downloadpass: _pass, ...product } of products)
+    for (const { producturl, downloadpass, ...product } of products) {
       this.products.set(product._id, { ...product, createdAt: product.createdAt ?? new Date().toISOString() });
+      this.secrets.set(product._id, { producturl, downloadpass });
+    }
+  }
+
+  /** A product's download link and password, also once removed: what orders that sold it read. */
+  async secretsOf(id: string): Promise<ProductSecrets | undefined> {
+    return this.secrets.get(id);
   }
 
   /** Takes a product off sale (the admin's soft delete, in memory). */

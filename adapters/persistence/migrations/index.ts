@@ -3,7 +3,7 @@ import * as catalogue from './001-catalogue';
 import * as accounts from './002-accounts';
 import * as signInAddresses from './003-sign-in-addresses';
 import * as cacheChanges from './004-cache-changes';
-import * as outbox from './006-outbox';
+import * as orders from './005-orders';
 import * as storeSecrets from './007-store-secrets';
 
 /** Migrations are listed here, in order, so that the same list runs under tsx, jest and any engine. */
@@ -12,7 +12,7 @@ const migrations: Record<string, Knex.Migration> = {
   '002-accounts': accounts,
   '003-sign-in-addresses': signInAddresses,
   '004-cache-changes': cacheChanges,
-  '006-outbox': outbox,
+  '005-orders': orders,
   '007-store-secrets': storeSecrets,
 };
 

@@ -12,12 +12,18 @@ export interface CheckoutForm {
 
 export type CheckoutProblems = Partial<Record<keyof CheckoutForm, string>>;
 
+/** The buyer's name and address, as every checkout (the cart's, Buy now, the server's) checks them. */
+export const buyerProblems = (buyer: Pick<CheckoutForm, 'name' | 'email'>): CheckoutProblems => {
+  const problems: CheckoutProblems = {};
+  if (!buyer.name.trim()) problems.name = 'Name is required';
+  if (!buyer.email.trim()) problems.email = 'Email is required';
+  else if (!EMAIL_PATTERN.test(buyer.email.trim())) problems.email = 'Invalid email format';
+  return problems;
+};
+
 /** The checkout and cart form's rules, for the UI now and the server's checkout later. */
 export const checkoutFormProblems = (form: CheckoutForm): CheckoutProblems => {
-  const problems: CheckoutProblems = {};
-  if (!form.name.trim()) problems.name = 'Name is required';
-  if (!form.email.trim()) problems.email = 'Email is required';
-  else if (!EMAIL_PATTERN.test(form.email.trim())) problems.email = 'Invalid email format';
+  const problems: CheckoutProblems = buyerProblems(form);
   if (!(PAYMENT_METHODS as readonly string[]).includes(form.paymentmethod)) problems.paymentmethod = 'Please select a payment method';
   return problems;
 };

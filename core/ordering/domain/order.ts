@@ -1,3 +1,4 @@
+import { Product } from '../../catalog/domain/product';
 import { Id } from '../../shared/ids';
 import { Currency, Money } from '../../shared/money';
 import { ProviderName } from '../ports/payment-gateway';
@@ -40,3 +41,13 @@ export interface Order {
 
 /** The order number shoppers see: the last 6 characters of its id (spec section 9). */
 export const orderNumber = (id: Id): string => id.slice(-6);
+
+/** What a product costs in a provider's currency (DECISIONS 14): USD from `price`, EGP from `egpprice`. */
+export const priceOf = (product: Pick<Product, 'price' | 'egpprice'>, currency: Currency): Money =>
+  currency === 'EGP' ? product.egpprice : product.price;
+
+/** Each product as it is sold now, priced from the catalogue in the order's currency. */
+export const linesOf = (products: readonly Product[], currency: Currency): readonly OrderLine[] =>
+  products.map((p) => ({ productId: p._id, title: p.title, price: priceOf(p, currency) }));
+
+export const ORDER_NOT_FOUND = 'Order not found';

@@ -4,7 +4,8 @@ import { Order } from '../domain/order';
 import { ProviderName } from './payment-gateway';
 import { OutgoingMail } from './mailer';
 
-export type NewOrder = Omit<Order, 'status' | 'delivered' | 'reference' | 'paymentId' | 'createdAt'>;
+/** An order as checkout creates it, pending; the core stamps `createdAt` from its clock. */
+export type NewOrder = Omit<Order, 'status' | 'delivered' | 'reference' | 'paymentId'>;
 
 export interface SettledPayment {
   /** The provider's payment id: one payment settles one order, ever (a unique constraint). */
@@ -33,9 +34,10 @@ export interface Orders {
   findById(id: Id): Promise<Order | undefined>;
   findByReference(provider: ProviderName, reference: string): Promise<Order | undefined>;
   /**
-   * Pending to paid, once; the confirmation is queued in the outbox in the same transaction, so
-   * there is exactly one per paid order. 'unchanged' when the order was not pending (already paid,
-   * failed) or the payment id already settled another order.
+   * To paid, once; the confirmation is queued in the outbox in the same transaction, so there is
+   * exactly one per paid order. A failed order may still become paid: the provider saying money
+   * moved outranks an earlier decline (the buyer retried at the provider, a late capture). 'unchanged'
+   * when the order was already paid or the payment id already settled another order.
    */
   markPaid(id: Id, payment: SettledPayment, confirmation: OutgoingMail): Promise<'paid' | 'unchanged'>;
   /** Pending to failed, once. */

@@ -73,3 +73,6 @@ export interface PaymentGateway {
   /** Verifies a notification's signature or HMAC; undefined when it is forged, malformed or not about a payment. */
   verify(notification: IncomingNotification): Promise<PaymentNotice | undefined>;
 }
+
+/** The providers the store is configured with, by name: checkout picks one, settlement finds an order's. */
+export type Gateways = Readonly<Partial<Record<ProviderName, PaymentGateway>>>;

@@ -1,0 +1,114 @@
+import { Knex } from 'knex';
+import { ProductSecrets } from '../../core/catalog/domain/product';
+import { Order } from '../../core/ordering/domain/order';
+import { OutgoingMail } from '../../core/ordering/ports/mailer';
+import { DownloadRecord, NewOrder, Orders, SettledPayment } from '../../core/ordering/ports/orders';
+import { ProviderName } from '../../core/ordering/ports/payment-gateway';
+import { OrderLineRow, OrderRow, toLineRows, toOrder, toOrderRow } from './order-rows';
+
+/** The outbox row of an order's confirmation: its id makes a second one impossible. */
+export const confirmationId = (orderId: string) => `order-paid-${orderId}`;
+
+/** pg and PGlite both name the violated constraint (knex's message quotes the SQL, so not that). */
+const isPaymentIdTaken = (error: unknown): boolean => {
+  const e = error as { code?: string; constraint?: string } | undefined;
+  return e?.code === '23505' && e.constraint === 'orders_payment_id_key';
+};
+
+/**
+ * Orders in PostgreSQL (or PGlite). No write here touches cache_changes: settling an order must not
+ * make every shopper's cached pages stale.
+ */
+export class KnexOrders implements Orders {
+  constructor(private readonly db: Knex) {}
+
+  async add(order: NewOrder): Promise<Order> {
+    // PGlite has one connection: inside the transaction, only `trx`.
+    await this.db.transaction(async (trx) => {
+      await trx('orders').insert(toOrderRow(order));
+      if (order.lines.length) await trx('order_lines').insert(toLineRows(order));
+    });
+    return { ...order, status: 'pending', delivered: false };
+  }
+
+  async started(id: string, reference: string): Promise<void> {
+    await this.db('orders').where({ id, status: 'pending' }).whereNull('reference').update({ reference });
+  }
+
+  async findById(id: string): Promise<Order | undefined> {
+    const [order] = await this.withLines(this.db('orders').where({ id }));
+    return order;
+  }
+
+  async findByReference(provider: ProviderName, reference: string): Promise<Order | undefined> {
+    const [order] = await this.withLines(this.db('orders').where({ method: provider, reference }));
+    return order;
+  }
+
+  /**
+   * One statement: the conditional update and the outbox row it implies commit together or not at
+   * all. Concurrent callers queue on the order's row lock and find it paid when their turn comes.
+   */
+  async markPaid(id: string, payment: SettledPayment, confirmation: OutgoingMail): Promise<'paid' | 'unchanged'> {
+    try {
+      const { rows } = await this.db.raw(
+        `with paid as (
+           update orders set status = 'paid', payment_id = ?, delivered = delivered or ?, paid_at = now()
+           where id = ? and status <> 'paid' and not exists (select 1 from orders where payment_id = ?)
+           returning id
+         ), queued as (
+           insert into outbox (id, recipient, subject, text_body, html_body)
+           select ?, ?, ?, ?, ? from paid
+           returning id
+         )
+         select count(*)::int as paid from queued`,
+        [payment.paymentId, payment.delivered, id, payment.paymentId, confirmationId(id), confirmation.to, confirmation.subject, confirmation.text, confirmation.html],
+      );
+      return Number(rows[0]?.paid) > 0 ? 'paid' : 'unchanged';
+    } catch (error) {
+      // Two orders racing with one payment id: the unique constraint lets one through.
+      if (isPaymentIdTaken(error)) return 'unchanged';
+      throw error;
+    }
+  }
+
+  async markFailed(id: string): Promise<'failed' | 'unchanged'> {
+    const changed = await this.db('orders').where({ id, status: 'pending' }).update({ status: 'failed' });
+    return changed > 0 ? 'failed' : 'unchanged';
+  }
+
+  async ofUser(userId: string): Promise<readonly Order[]> {
+    return this.withLines(this.db('orders').where({ user_id: userId }).orderBy([{ column: 'created_at', order: 'desc' }, { column: 'id', order: 'desc' }]));
+  }
+
+  async unsettled(before: Date, limit: number): Promise<readonly Order[]> {
+    return this.withLines(
+      this.db('orders')
+        .where({ status: 'pending' })
+        .whereNotNull('reference')
+        .where('created_at', '<', before)
+        .orderBy([{ column: 'created_at' }, { column: 'id' }])
+        .limit(limit),
+    );
+  }
+
+  async secretsOf(orderId: string, productId: string): Promise<ProductSecrets | undefined> {
+    // No deleted_at filter: a product sold stays downloadable by its buyer after it leaves the catalogue.
+    const row = await this.db('order_lines')
+      .join('products', 'products.id', 'order_lines.product_id')
+      .where({ 'order_lines.order_id': orderId, 'order_lines.product_id': productId })
+      .first<{ product_url: string; download_pass: string } | undefined>('products.product_url', 'products.download_pass');
+    return row && { producturl: row.product_url, downloadpass: row.download_pass };
+  }
+
+  async recordDownload(download: DownloadRecord): Promise<void> {
+    await this.db('downloads').insert({ order_id: download.orderId, product_id: download.productId, user_id: download.userId, at: download.at });
+  }
+
+  private async withLines(query: Knex.QueryBuilder): Promise<Order[]> {
+    const rows: OrderRow[] = await query.select('*');
+    if (!rows.length) return [];
+    const lines: OrderLineRow[] = await this.db('order_lines').whereIn('order_id', rows.map((r) => r.id));
+    return rows.map((row) => toOrder(row, lines.filter((l) => l.order_id === row.id)));
+  }
+}

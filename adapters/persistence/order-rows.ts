@@ -1,0 +1,79 @@
+import { Order, OrderLine, OrderStatus, PaymentMethodOf } from '../../core/ordering/domain/order';
+import { NewOrder } from '../../core/ordering/ports/orders';
+import { CURRENCIES, Currency, money } from '../../core/shared/money';
+
+/**
+ * One place maps order rows to orders and back. Amounts are bigint minor units, which pg answers as
+ * strings and PGlite as numbers; both become exact Money (safe integers only, else money() throws).
+ */
+export interface OrderRow {
+  id: string;
+  user_id: string;
+  buyer_name: string;
+  buyer_email: string;
+  method: string;
+  currency: string;
+  total_minor: string | number;
+  status: string;
+  delivered: boolean;
+  reference: string | null;
+  payment_id: string | null;
+  created_at: Date | string;
+}
+
+export interface OrderLineRow {
+  order_id: string;
+  position: number;
+  product_id: string;
+  title: string;
+  price_minor: string | number;
+  currency: string;
+}
+
+const currencyOf = (value: string): Currency => {
+  if (!(CURRENCIES as readonly string[]).includes(value)) throw new Error(`Unknown currency in an order row: ${value}`);
+  return value as Currency;
+};
+
+const toLine = (row: OrderLineRow): OrderLine => ({
+  productId: row.product_id,
+  title: row.title,
+  price: money(Number(row.price_minor), currencyOf(row.currency)),
+});
+
+export const toOrder = (row: OrderRow, lines: readonly OrderLineRow[]): Order => ({
+  id: row.id,
+  userId: row.user_id,
+  buyerName: row.buyer_name,
+  buyerEmail: row.buyer_email,
+  method: row.method as PaymentMethodOf,
+  currency: currencyOf(row.currency),
+  total: money(Number(row.total_minor), currencyOf(row.currency)),
+  lines: [...lines].sort((a, b) => a.position - b.position).map(toLine),
+  status: row.status as OrderStatus,
+  delivered: row.delivered,
+  ...(row.reference === null ? {} : { reference: row.reference }),
+  ...(row.payment_id === null ? {} : { paymentId: row.payment_id }),
+  createdAt: new Date(row.created_at).toISOString(),
+});
+
+export const toOrderRow = (order: NewOrder) => ({
+  id: order.id,
+  user_id: order.userId,
+  buyer_name: order.buyerName,
+  buyer_email: order.buyerEmail,
+  method: order.method,
+  currency: order.currency,
+  total_minor: order.total.minor,
+  created_at: order.createdAt,
+});
+
+export const toLineRows = (order: NewOrder): OrderLineRow[] =>
+  order.lines.map((line, position) => ({
+    order_id: order.id,
+    position,
+    product_id: line.productId,
+    title: line.title,
+    price_minor: line.price.minor,
+    currency: line.price.currency,
+  }));

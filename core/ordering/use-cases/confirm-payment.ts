@@ -1,0 +1,69 @@
+import * as TE from 'fp-ts/TaskEither';
+import { requireUser } from '../../identity/domain/rights';
+import { User } from '../../identity/domain/user';
+import { DomainError, invalid, isDomainError, notFound } from '../../shared/errors';
+import { isId } from '../../shared/ids';
+import { attempt } from '../../shared/task';
+import { ORDER_NOT_FOUND, Order } from '../domain/order';
+import { Orders } from '../ports/orders';
+import { Gateways, PaymentNotice, ProviderName } from '../ports/payment-gateway';
+import { Settled, Settlement } from './settlement';
+
+/** The store's order id, or the provider's reference for it (PayPal's buttons know only theirs). */
+export type OrderRef = { readonly orderId: string } | { readonly provider: ProviderName; readonly reference: string };
+
+export const NO_PAYMENT_STARTED = 'No payment was started for this order';
+
+/**
+ * Settles an order from whichever source speaks first: the buyer's capture, or a provider's notice
+ * the HTTP edge has verified (webhook, callback, redirect). Repeats and races are harmless: the
+ * order is paid once and the later callers get the same answer.
+ */
+export class ConfirmPayment {
+  constructor(
+    private readonly orders: Orders,
+    private readonly gateways: Gateways,
+    private readonly settlement: Settlement,
+  ) {}
+
+  /** The buyer approved at the provider: settle it there (PayPal's capture). Only the order's owner may. */
+  capture(user: User | undefined, ref: OrderRef): TE.TaskEither<DomainError, Settled> {
+    return attempt(async () => {
+      const buyer = requireUser(user);
+      if (isDomainError(buyer)) return buyer;
+      const order = await this.find(ref);
+      // Someone else's order is answered as no order at all.
+      if (!order || order.userId !== buyer.id) return notFound(ORDER_NOT_FOUND);
+      if (order.status === 'paid') return { kind: 'paid', order };
+      const gateway = order.method === 'free' ? undefined : this.gateways[order.method];
+      if (!gateway || !order.reference) return invalid(NO_PAYMENT_STARTED);
+      return this.settlement.apply(order, await gateway.settle(order.reference, order.id));
+    });
+  }
+
+  /** A notice `provider`'s gateway verified; an order of another provider or none at all is refused. */
+  notice(provider: ProviderName, notice: PaymentNotice): TE.TaskEither<DomainError, Settled> {
+    return attempt(async () => {
+      const order = await this.orderOf(provider, notice);
+      return order ? this.settlement.apply(order, notice.outcome) : notFound(ORDER_NOT_FOUND);
+    });
+  }
+
+  private async find(ref: OrderRef): Promise<Order | undefined> {
+    if ('reference' in ref) return this.orders.findByReference(ref.provider, ref.reference);
+    return isId(ref.orderId) ? this.orders.findById(ref.orderId) : undefined;
+  }
+
+  /**
+   * By the provider's reference; or by the order id it echoes, for an order whose reference the
+   * store never wrote (stopped between the provider's answer and its own write): kept now.
+   */
+  private async orderOf(provider: ProviderName, notice: PaymentNotice): Promise<Order | undefined> {
+    const known = await this.orders.findByReference(provider, notice.reference);
+    if (known || !notice.orderId || !isId(notice.orderId)) return known;
+    const order = await this.orders.findById(notice.orderId);
+    if (!order || order.method !== provider || order.reference !== undefined) return undefined;
+    await this.orders.started(order.id, notice.reference);
+    return { ...order, reference: notice.reference };
+  }
+}

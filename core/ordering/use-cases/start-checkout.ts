@@ -1,0 +1,118 @@
+import * as TE from 'fp-ts/TaskEither';
+import { buyerProblems } from '../../cart/domain/checkout-form';
+import { Carts } from '../../cart/ports';
+import { Product } from '../../catalog/domain/product';
+import { Catalog } from '../../catalog/ports/catalog';
+import { requireUser } from '../../identity/domain/rights';
+import { EMAIL_MAX, User } from '../../identity/domain/user';
+import { DomainError, PRODUCT_NOT_FOUND, invalid, isDomainError, notFound, unavailable } from '../../shared/errors';
+import { Clock, IdGenerator, isId } from '../../shared/ids';
+import { isFree, sum } from '../../shared/money';
+import { Order, linesOf } from '../domain/order';
+import { Orders } from '../ports/orders';
+import { Gateways, PaymentGateway, ProviderName } from '../ports/payment-gateway';
+import { attempt } from '../../shared/task';
+import { Settlement } from './settlement';
+
+/**
+ * What the buyer asks for: products by id (one for Buy now, else the whole cart), a provider and
+ * the form. There is no price or amount here on purpose: the catalogue prices every order (DECISIONS 14).
+ */
+export interface CheckoutRequest {
+  /** Buy now; without it, the signed-in user's cart. */
+  readonly productId?: string;
+  readonly provider: string;
+  readonly name: string;
+  readonly email: string;
+}
+
+/** A free order comes back paid; otherwise pending, with the provider's reference and frame if it has one. */
+export interface CheckoutStarted {
+  readonly order: Order;
+  readonly reference?: string;
+  readonly frameUrl?: string;
+}
+
+export const CART_EMPTY = 'Your cart is empty. Add some items to your cart before checking out.';
+export const CHOOSE_METHOD = 'Please select a payment method';
+export const PAYMENT_INIT_FAILED = 'Payment initialization failed';
+export const NAME_MAX = 100;
+
+export class StartCheckout {
+  constructor(
+    private readonly catalog: Catalog,
+    private readonly carts: Carts,
+    private readonly orders: Orders,
+    private readonly gateways: Gateways,
+    private readonly settlement: Settlement,
+    private readonly ids: IdGenerator,
+    private readonly clock: Clock,
+  ) {}
+
+  start(user: User | undefined, request: CheckoutRequest): TE.TaskEither<DomainError, CheckoutStarted> {
+    return attempt(async () => {
+      const buyer = requireUser(user);
+      if (isDomainError(buyer)) return buyer;
+      const gateway = this.gatewayNamed(request.provider);
+      if (!gateway) return invalid(CHOOSE_METHOD);
+      const problem = formProblem(request);
+      if (problem) return problem;
+      const products = await this.productsOf(buyer, request.productId);
+      if (isDomainError(products)) return products;
+
+      const lines = linesOf(products, gateway.currency);
+      const total = sum(lines.map((l) => l.price), gateway.currency);
+      const order = await this.orders.add({
+        id: this.ids.next(),
+        userId: buyer.id,
+        buyerName: request.name.trim(),
+        buyerEmail: request.email.trim(),
+        method: isFree(total) ? 'free' : gateway.provider,
+        currency: gateway.currency,
+        total,
+        lines,
+        createdAt: this.clock.now().toISOString(),
+      });
+      if (isFree(total)) {
+        const paid = await this.settlement.pay(order, `free:${order.id}`);
+        return isDomainError(paid) ? paid : { order: paid.order };
+      }
+      return this.startPayment(gateway, order);
+    });
+  }
+
+  private gatewayNamed(provider: string): PaymentGateway | undefined {
+    return Object.prototype.hasOwnProperty.call(this.gateways, provider) ? this.gateways[provider as ProviderName] : undefined;
+  }
+
+  private async productsOf(buyer: User, productId: string | undefined): Promise<readonly Product[] | DomainError> {
+    if (productId === undefined) {
+      const inCart = await this.carts.products(buyer.id);
+      return inCart.length ? inCart : invalid(CART_EMPTY);
+    }
+    const product = isId(productId) ? await this.catalog.findById(productId) : undefined;
+    return product ? [product] : notFound(PRODUCT_NOT_FOUND);
+  }
+
+  /** A provider that cannot be reached leaves the order pending without a reference; nothing is charged. */
+  private async startPayment(gateway: PaymentGateway, order: Order): Promise<CheckoutStarted | DomainError> {
+    const start = await gateway.start({
+      orderId: order.id,
+      amount: order.total,
+      items: order.lines.map((l) => ({ name: l.title, price: l.price })),
+      buyer: { name: order.buyerName, email: order.buyerEmail },
+    });
+    if (start.kind === 'unavailable') return unavailable(PAYMENT_INIT_FAILED);
+    await this.orders.started(order.id, start.reference);
+    return { order: { ...order, reference: start.reference }, reference: start.reference, ...(start.frameUrl ? { frameUrl: start.frameUrl } : {}) };
+  }
+}
+
+const formProblem = (request: CheckoutRequest): DomainError | undefined => {
+  const problems = buyerProblems(request);
+  const message = problems.name ?? problems.email;
+  if (message) return invalid(message);
+  if (request.name.trim().length > NAME_MAX) return invalid(`Name must be at most ${NAME_MAX} characters`);
+  if (request.email.trim().length > EMAIL_MAX) return invalid('Invalid email format');
+  return undefined;
+};

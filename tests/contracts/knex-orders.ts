@@ -1,0 +1,24 @@
+import { Database } from '../../adapters/persistence/database';
+import { KnexCatalog } from '../../adapters/persistence/knex-catalog';
+import { KnexOrders } from '../../adapters/persistence/knex-orders';
+import { OrdersUnderTest } from './orders.contract';
+
+/** KnexOrders on a given database, for the PGlite and PostgreSQL runs of the contract. */
+export const knexOrders = (db: Database): OrdersUnderTest => ({
+  orders: new KnexOrders(db.knex),
+  catalog: new KnexCatalog(db.knex),
+  addUser: async (id) => {
+    await db.knex('users').insert({ id, username: `u${id}`, email: `${id}@mail.test`, password_hash: 'hash' });
+  },
+  deleteProduct: async (id) => {
+    await db.knex('products').where('id', id).update({ deleted_at: new Date() });
+  },
+  confirmations: async () =>
+    (await db.knex('outbox').select('recipient', 'subject', 'text_body', 'html_body').orderBy('created_at')).map((row) => ({
+      to: row.recipient,
+      subject: row.subject,
+      text: row.text_body,
+      html: row.html_body,
+    })),
+  close: () => db.close(),
+});

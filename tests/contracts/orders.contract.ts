@@ -1,0 +1,173 @@
+import { CatalogWriter } from '../../core/catalog/ports/catalog';
+import { OutgoingMail } from '../../core/ordering/ports/mailer';
+import { NewOrder, Orders } from '../../core/ordering/ports/orders';
+import { egp, money, usd } from '../../core/shared/money';
+import { aProduct, nextId } from '../support/products';
+
+export interface OrdersUnderTest {
+  orders: Orders;
+  catalog: CatalogWriter;
+  /** A user who can own orders (the database checks that the user exists). */
+  addUser(id: string): Promise<void>;
+  /** Soft-deletes a product, as the admin editor will. */
+  deleteProduct(id: string): Promise<void>;
+  /** Every confirmation queued so far (the outbox). */
+  confirmations(): Promise<readonly OutgoingMail[]>;
+  close(): Promise<void>;
+}
+
+const mail = (to: string): OutgoingMail => ({ to, subject: 'Dental Library: order confirmed', text: 'Thank you', html: '<p>Thank you</p>' });
+const minutes = (n: number) => new Date(Date.UTC(2026, 10, 21, 10, n)).toISOString();
+
+/**
+ * What every Orders adapter must do, on the in-memory twin, PGlite and a PostgreSQL server: the
+ * conditional writes that make settlement exactly-once, whoever races for it.
+ */
+export const ordersContract = (name: string, open: () => Promise<OrdersUnderTest>) =>
+  describe(`Orders contract: ${name}`, () => {
+    let s: OrdersUnderTest;
+    const buyer = nextId();
+    const book = aProduct({ title: 'Atlas of Periodontics', price: usd(2599), egpprice: egp(120_000) });
+    const course = aProduct({ title: 'Composite Veneers', category: 'courses', subcategory: [], price: usd(1000) });
+    const retired = aProduct({ title: 'Old Endodontics' });
+
+    beforeAll(async () => {
+      s = await open();
+      await s.addUser(buyer);
+      await s.catalog.addMany([book, course, retired]);
+    });
+    afterAll(() => s.close());
+
+    let minute = 0;
+    /** A pending PayPal order of `book` and `course`, a minute after the previous one. */
+    const anOrder = (overrides: Partial<NewOrder> = {}): NewOrder => ({
+      id: nextId(),
+      userId: buyer,
+      buyerName: 'Hana Adel',
+      buyerEmail: `hana-${nextId()}@mail.test`,
+      method: 'paypal',
+      currency: 'USD',
+      total: usd(3599),
+      lines: [
+        { productId: book._id, title: book.title, price: usd(2599) },
+        { productId: course._id, title: course.title, price: usd(1000) },
+      ],
+      createdAt: minutes(++minute),
+      ...overrides,
+    });
+    const added = async (overrides: Partial<NewOrder> = {}) => s.orders.add(anOrder(overrides));
+    const sentTo = async (to: string) => (await s.confirmations()).filter((m) => m.to === to);
+
+    it('keeps an order as it was sold: pending, undelivered, its lines in order', async () => {
+      const order = anOrder();
+      expect(await s.orders.add(order)).toEqual({ ...order, status: 'pending', delivered: false });
+      expect(await s.orders.findById(order.id)).toEqual({ ...order, status: 'pending', delivered: false });
+      expect(await s.orders.findById(nextId())).toBeUndefined();
+    });
+
+    it('keeps money exact, to the last minor unit, in both currencies', async () => {
+      const big = money(Number.MAX_SAFE_INTEGER - 1, 'EGP');
+      const order = await added({
+        method: 'paymob',
+        currency: 'EGP',
+        total: money(big.minor + 1, 'EGP'),
+        lines: [{ productId: book._id, title: book.title, price: big }, { productId: course._id, title: course.title, price: egp(1) }],
+      });
+      const found = await s.orders.findById(order.id);
+      expect(found?.total).toEqual(egp(Number.MAX_SAFE_INTEGER));
+      expect(found?.lines.map((l) => l.price)).toEqual([big, egp(1)]);
+      expect((await s.orders.findById((await added({ total: usd(1), lines: [{ productId: book._id, title: 't', price: usd(1) }] })).id))?.total).toEqual(usd(1));
+    });
+
+    it("lists a user's orders newest first, and nobody else's", async () => {
+      const other = nextId();
+      await s.addUser(other);
+      const first = await added({ userId: other, createdAt: minutes(500) });
+      const second = await added({ userId: other, createdAt: minutes(501) });
+      expect((await s.orders.ofUser(other)).map((o) => o.id)).toEqual([second.id, first.id]);
+      expect(await s.orders.ofUser(nextId())).toEqual([]);
+    });
+
+    it("keeps the provider's first reference and finds the order by it, for that provider only", async () => {
+      const order = await added();
+      const reference = `PAYPAL-${order.id}`;
+      await s.orders.started(order.id, reference);
+      await s.orders.started(order.id, 'ANOTHER');
+      expect((await s.orders.findById(order.id))?.reference).toBe(reference);
+      expect((await s.orders.findByReference('paypal', reference))?.id).toBe(order.id);
+      expect(await s.orders.findByReference('paymob', reference)).toBeUndefined();
+      expect(await s.orders.findByReference('paypal', 'ANOTHER')).toBeUndefined();
+    });
+
+    it('pays an order once, with its confirmation queued with it', async () => {
+      const order = await added();
+      expect(await s.orders.markPaid(order.id, { paymentId: `CAP-${order.id}`, delivered: true }, mail(order.buyerEmail))).toBe('paid');
+      expect(await s.orders.markPaid(order.id, { paymentId: `CAP2-${order.id}`, delivered: false }, mail(order.buyerEmail))).toBe('unchanged');
+      expect(await s.orders.findById(order.id)).toMatchObject({ status: 'paid', delivered: true, paymentId: `CAP-${order.id}` });
+      expect(await sentTo(order.buyerEmail)).toEqual([mail(order.buyerEmail)]);
+    });
+
+    it('lets 40 concurrent settlements of one order pay it once and queue one confirmation', async () => {
+      const order = await added();
+      const results = await Promise.all(
+        Array.from({ length: 40 }, (_, i) => s.orders.markPaid(order.id, { paymentId: i % 2 ? `CAP-${order.id}` : `CAP-${order.id}-${i}`, delivered: false }, mail(order.buyerEmail))),
+      );
+      expect(results.filter((r) => r === 'paid')).toHaveLength(1);
+      expect(results.filter((r) => r === 'unchanged')).toHaveLength(39);
+      expect(await sentTo(order.buyerEmail)).toHaveLength(1);
+    });
+
+    it('settles one order with a payment id, never a second, even when both race', async () => {
+      const [first, second, third] = [await added(), await added(), await added()];
+      const paymentId = `CAP-${first.id}`;
+      expect(await s.orders.markPaid(first.id, { paymentId, delivered: false }, mail(first.buyerEmail))).toBe('paid');
+      expect(await s.orders.markPaid(second.id, { paymentId, delivered: false }, mail(second.buyerEmail))).toBe('unchanged');
+      expect((await s.orders.findById(second.id))?.status).toBe('pending');
+      expect(await sentTo(second.buyerEmail)).toEqual([]);
+
+      const racing = `CAP-${third.id}`;
+      const fourth = await added();
+      const results = await Promise.all([third, fourth].map((o) => s.orders.markPaid(o.id, { paymentId: racing, delivered: false }, mail(o.buyerEmail))));
+      expect(results.sort()).toEqual(['paid', 'unchanged']);
+      expect((await sentTo(third.buyerEmail)).length + (await sentTo(fourth.buyerEmail)).length).toBe(1);
+    });
+
+    it('fails a pending order once, never a paid one; a failed order may still be paid', async () => {
+      const [pending, paid] = [await added(), await added()];
+      await s.orders.markPaid(paid.id, { paymentId: `CAP-${paid.id}`, delivered: false }, mail(paid.buyerEmail));
+      expect(await s.orders.markFailed(paid.id)).toBe('unchanged');
+      expect((await s.orders.findById(paid.id))?.status).toBe('paid');
+      expect(await s.orders.markFailed(pending.id)).toBe('failed');
+      expect(await s.orders.markFailed(pending.id)).toBe('unchanged');
+      expect(await s.orders.markPaid(pending.id, { paymentId: `CAP-${pending.id}`, delivered: false }, mail(pending.buyerEmail))).toBe('paid');
+      expect((await s.orders.findById(pending.id))?.status).toBe('paid');
+    });
+
+    it('lists pending orders with a started payment older than a moment, oldest first, a batch at a time', async () => {
+      const at = (n: number) => minutes(1000 + n);
+      const [old, older, young, notStarted, paid] = [at(2), at(1), at(10), at(0), at(0)].map((createdAt) => anOrder({ createdAt }));
+      for (const order of [old, older, young, notStarted, paid]) await s.orders.add(order);
+      for (const order of [old, older, young, paid]) await s.orders.started(order.id, `REF-${order.id}`);
+      await s.orders.markPaid(paid.id, { paymentId: `CAP-${paid.id}`, delivered: false }, mail(paid.buyerEmail));
+      const before = new Date(at(5));
+      const unsettled = (await s.orders.unsettled(before, 100)).filter((o) => o.createdAt >= at(0));
+      expect(unsettled.map((o) => o.id)).toEqual([older.id, old.id]);
+      expect(unsettled[0].lines).toHaveLength(2);
+      expect(await s.orders.unsettled(before, 1)).toHaveLength(1);
+    });
+
+    it("reaches a product's download through its order, also after the product was deleted", async () => {
+      const order = await added({ lines: [{ productId: retired._id, title: retired.title, price: usd(1999) }], total: usd(1999) });
+      await s.deleteProduct(retired._id);
+      expect(await s.orders.secretsOf(order.id, retired._id)).toEqual({ producturl: retired.producturl, downloadpass: retired.downloadpass });
+      expect(await s.orders.secretsOf(order.id, book._id)).toBeUndefined();
+      expect(await s.orders.secretsOf(nextId(), retired._id)).toBeUndefined();
+      expect((await s.orders.findById(order.id))?.lines).toEqual([{ productId: retired._id, title: retired.title, price: usd(1999) }]);
+    });
+
+    it('records downloads of products in the order, and only those', async () => {
+      const order = await added();
+      await expect(s.orders.recordDownload({ orderId: order.id, productId: book._id, userId: buyer, at: new Date() })).resolves.toBeUndefined();
+      await expect(s.orders.recordDownload({ orderId: order.id, productId: retired._id, userId: buyer, at: new Date() })).rejects.toThrow();
+    });
+  });

@@ -1,0 +1,16 @@
+import { MemoryCatalog } from '../../adapters/persistence/memory/memory-catalog';
+import { MemoryOrders } from '../../adapters/persistence/memory/memory-orders';
+import { ordersContract } from './orders.contract';
+
+ordersContract('in memory', async () => {
+  const catalog = new MemoryCatalog();
+  const orders = new MemoryOrders((id) => catalog.secretsOf(id));
+  return {
+    orders,
+    catalog,
+    addUser: async () => {},
+    deleteProduct: async (id) => catalog.remove(id),
+    confirmations: async () => orders.queued.map((q) => q.mail),
+    close: async () => {},
+  };
+});

@@ -1,0 +1,77 @@
+import * as E from 'fp-ts/Either';
+import { DOWNLOAD_NOT_FOUND } from '../../core/ordering/use-cases/open-download';
+import { notFound, unauthorized } from '../../core/shared/errors';
+import { usd } from '../../core/shared/money';
+import { right } from '../support/either';
+import { aShopper, buyer, orderingOnMemory } from '../support/ordering';
+import { aProduct } from '../support/products';
+
+const setUp = async () => {
+  const s = orderingOnMemory();
+  const atlas = aProduct({ title: 'Atlas of Periodontics', price: usd(2599) });
+  const onRequest = aProduct({ title: 'Implant Course', producturl: '', downloadpass: '' });
+  await s.catalog.addMany([atlas, onRequest]);
+  const shopper = aShopper();
+  const bought = async (productId: string) => {
+    const { order, reference } = right(await s.checkout.start(shopper, { productId, provider: 'paypal', ...buyer })());
+    s.paypal.approve(reference ?? '');
+    return right(await s.confirm.capture(shopper, { orderId: order.id })()).order;
+  };
+  return { ...s, atlas, onRequest, shopper, bought };
+};
+
+describe("the shopper's orders", () => {
+  it('lists them newest first with status, number and lines; downloads only for delivered ones, no secret', async () => {
+    const { myOrders, checkout, clock, atlas, onRequest, shopper, bought } = await setUp();
+    const delivered = await bought(atlas._id);
+    clock.advance(60_000);
+    const waiting = await bought(onRequest._id);
+    clock.advance(60_000);
+    const pending = right(await checkout.start(shopper, { productId: atlas._id, provider: 'paypal', ...buyer })()).order;
+
+    const list = right(await myOrders.list(shopper)());
+    expect(list.map((o) => [o.id, o.number, o.status, o.delivered])).toEqual([
+      [pending.id, pending.id.slice(-6), 'pending', false],
+      [waiting.id, waiting.id.slice(-6), 'paid', false],
+      [delivered.id, delivered.id.slice(-6), 'paid', true],
+    ]);
+    expect(list[2].lines).toEqual([{ productId: atlas._id, title: 'Atlas of Periodontics', price: usd(2599), downloadable: true }]);
+    expect(list[1].lines[0].downloadable).toBe(false);
+    expect(JSON.stringify(list)).not.toMatch(new RegExp(`${atlas.producturl}|${atlas.downloadpass}|producturl|downloadpass`));
+    expect(right(await myOrders.list(aShopper('Omar'))())).toEqual([]);
+    expect(await myOrders.list(undefined)()).toEqual(E.left(unauthorized('Please sign in first')));
+  });
+});
+
+describe('opening a download', () => {
+  it("gives the owner of a delivered order the product's link and password, and records it", async () => {
+    const { downloads, orders, clock, atlas, shopper, bought } = await setUp();
+    const order = await bought(atlas._id);
+    expect(right(await downloads.open(shopper, order.id, atlas._id)())).toEqual({ title: atlas.title, producturl: atlas.producturl, downloadpass: atlas.downloadpass });
+    expect(orders.downloads).toEqual([{ orderId: order.id, productId: atlas._id, userId: shopper.id, at: clock.now() }]);
+  });
+
+  it("answers 404 for someone else's order, an undelivered or unpaid one, or a product not in it", async () => {
+    const { downloads, orders, checkout, atlas, onRequest, shopper, bought } = await setUp();
+    const order = await bought(atlas._id);
+    const waiting = await bought(onRequest._id);
+    const pending = right(await checkout.start(shopper, { productId: atlas._id, provider: 'paypal', ...buyer })()).order;
+    const refused = E.left(notFound(DOWNLOAD_NOT_FOUND));
+    expect(await downloads.open(aShopper('Omar'), order.id, atlas._id)()).toEqual(refused);
+    expect(await downloads.open(shopper, waiting.id, onRequest._id)()).toEqual(refused);
+    expect(await downloads.open(shopper, pending.id, atlas._id)()).toEqual(refused);
+    expect(await downloads.open(shopper, order.id, onRequest._id)()).toEqual(refused);
+    expect(await downloads.open(shopper, 'not an id', atlas._id)()).toEqual(refused);
+    expect(await downloads.open(undefined, order.id, atlas._id)()).toEqual(E.left(unauthorized('Please sign in first')));
+    expect(orders.downloads).toEqual([]);
+  });
+
+  it('keeps a deleted product in the orders that hold it, downloadable, while nobody can buy it any more', async () => {
+    const { downloads, myOrders, checkout, catalog, atlas, shopper, bought } = await setUp();
+    const order = await bought(atlas._id);
+    catalog.remove(atlas._id);
+    expect(await checkout.start(shopper, { productId: atlas._id, provider: 'paypal', ...buyer })()).toEqual(E.left(notFound('Product not found')));
+    expect(right(await myOrders.list(shopper)())[0].lines[0]).toMatchObject({ productId: atlas._id, title: atlas.title, downloadable: true });
+    expect(right(await downloads.open(shopper, order.id, atlas._id)()).producturl).toBe(atlas.producturl);
+  });
+});

@@ -1,0 +1,45 @@
+import { MemoryGateway } from '../../adapters/payments/memory/memory-gateway';
+import { MemoryCarts } from '../../adapters/persistence/memory/memory-carts';
+import { MemoryCatalog } from '../../adapters/persistence/memory/memory-catalog';
+import { MemoryOrders } from '../../adapters/persistence/memory/memory-orders';
+import { User } from '../../core/identity/domain/user';
+import { ConfirmPayment } from '../../core/ordering/use-cases/confirm-payment';
+import { MyOrders } from '../../core/ordering/use-cases/my-orders';
+import { OpenDownload } from '../../core/ordering/use-cases/open-download';
+import { Reconcile } from '../../core/ordering/use-cases/reconcile';
+import { Settlement } from '../../core/ordering/use-cases/settlement';
+import { StartCheckout } from '../../core/ordering/use-cases/start-checkout';
+import { FixedClock } from './clock';
+import { nextId } from './products';
+
+export const SUPPORT = 'support@dental-library.test';
+export const STORE_URL = 'https://dental-library.test';
+
+/** The ordering use cases on the in-memory twins and the in-memory provider (held to the gateway contract). */
+export const orderingOnMemory = () => {
+  const clock = new FixedClock();
+  const catalog = new MemoryCatalog();
+  const carts = new MemoryCarts((id) => catalog.findById(id));
+  const orders = new MemoryOrders((id) => catalog.secretsOf(id));
+  const paypal = new MemoryGateway('paypal');
+  const paymob = new MemoryGateway('paymob', 'EGP', 'https://accept.paymob.test/iframe');
+  const gateways = { paypal, paymob };
+  const settlement = new Settlement(orders, { supportAddress: SUPPORT, storeUrl: STORE_URL });
+  return {
+    clock,
+    catalog,
+    carts,
+    orders,
+    paypal,
+    paymob,
+    checkout: new StartCheckout(catalog, carts, orders, gateways, settlement, { next: nextId }, clock),
+    confirm: new ConfirmPayment(orders, gateways, settlement),
+    reconcile: new Reconcile(orders, gateways, settlement, clock),
+    myOrders: new MyOrders(orders),
+    downloads: new OpenDownload(orders, clock),
+  };
+};
+
+export const aShopper = (name = 'Hana'): User => ({ id: nextId(), username: name, email: `${name.toLowerCase()}@mail.test`, role: 'User' });
+
+export const buyer = { name: 'Hana Adel', email: 'hana@mail.test' };
