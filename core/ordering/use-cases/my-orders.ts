@@ -8,7 +8,10 @@ import { attempt } from '../../shared/task';
 import { Order, OrderLine, OrderStatus, orderNumber } from '../domain/order';
 import { Orders } from '../ports/orders';
 
-/** An order as its owner sees it in the profile; no download link or password (DECISIONS 8). */
+/**
+ * An order as its owner sees it in the profile. A delivered product carries its download password
+ * (DECISIONS 13: shown beside the link); its link stays on the server, behind OpenDownload.
+ */
 export interface MyOrder {
   readonly id: Id;
   readonly number: string;
@@ -19,18 +22,21 @@ export interface MyOrder {
   readonly lines: readonly (OrderLine & {
     /** Delivered: the owner may open this product's download (OpenDownload, by order and product id). */
     readonly downloadable: boolean;
+    /** The file's password, for a downloadable product only. */
+    readonly password?: string;
   })[];
 }
 
-const toMyOrder = (order: Order): MyOrder => ({
-  id: order.id,
-  number: orderNumber(order.id),
-  status: order.status,
-  delivered: order.delivered,
-  createdAt: order.createdAt,
-  total: order.total,
-  lines: order.lines.map((line) => ({ ...line, downloadable: order.delivered && order.status === 'paid' })),
-});
+const toMyOrder = async (order: Order, orders: Orders): Promise<MyOrder> => {
+  const downloadable = order.delivered && order.status === 'paid';
+  const lines = await Promise.all(
+    order.lines.map(async (line) => {
+      const password = downloadable ? (await orders.secretsOf(order.id, line.productId))?.downloadpass : undefined;
+      return { ...line, downloadable, ...(password ? { password } : {}) };
+    }),
+  );
+  return { id: order.id, number: orderNumber(order.id), status: order.status, delivered: order.delivered, createdAt: order.createdAt, total: order.total, lines };
+};
 
 /** The signed-in user's orders, newest first. */
 export class MyOrders {
@@ -39,7 +45,8 @@ export class MyOrders {
   list(user: User | undefined): TE.TaskEither<DomainError, readonly MyOrder[]> {
     return attempt(async () => {
       const owner = requireUser(user);
-      return isDomainError(owner) ? owner : (await this.orders.ofUser(owner.id)).map(toMyOrder);
+      if (isDomainError(owner)) return owner;
+      return Promise.all((await this.orders.ofUser(owner.id)).map((order) => toMyOrder(order, this.orders)));
     });
   }
 }
