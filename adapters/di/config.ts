@@ -19,6 +19,8 @@ const env = z.object({
   ARGON2_MEMORY_KIB: z.coerce.number().int().min(1024).max(1048576).default(19456),
   ARGON2_TIME_COST: z.coerce.number().int().min(1).max(10).default(2),
   PUBLIC_URL: z.string().url().optional(),
+  SMTP_URL: z.string().optional(),
+  RECONCILE_EVERY_MS: z.coerce.number().int().min(1000).default(60_000),
   PAYPAL_CLIENT_ID: z.string().min(1).optional(),
   PAYPAL_CLIENT_SECRET: z.string().min(1).optional(),
   PAYPAL_WEBHOOK_ID: z.string().min(1).optional(),
@@ -50,6 +52,12 @@ export interface AppConfig {
   /** The operator's admin account, made sure of at start when all three are set. */
   readonly admin?: { readonly username: string; readonly email: string; readonly password: string };
   readonly argon2: { readonly memoryCost: number; readonly timeCost: number };
+  /** SMTP server for e-mail (smtp:// or smtps://); unset: .eml files under DATA_DIR/outbox. */
+  readonly smtpUrl?: string;
+  /** How often unsettled payments are asked about again. */
+  readonly reconcileEveryMs: number;
+  /** Run the e-mail sender and reconciliation (off in tests that drive them by hand). */
+  readonly background: boolean;
   /** The store's own address (DECISIONS 19); unset: the local address it listens on. */
   readonly publicUrl?: string;
   /** Provider credentials; a provider without them is paid through its local emulator (DECISIONS 20). */
@@ -86,6 +94,9 @@ export const configFromEnv = (source: NodeJS.ProcessEnv = process.env): AppConfi
         : undefined,
     argon2: { memoryCost: e.ARGON2_MEMORY_KIB, timeCost: e.ARGON2_TIME_COST },
     publicUrl: e.PUBLIC_URL?.replace(/\/+$/, ''),
+    smtpUrl: e.SMTP_URL,
+    reconcileEveryMs: e.RECONCILE_EVERY_MS,
+    background: true,
     paypal: allOrNone(e, ['PAYPAL_CLIENT_ID', 'PAYPAL_CLIENT_SECRET', 'PAYPAL_WEBHOOK_ID'])
       ? { clientId: e.PAYPAL_CLIENT_ID!, clientSecret: e.PAYPAL_CLIENT_SECRET!, webhookId: e.PAYPAL_WEBHOOK_ID!, environment: e.PAYPAL_ENV }
       : undefined,

@@ -1,4 +1,6 @@
 import 'reflect-metadata';
+import os from 'node:os';
+import path from 'node:path';
 import { Container } from 'inversify';
 import Koa from 'koa';
 import { Browse } from '../../core/catalog/use-cases/browse';
@@ -24,7 +26,21 @@ import { Profile } from '../../core/identity/use-cases/profile';
 import { SignIn } from '../../core/identity/use-cases/sign-in';
 import { SignUp } from '../../core/identity/use-cases/sign-up';
 import { Cart } from '../../core/cart/use-cases';
-import { AppConfig } from './config';
+import { StartCheckout } from '../../core/ordering/use-cases/start-checkout';
+import { ConfirmPayment } from '../../core/ordering/use-cases/confirm-payment';
+import { Reconcile } from '../../core/ordering/use-cases/reconcile';
+import { MyOrders } from '../../core/ordering/use-cases/my-orders';
+import { OpenDownload } from '../../core/ordering/use-cases/open-download';
+import { Settlement } from '../../core/ordering/use-cases/settlement';
+import { KnexOrders } from '../persistence/knex-orders';
+import { KnexOutbox } from '../persistence/knex-outbox';
+import { sharedSecret } from '../persistence/store-secrets';
+import { createMailer } from '../mail/nodemailer-mailer';
+import { OutboxSender } from '../mail/outbox-sender';
+import { downloadLinks } from '../http/download-links';
+import { AppConfig, publicUrlOf } from './config';
+import { composePayments } from './payments';
+import { paypalBaseUrl, DEFAULT_TIMEOUT_MS } from '../payments/paypal/config';
 import { TOKENS, Token } from './tokens';
 
 export interface Store {
@@ -34,6 +50,24 @@ export interface Store {
   get<T>(token: Token<T>): T;
   close(): Promise<void>;
 }
+
+const STORE_NAME = 'Dental Library';
+
+/** A job run every `ms` (the timer never keeps the process alive); `idle` waits for a run under way. */
+const every = (ms: number, job: () => Promise<void>) => {
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<void> = Promise.resolve();
+  return {
+    start() {
+      timer = setInterval(() => {
+        running = running.then(job).catch((error: unknown) => console.error(`A background job failed: ${(error as Error)?.name ?? 'error'}`));
+      }, ms);
+      timer.unref();
+    },
+    stop: () => clearInterval(timer),
+    idle: () => running,
+  };
+};
 
 /**
  * The composition root: the only place that picks and builds adapters. Everything is a singleton;
@@ -84,6 +118,37 @@ export const composeStore = async (config: AppConfig): Promise<Store> => {
   bind(TOKENS.Profile).toDynamicValue(() => new Profile(get(TOKENS.Users), get(TOKENS.PasswordHasher), get(TOKENS.SignInThrottle)));
   bind(TOKENS.AdminAtStart).toDynamicValue(() => new AdminAtStart(get(TOKENS.Users), get(TOKENS.PasswordHasher), get(TOKENS.IdGenerator)));
   bind(TOKENS.Cart).toDynamicValue(() => new Cart(get(TOKENS.Carts), get(TOKENS.Catalog)));
+
+  // Checkout, payment and delivery: each provider real with its credentials, else its local emulator.
+  const publicUrl = publicUrlOf(config, config.port);
+  const payments = composePayments({
+    publicUrl,
+    paypal: config.paypal && {
+      baseUrl: paypalBaseUrl(config.paypal.environment),
+      clientId: config.paypal.clientId,
+      clientSecret: config.paypal.clientSecret,
+      webhookId: config.paypal.webhookId,
+      timeoutMs: DEFAULT_TIMEOUT_MS,
+    },
+    paymob: config.paymob,
+  });
+  const links = downloadLinks(await sharedSecret(database.knex, 'download-links'));
+  bind(TOKENS.Gateways).toConstantValue(payments.gateways);
+  bind(TOKENS.Orders).toDynamicValue(() => new KnexOrders(database.knex));
+  bind(TOKENS.Outbox).toDynamicValue(() => new KnexOutbox(database.knex));
+  bind(TOKENS.Mailer).toDynamicValue(() =>
+    createMailer({ from: { name: STORE_NAME, address: config.supportEmail }, smtpUrl: config.smtpUrl, emlDir: path.join(config.dataDir || os.tmpdir(), 'outbox') }),
+  );
+  bind(TOKENS.Settlement).toDynamicValue(() => new Settlement(get(TOKENS.Orders), { supportAddress: config.supportEmail, storeUrl: publicUrl }));
+  bind(TOKENS.StartCheckout).toDynamicValue(
+    () =>
+      new StartCheckout(get(TOKENS.Catalog), get(TOKENS.Carts), get(TOKENS.Orders), get(TOKENS.Gateways), get(TOKENS.Settlement), get(TOKENS.IdGenerator), get(TOKENS.Clock)),
+  );
+  bind(TOKENS.ConfirmPayment).toDynamicValue(() => new ConfirmPayment(get(TOKENS.Orders), get(TOKENS.Gateways), get(TOKENS.Settlement)));
+  bind(TOKENS.Reconcile).toDynamicValue(() => new Reconcile(get(TOKENS.Orders), get(TOKENS.Gateways), get(TOKENS.Settlement), get(TOKENS.Clock)));
+  bind(TOKENS.MyOrders).toDynamicValue(() => new MyOrders(get(TOKENS.Orders)));
+  bind(TOKENS.OpenDownload).toDynamicValue(() => new OpenDownload(get(TOKENS.Orders), get(TOKENS.Clock)));
+
   bind(TOKENS.HttpApp).toDynamicValue(() =>
     createApp(
       {
@@ -94,16 +159,45 @@ export const composeStore = async (config: AppConfig): Promise<Store> => {
         signIn: get(TOKENS.SignIn),
         profile: get(TOKENS.Profile),
         cart: get(TOKENS.Cart),
+        startCheckout: get(TOKENS.StartCheckout),
+        confirmPayment: get(TOKENS.ConfirmPayment),
+        myOrders: get(TOKENS.MyOrders),
+        openDownload: get(TOKENS.OpenDownload),
       },
-      { trustProxy: config.trustProxy, uiDir: config.uiDir, supportEmail: config.supportEmail, responseCache },
+      {
+        trustProxy: config.trustProxy,
+        uiDir: config.uiDir,
+        supportEmail: config.supportEmail,
+        responseCache,
+        gateways: payments.gateways,
+        paymentSettings: payments.settings,
+        downloadLinks: links,
+        emulators: payments.emulators,
+        now: () => get(TOKENS.Clock).now(),
+      },
     ),
   );
+
+  // Work of its own: queued e-mail goes out, and unsettled payments are asked about again.
+  const sender = new OutboxSender(get(TOKENS.Outbox), get(TOKENS.Mailer), get(TOKENS.Clock));
+  const reconciling = every(config.reconcileEveryMs, async () => {
+    const run = await get(TOKENS.Reconcile).run()();
+    if (run._tag === 'Left') console.warn(`Reconciliation: ${run.left.message}`);
+  });
+  if (config.background) {
+    sender.start();
+    reconciling.start();
+  }
 
   return {
     container,
     app: get(TOKENS.HttpApp),
     get,
     close: async () => {
+      reconciling.stop();
+      await sender.stop();
+      await reconciling.idle();
+      payments.close();
       changes.stop();
       await database.close();
     },

@@ -2,18 +2,12 @@ import { randomBytes } from 'node:crypto';
 import Router from '@koa/router';
 import { PaymentGateway, ProviderName } from '../../core/ordering/ports/payment-gateway';
 import { PaymentSettings } from '../../api/ordering';
+import { PAYMENT_PATHS } from '../http/routes/provider-notices';
 import { PayPalGateway } from '../payments/paypal/gateway';
 import { PayPalConfig, DEFAULT_TIMEOUT_MS } from '../payments/paypal/config';
 import { paypalEmulator } from '../payments/paypal/emulator';
 import { PaymobConfig, PaymobGateway } from '../payments/paymob/gateway';
 import { paymobEmulator } from '../payments/paymob/emulator';
-
-/** Where the store's own calls from the providers land (DECISIONS 19: built from PUBLIC_URL only). */
-export const PAYMENT_PATHS = {
-  paypalWebhook: '/api/paypal/webhook',
-  paymobCallback: '/api/paymob/callback',
-  paymobResponse: '/api/paymob/response',
-} as const;
 
 export const EMULATOR_PREFIX: Record<ProviderName, string> = { paypal: '/emulator/paypal', paymob: '/emulator/paymob' };
 

@@ -12,6 +12,15 @@ import type { SignUp } from '../../core/identity/use-cases/sign-up';
 import type { CountryLookup, Visits } from '../../core/location/ports';
 import type { VisitorLocation } from '../../core/location/use-cases';
 import type { Clock, IdGenerator } from '../../core/shared/ids';
+import type { Orders } from '../../core/ordering/ports/orders';
+import type { Mailer, Outbox } from '../../core/ordering/ports/mailer';
+import type { Gateways } from '../../core/ordering/ports/payment-gateway';
+import type { StartCheckout } from '../../core/ordering/use-cases/start-checkout';
+import type { ConfirmPayment } from '../../core/ordering/use-cases/confirm-payment';
+import type { Reconcile } from '../../core/ordering/use-cases/reconcile';
+import type { MyOrders } from '../../core/ordering/use-cases/my-orders';
+import type { OpenDownload } from '../../core/ordering/use-cases/open-download';
+import type { Settlement } from '../../core/ordering/use-cases/settlement';
 import type { Database } from '../persistence/database';
 import type { AppConfig } from './config';
 
@@ -42,5 +51,15 @@ export const TOKENS = {
   Profile: token<Profile>('Profile'),
   AdminAtStart: token<AdminAtStart>('AdminAtStart'),
   Cart: token<Cart>('Cart'),
+  Orders: token<Orders>('Orders'),
+  Outbox: token<Outbox>('Outbox'),
+  Mailer: token<Mailer>('Mailer'),
+  Gateways: token<Gateways>('Gateways'),
+  Settlement: token<Settlement>('Settlement'),
+  StartCheckout: token<StartCheckout>('StartCheckout'),
+  ConfirmPayment: token<ConfirmPayment>('ConfirmPayment'),
+  Reconcile: token<Reconcile>('Reconcile'),
+  MyOrders: token<MyOrders>('MyOrders'),
+  OpenDownload: token<OpenDownload>('OpenDownload'),
   HttpApp: token<Koa>('HttpApp'),
 } as const;

@@ -11,6 +11,11 @@ import { catalogRoutes } from './routes/catalog';
 import { locationRoutes } from './routes/location';
 import { AccountUseCases, accountRoutes } from './routes/accounts';
 import { cartRoutes } from './routes/cart';
+import { OrderingUseCases, orderingRoutes } from './routes/ordering';
+import { providerNoticeRoutes } from './routes/provider-notices';
+import { Gateways } from '../../core/ordering/ports/payment-gateway';
+import { PaymentSettings } from '../../api/ordering';
+import { DownloadLinks } from './download-links';
 import { sameOriginOnly, withSession } from './session';
 import { serveUi } from './ui';
 import { ResponseCache } from './response-cache';
@@ -23,9 +28,15 @@ export interface HttpConfig {
   readonly supportEmail: string;
   /** Encoded catalogue answers; the composition root clears it when the catalogue changes. */
   readonly responseCache: ResponseCache;
+  readonly gateways: Gateways;
+  readonly paymentSettings: PaymentSettings;
+  readonly downloadLinks: DownloadLinks;
+  /** The providers' local emulators, when a provider has no credentials (DECISIONS 20). */
+  readonly emulators: readonly Router[];
+  readonly now: () => Date;
 }
 
-export interface UseCases extends AccountUseCases {
+export interface UseCases extends AccountUseCases, OrderingUseCases {
   readonly browse: Browse;
   readonly search: SearchCatalog;
   readonly location: VisitorLocation;
@@ -61,10 +72,17 @@ export const createApp = (useCases: UseCases, config: HttpConfig): Koa => {
   app.use(async (ctx, next) => {
     ctx.set('X-Content-Type-Options', 'nosniff');
     ctx.set('Referrer-Policy', 'strict-origin-when-cross-origin');
-    // No other site may frame the store (clickjacking); the store itself frames Paymob, not the reverse.
-    ctx.set('Content-Security-Policy', "frame-ancestors 'none'");
+    // No other site may frame the store (clickjacking); the store itself frames Paymob, not the
+    // reverse, and so also the card page of Paymob's local emulator, served from its own origin.
+    ctx.set('Content-Security-Policy', ctx.path.startsWith('/emulator/paymob/') ? "frame-ancestors 'self'" : "frame-ancestors 'none'");
     await next();
   });
+
+  // Before any body parser: the providers' notifications are verified over their exact bytes, and
+  // the emulators read their own bodies.
+  const notices = providerNoticeRoutes(config.gateways, useCases.confirmPayment);
+  app.use(notices.routes());
+  for (const emulator of config.emulators) app.use(emulator.routes());
 
   const api = new Router({ prefix: '/api' });
   api.use(sameOriginOnly);
@@ -74,6 +92,7 @@ export const createApp = (useCases: UseCases, config: HttpConfig): Koa => {
   locationRoutes(api, useCases.location);
   accountRoutes(api, useCases);
   cartRoutes(api, useCases.cart);
+  orderingRoutes(api, useCases, { paymentSettings: config.paymentSettings, downloadLinks: config.downloadLinks, now: config.now });
   app.use(async (ctx, next) => {
     await next();
     if (ctx.status === 405) ctx.body = { success: false, message: 'Method not allowed' };

@@ -13,6 +13,7 @@ export const STATUS_OF: Record<DomainErrorKind, number> = {
   conflict: 409,
   'too-large': 413,
   'rate-limited': 429,
+  declined: 402,
   unavailable: 503,
 };
 
@@ -20,6 +21,9 @@ export const fail = (ctx: Context, status: number, message: string) => {
   ctx.status = status;
   ctx.body = { success: false, message };
 };
+
+/** Answers a domain failure with the table's status, for routes whose success is not a JSON answer. */
+export const refuse = (ctx: Context, error: DomainError) => fail(ctx, STATUS_OF[error.kind], error.message);
 
 /**
  * Runs a use case and answers its value through `toBody`, typed by the call's answer schema (api/),

@@ -11,6 +11,7 @@ export type DomainErrorKind =
   | 'too-large'
   | 'rate-limited'
   /** A service the store relies on (a payment provider) could not be reached; nothing changed. */
+  | 'declined'
   | 'unavailable';
 
 export interface DomainError {
@@ -31,6 +32,8 @@ export const notFound = make('not-found');
 export const conflict = make('conflict');
 export const tooLarge = make('too-large');
 export const rateLimited = make('rate-limited');
+/** A payment the provider refused for good (a card declined, a payment voided). */
+export const declined = make('declined');
 export const unavailable = make('unavailable');
 
 /** Said wherever a product id names nothing on sale (details, cart, checkout). */

@@ -1,5 +1,5 @@
 import { AddressInfo } from 'node:net';
-import { Server } from 'node:http';
+import { Server, createServer } from 'node:http';
 import { AppConfig } from '../../adapters/di/config';
 import { composeStore, Store } from '../../adapters/di/container';
 import { TOKENS } from '../../adapters/di/tokens';
@@ -25,6 +25,9 @@ export const testConfig = (overrides: Partial<AppConfig> = {}): AppConfig => ({
   seedDemo: false,
   // The cheapest Argon2id cost: tests check behaviour, the benchmark measures the real cost.
   argon2: { memoryCost: 1024, timeCost: 1 },
+  reconcileEveryMs: 60_000,
+  // The e-mail sender and reconciliation are driven by the tests that need them.
+  background: false,
   ...overrides,
 });
 
@@ -37,20 +40,31 @@ const read = async (response: Response) => {
   return { status: response.status, body, headers: response.headers };
 };
 
-/** The real container and Koa app on an in-memory PGlite, listening on a free port. */
+/**
+ * The real container and Koa app on an in-memory PGlite, listening on a free port. The server
+ * listens first, so that the store knows its own address (the providers' emulators and the links
+ * they hand out are built from it, as from PUBLIC_URL).
+ */
 export const startStore = async (products: readonly NewProduct[], overrides: Partial<AppConfig> = {}): Promise<RunningStore> => {
-  const store = await composeStore(testConfig(overrides));
-  let server: Server;
+  const server: Server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const port = (server.address() as AddressInfo).port;
+  let store: Store;
+  try {
+    store = await composeStore(testConfig({ port, publicUrl: `http://127.0.0.1:${port}`, ...overrides }));
+  } catch (error) {
+    server.close();
+    throw error;
+  }
   try {
     await store.get(TOKENS.CatalogWriter).addMany(products);
-    server = await new Promise((resolve) => {
-      const s = store.app.listen(0, '127.0.0.1', () => resolve(s));
-    });
   } catch (error) {
     // Closed here, or its database would keep Jest from exiting.
+    server.close();
     await store.close();
     throw error;
   }
+  server.on('request', store.app.callback());
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   return {
     store,

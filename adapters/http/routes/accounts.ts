@@ -12,7 +12,6 @@ import { textField } from '../text-field';
 import {
   isLoggedAnswer,
   passwordChangedAnswer,
-  profileAnswer,
   renamedAnswer,
   sessionCheckAnswer,
   signedInAnswer,
@@ -84,13 +83,6 @@ export const accountRoutes = (router: Router, { signUp, signIn, profile }: Accou
   router.get('/user/islogged2', async (ctx) => {
     await respond(ctx, profile.show(await currentUser(ctx)), sessionCheckAnswer, ({ username, email, role }) => ({
       UserCheck: { username, email, role },
-    }));
-  });
-
-  router.get('/user/profiledata', async (ctx) => {
-    // Orders arrive with the payment issue; until then an account has none.
-    await respond(ctx, profile.show(await currentUser(ctx)), profileAnswer, ({ username, email }) => ({
-      userData: { username, email, orders: [] },
     }));
   });
 

@@ -1,0 +1,177 @@
+import Router, { RouterContext } from '@koa/router';
+import * as TE from 'fp-ts/TaskEither';
+import { pipe } from 'fp-ts/function';
+import { z } from 'zod';
+import { Browse } from '../../../core/catalog/use-cases/browse';
+import { Profile } from '../../../core/identity/use-cases/profile';
+import { Order, orderNumber } from '../../../core/ordering/domain/order';
+import { ProviderName } from '../../../core/ordering/ports/payment-gateway';
+import { ConfirmPayment } from '../../../core/ordering/use-cases/confirm-payment';
+import { MyOrders } from '../../../core/ordering/use-cases/my-orders';
+import { OpenDownload } from '../../../core/ordering/use-cases/open-download';
+import { Settled } from '../../../core/ordering/use-cases/settlement';
+import { StartCheckout } from '../../../core/ordering/use-cases/start-checkout';
+import { DomainError, declined, notFound, unauthorized, unavailable } from '../../../core/shared/errors';
+import { NOT_SIGNED_IN } from '../../../core/identity/domain/user';
+import { DOWNLOAD_NOT_FOUND } from '../../../core/ordering/use-cases/open-download';
+import { toDecimal } from '../../../core/shared/money';
+import { profileAnswer } from '../../../api/accounts';
+import { toPublicProduct } from '../../../api/catalog';
+import {
+  OrderData,
+  PaymentSettings,
+  captureAnswer,
+  checkoutProductAnswer,
+  createOrderAnswer,
+  payAnswer,
+  paymentSettingsAnswer,
+} from '../../../api/ordering';
+import { DownloadLinks } from '../download-links';
+import { parse, refuse, respond } from '../respond';
+import { currentUser } from '../session';
+import { textField } from '../text-field';
+
+export interface OrderingUseCases {
+  readonly browse: Browse;
+  readonly profile: Profile;
+  readonly startCheckout: StartCheckout;
+  readonly confirmPayment: ConfirmPayment;
+  readonly myOrders: MyOrders;
+  readonly openDownload: OpenDownload;
+}
+
+export interface OrderingConfig {
+  readonly paymentSettings: PaymentSettings;
+  readonly downloadLinks: DownloadLinks;
+  readonly now: () => Date;
+}
+
+// Not strict: the original's forms also send prices, amounts and user ids, which are never read (DECISIONS 14).
+const checkoutBody = z.object({
+  name: textField('name', { missing: 'Name is required' }),
+  email: textField('email', { missing: 'Email is required' }),
+  productId: textField('productId', { max: 100 }).optional(),
+});
+const captureBody = z.object({ orderID: textField('orderID', { max: 100, missing: 'orderID is required' }) });
+
+export const PAID = 'Payment completed successfully';
+export const DECLINED_RETRY = 'Payment was declined. Please try another payment method.';
+export const PAYMENT_FAILED = 'Payment failed. Please try again.';
+export const STILL_PENDING = 'Your payment is not confirmed yet. Your order will be completed as soon as it is, and you will get an e-mail.';
+export const PROVIDER_UNREACHABLE =
+  'We could not reach the payment provider to confirm your payment. If you were charged, your order will be completed shortly.';
+export const PAYER_ACTION = 'PayPal needs you to confirm the payment. Taking you there…';
+
+export const orderDataOf = (order: Order): OrderData => ({
+  orderId: order.id,
+  orderNumber: orderNumber(order.id),
+  status: order.status,
+  total: toDecimal(order.total),
+  currency: order.currency,
+});
+
+/** The buyer's capture answered as the spec's capture call: a refusal for good is a failure (402). */
+const captureOutcome = (settled: Settled): TE.TaskEither<DomainError, { message: string; result: OrderData; redirect?: string; restart?: boolean }> => {
+  const result = orderDataOf(settled.order);
+  switch (settled.kind) {
+    case 'paid':
+      return TE.right({ message: PAID, result });
+    case 'declined':
+      return settled.retry ? TE.right({ message: DECLINED_RETRY, result, restart: true }) : TE.left(declined(PAYMENT_FAILED));
+    case 'pending':
+      return TE.right(settled.redirectUrl ? { message: PAYER_ACTION, result, redirect: settled.redirectUrl } : { message: STILL_PENDING, result });
+    case 'unavailable':
+      return TE.left(unavailable(PROVIDER_UNREACHABLE));
+  }
+};
+
+/** Checkout, payment and delivery calls of the buyer (spec section 7, DECISIONS 13-15). */
+export const orderingRoutes = (router: Router, useCases: OrderingUseCases, config: OrderingConfig) => {
+  const { browse, profile, startCheckout, confirmPayment, myOrders, openDownload } = useCases;
+
+  router.get('/checkout/productdetails/:id', async (ctx) => {
+    await respond(ctx, browse.details(ctx.params.id), checkoutProductAnswer, (product) => ({ productDetails: toPublicProduct(product) }));
+  });
+
+  router.get('/payment/settings', async (ctx) => {
+    await respond(ctx, TE.right(config.paymentSettings), paymentSettingsAnswer, (settings) => ({ settings }));
+  });
+
+  const start = (provider: ProviderName) => async (ctx: RouterContext) => {
+    const body = parse(ctx, checkoutBody, ctx.request.body);
+    if (!body) return;
+    return startCheckout.start(await currentUser(ctx), { ...body, provider });
+  };
+
+  // Paymob's frame, or a free order paid at once.
+  router.post('/checkout/pay', async (ctx) => {
+    const task = await start('paymob')(ctx);
+    if (task)
+      await respond(ctx, task, payAnswer, ({ order, frameUrl }) => ({
+        message: order.status === 'paid' ? PAID : 'Payment started',
+        ...(frameUrl ? { iframeUrl: frameUrl } : {}),
+        order: orderDataOf(order),
+      }));
+  });
+
+  // PayPal's order for the buttons, or a free order paid at once.
+  router.post('/paypal/create-order', async (ctx) => {
+    const task = await start('paypal')(ctx);
+    if (task)
+      await respond(ctx, task, createOrderAnswer, ({ order, reference }) => ({
+        message: order.status === 'paid' ? PAID : 'Order created',
+        ...(reference ? { id: reference } : {}),
+        order: orderDataOf(order),
+      }));
+  });
+
+  router.post('/paypal/capture-order', async (ctx) => {
+    const body = parse(ctx, captureBody, ctx.request.body);
+    if (!body) return;
+    const captured = confirmPayment.capture(await currentUser(ctx), { provider: 'paypal', reference: body.orderID });
+    await respond(ctx, pipe(captured, TE.chain(captureOutcome)), captureAnswer, (answer) => answer);
+  });
+
+  router.get('/user/profiledata', async (ctx) => {
+    const user = await currentUser(ctx);
+    const data = pipe(
+      profile.show(user),
+      TE.chain((shown) => pipe(myOrders.list(user), TE.map((orders) => ({ shown, orders })))),
+    );
+    await respond(ctx, data, profileAnswer, ({ shown, orders }) => ({
+      userData: {
+        username: shown.username,
+        email: shown.email,
+        orders: orders.map((order) => ({
+          _id: order.id,
+          status: order.status,
+          createdAt: order.createdAt,
+          delivered: order.delivered,
+          currency: order.total.currency,
+          total: toDecimal(order.total),
+          products: order.lines.map((line) => ({
+            _id: line.productId,
+            title: line.title,
+            price: toDecimal(line.price),
+            ...(line.downloadable && line.password !== undefined
+              ? { download: { url: config.downloadLinks.linkTo(shown.id, order.id, line.productId, config.now()), password: line.password } }
+              : {}),
+          })),
+        })),
+      },
+    }));
+  });
+
+  // The link of the profile's Orders section: its owner, signed in, within its time; then on to the file.
+  router.get('/orders/:orderId/download/:productId', async (ctx) => {
+    const user = await currentUser(ctx);
+    const { orderId, productId } = ctx.params;
+    if (!user) return refuse(ctx, unauthorized(NOT_SIGNED_IN));
+    // A link not signed for this owner, or expired, is as good as no link.
+    if (!config.downloadLinks.holds(user.id, orderId, productId, ctx.query, config.now())) return refuse(ctx, notFound(DOWNLOAD_NOT_FOUND));
+    const opened = await openDownload.open(user, orderId, productId)();
+    if (opened._tag === 'Left') return refuse(ctx, opened.left);
+    ctx.set('Cache-Control', 'no-store');
+    ctx.redirect(opened.right.producturl);
+  });
+};
