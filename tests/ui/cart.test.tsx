@@ -71,25 +71,43 @@ describe('product page: Add to cart / Remove from cart', () => {
     expect(screen.getByRole('button', { name: 'Remove from cart' })).toBeInTheDocument();
   });
 
-  test('Buy now adds the product and opens the cart', async () => {
-    const product = aProduct({ _id: ID, title: 'Buy Me' });
-    let inCart = false;
+  test('Buy now opens the checkout of that product, leaving the cart as it was', async () => {
     const server = cartServer(false, {
-      'POST /api/addtocart': () => {
-        inCart = true;
-        return { body: { success: true, added: true, addingTocart: { productId: ID, count: 1 } } };
-      },
-      'GET /api/cartspecific': () => ({
-        body: { success: true, CheckUser: { _id: 'u', username: 'ana123', cart: inCart ? [{ productId: product }] : [] } },
-      }),
+      [`GET /api/checkout/productdetails/${ID}`]: { body: { success: true, productDetails: aProduct({ _id: ID, title: 'Buy Me' }) } },
     });
     renderApp(`/product/${ID}`);
     const buy = await screen.findByRole('button', { name: 'Buy now' });
     await waitFor(() => expect(buy).toBeEnabled());
     await userEvent.click(buy);
-    expect(await screen.findByRole('heading', { level: 1, name: 'Your cart' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Checkout' })).toBeInTheDocument();
     expect(await screen.findByRole('link', { name: 'Buy Me' })).toHaveAttribute('href', `/product/${ID}`);
-    expect(server.bodies('/api/addtocart')).toEqual([{ id: ID }]);
+    expect(server.bodies('/api/addtocart')).toEqual([]);
+  });
+
+  test('signed out, Buy now goes to sign in and comes back to the checkout afterwards', async () => {
+    let signedIn = false;
+    fakeServer({
+      ...catalogue,
+      'GET /api/user/islogged': () => (signedIn ? { body: { success: true, username: 'ana123' } } : { status: 401, body: {} }),
+      'POST /api/user/login': () => {
+        signedIn = true;
+        return { body: { success: true, message: 'Signed in successfully', username: 'ana123' } };
+      },
+      'GET /api/addtocart/CartCount': { body: { success: true, count: 0 } },
+      [`GET /api/addtocart/${ID}`]: { body: { success: false } },
+      [`GET /api/checkout/productdetails/${ID}`]: { body: { success: true, productDetails: aProduct({ _id: ID, title: 'Buy Me' }) } },
+    });
+    const user = userEvent.setup();
+    renderApp(`/product/${ID}`);
+    const buy = await screen.findByRole('button', { name: 'Buy now' });
+    await waitFor(() => expect(buy).toBeEnabled());
+    await user.click(buy);
+    const login = within(await screen.findByRole('form', { name: 'Sign in' }));
+    await user.type(login.getByLabelText('Username or email'), 'ana123');
+    await user.type(login.getByLabelText('Password'), 'Secret12');
+    await user.click(login.getByRole('button', { name: 'Sign in' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Checkout' })).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'Buy Me' })).toBeInTheDocument();
   });
 
   test('signed out, Add to cart goes to sign in and comes back to the product afterwards', async () => {
@@ -198,13 +216,14 @@ describe('cart page', () => {
       return within(await screen.findByRole('form', { name: 'Checkout' }));
     };
 
-    test('name, email and payment method are required', async () => {
+    test('name, email and payment method are required, and nothing is sent before', async () => {
       const form = await checkout();
       await userEvent.click(form.getByRole('button', { name: 'Proceed to payment' }));
       expect(form.getByLabelText('Name')).toHaveAccessibleDescription('Name is required');
       expect(form.getByLabelText('Email')).toHaveAccessibleDescription(/Email is required/);
       expect(form.getByText('Please select a payment method')).toBeInTheDocument();
-      expect(screen.queryByText(/Online payment opens/)).not.toBeInTheDocument();
+      expect((global.fetch as jest.Mock).mock.calls.map(([url]) => url)).not.toContain('/api/checkout/pay');
+      expect(screen.queryByRole('button', { name: 'Back to form' })).not.toBeInTheDocument();
     });
 
     test("an address without a domain is an 'Invalid email format'", async () => {
@@ -224,14 +243,49 @@ describe('cart page', () => {
       expect(form.queryByText('Please fill in name and email before proceeding with PayPal')).not.toBeInTheDocument();
     });
 
-    test('a valid form says honestly that online payment comes in the next release', async () => {
-      const form = await checkout();
+    test('Paymob pays for the whole cart: the request names no product and the frame opens', async () => {
+      const server = serveCart([first, third], {
+        'GET /api/payment/settings': { body: { success: true, settings: { paypal: { clientId: 'test', test: true }, paymob: { test: false } } } },
+        'POST /api/checkout/pay': {
+          body: {
+            success: true,
+            message: 'Payment started',
+            iframeUrl: 'https://accept.paymob.com/api/acceptance/iframes/1?payment_token=t',
+            order: { orderId: anId(0xb1), orderNumber: '0000b1', status: 'pending', total: 2150, currency: 'EGP' },
+          },
+        },
+      });
+      renderApp('/user/cartPage');
+      const form = within(await screen.findByRole('form', { name: 'Checkout' }));
       await userEvent.type(form.getByLabelText('Name'), 'Ana Souza');
       await userEvent.type(form.getByLabelText('Email'), 'ana@example.com');
       await userEvent.click(form.getByRole('radio', { name: 'Credit card (Paymob)' }));
       await userEvent.click(form.getByRole('button', { name: 'Proceed to payment' }));
-      expect(form.getByRole('status')).toHaveTextContent(/Online payment opens in the next release/);
-      expect(form.queryByRole('alert')).not.toBeInTheDocument();
+      expect(await screen.findByTitle('Card payment (Paymob)')).toHaveAttribute('src', 'https://accept.paymob.com/api/acceptance/iframes/1?payment_token=t');
+      expect(server.bodies('/api/checkout/pay')).toEqual([{ name: 'Ana Souza', email: 'ana@example.com' }]);
+      expect(screen.queryByText('Test payment, no money moves')).not.toBeInTheDocument();
+    });
+
+    test("a free cart needs no payment method: 'Get it now' takes it and shows the success page", async () => {
+      const server = serveCart([second], {
+        'POST /api/checkout/pay': {
+          body: {
+            success: true,
+            message: 'Your free order is ready',
+            order: { orderId: anId(0xb2), orderNumber: '0000b2', status: 'paid', total: 0, currency: 'USD' },
+          },
+        },
+      });
+      renderApp('/user/cartPage');
+      const form = within(await screen.findByRole('form', { name: 'Checkout' }));
+      expect(form.queryByRole('radio')).not.toBeInTheDocument();
+      await userEvent.type(form.getByLabelText('Name'), 'Ana Souza');
+      await userEvent.type(form.getByLabelText('Email'), 'ana@example.com');
+      await userEvent.click(form.getByRole('button', { name: 'Get it now' }));
+      expect(await screen.findByRole('heading', { level: 1, name: 'Payment successful' })).toBeInTheDocument();
+      expect(screen.getByText(/Order #0000b2/)).toBeInTheDocument();
+      expect(server.bodies('/api/checkout/pay')).toEqual([{ name: 'Ana Souza', email: 'ana@example.com' }]);
+      expect(server.calls()).not.toContain('GET /api/payment/settings');
     });
   });
 });

@@ -203,4 +203,62 @@ describe('Orders section', () => {
     expect(within(order).getByText('paid')).toBeInTheDocument();
     expect(within(order).getByRole('link', { name: 'Endodontics Atlas' })).toHaveAttribute('href', '/product/64d0c0de0000000000000001');
   });
+
+  const orderItems = () => Array.from(screen.getByRole('list', { name: 'Your orders' }).querySelectorAll<HTMLElement>(':scope > li'));
+  const delivered: OrderSummary = {
+    _id: '64d0c0de0000000000000d11',
+    status: 'paid',
+    createdAt: '2026-11-03T10:00:00.000Z',
+    delivered: true,
+    currency: 'EGP',
+    total: 2150,
+    products: [
+      { _id: '64d0c0de0000000000000001', title: 'Endodontics Atlas', price: 1200, download: { url: '/api/downloads/64d0c0de0000000000000d11/64d0c0de0000000000000001?token=t1', password: 'atlas-42' } },
+      { _id: '64d0c0de0000000000000002', title: 'Implant Course', price: 950, download: { url: '/api/downloads/64d0c0de0000000000000d11/64d0c0de0000000000000002?token=t2', password: 'implant-7' } },
+    ],
+  };
+  const waiting: OrderSummary = {
+    _id: '64d0c0de0000000000000e22',
+    status: 'paid',
+    createdAt: '2026-11-04T10:00:00.000Z',
+    delivered: false,
+    currency: 'USD',
+    total: 19.5,
+    products: [{ _id: '64d0c0de0000000000000003', title: 'Orthodontics Journal', price: 19.5 }],
+  };
+
+  test('a delivered order shows each download as a plain link with its password beside it, and its total', async () => {
+    await openProfile([delivered, waiting]);
+    const order = within(orderItems()[0]!);
+    expect(order.getByRole('heading', { name: 'Order #000d11' })).toBeInTheDocument();
+    expect(order.getByText('delivered')).toBeInTheDocument();
+    expect(order.getByText('EGP 2,150')).toBeInTheDocument();
+    const atlas = order.getByRole('link', { name: 'Download Endodontics Atlas' });
+    expect(atlas).toHaveAttribute('href', delivered.products[0]!.download!.url);
+    expect(atlas).not.toHaveAttribute('target');
+    expect(atlas.closest('li')).toHaveTextContent('Password: atlas-42');
+    expect(order.getByRole('link', { name: 'Download Implant Course' }).closest('li')).toHaveTextContent('Password: implant-7');
+  });
+
+  test('an order not yet delivered shows no download and says it will appear once delivered', async () => {
+    await openProfile([waiting]);
+    const [order] = orderItems();
+    expect(within(order!).queryByRole('link', { name: /^Download/ })).not.toBeInTheDocument();
+    expect(within(order!).queryByText(/Password:/)).not.toBeInTheDocument();
+    expect(order).toHaveTextContent('Your download link appears here once the order is delivered.');
+    expect(order).toHaveTextContent('$19.50');
+  });
+
+  test('Copy puts the password on the clipboard', async () => {
+    const writeText = jest.fn().mockResolvedValue(undefined);
+    Object.defineProperty(navigator, 'clipboard', { configurable: true, value: { writeText } });
+    try {
+      await openProfile([delivered]);
+      await userEvent.click(screen.getByRole('button', { name: 'Copy the password of Implant Course' }));
+      expect(writeText).toHaveBeenCalledWith('implant-7');
+      expect(await screen.findByRole('button', { name: 'Copy the password of Implant Course' })).toHaveTextContent('Copied');
+    } finally {
+      Reflect.deleteProperty(navigator, 'clipboard');
+    }
+  });
 });

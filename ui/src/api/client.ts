@@ -27,7 +27,7 @@ import type {
 import type { addedAnswer, cartAnswer, cartCountAnswer, inCartAnswer } from '../../../api/cart';
 
 /** The answer of a call, as api/ defines it once for the server and this client (types only: no zod in the bundle). */
-type Answer<S extends z.ZodType> = z.infer<S>;
+export type Answer<S extends z.ZodType> = z.infer<S>;
 
 export class ApiError extends Error {
   constructor(
@@ -48,7 +48,7 @@ interface Envelope {
   message?: string;
 }
 
-async function request<T extends object>(method: Method, path: string, body?: unknown): Promise<T> {
+export async function request<T extends object>(method: Method, path: string, body?: unknown): Promise<T> {
   const response = await fetch(`/api${path}`, {
     method,
     credentials: 'include',
@@ -261,3 +261,4 @@ export const accountApi = {
 };
 
 export type AccountApi = typeof accountApi;
+

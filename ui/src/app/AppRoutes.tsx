@@ -19,6 +19,11 @@ const NotFoundPage = lazy(() => import('../pages/NotFoundPage'));
 const CartPage = lazy(() => import('../pages/CartPage'));
 const ProfilePage = lazy(() => import('../pages/ProfilePage'));
 const SignedOutPage = lazy(() => import('../pages/SignedOutPage'));
+const CheckoutPage = lazy(() => import('../pages/CheckoutPage'));
+const paymentPages = () => import('../pages/PaymentPages');
+const AfterPaymentPage = lazy(() => paymentPages().then((m) => ({ default: m.AfterPaymentPage })));
+const PaymentSuccessPage = lazy(() => paymentPages().then((m) => ({ default: m.PaymentSuccessPage })));
+const PaymentFailedPage = lazy(() => paymentPages().then((m) => ({ default: m.PaymentFailedPage })));
 
 /**
  * Every route of the store, inside the shared layout. The router comes from outside. Signed-in routes
@@ -48,6 +53,17 @@ export function AppRoutes() {
               </RequireAuth>
             }
           />
+          <Route
+            path="checkout/:id"
+            element={
+              <RequireAuth>
+                <CheckoutPage />
+              </RequireAuth>
+            }
+          />
+          <Route path="afterpayment" element={<AfterPaymentPage />} />
+          <Route path="Paymentsuccess" element={<PaymentSuccessPage />} />
+          <Route path="PaymentFailed" element={<PaymentFailedPage />} />
           <Route
             path="user/profile"
             element={

@@ -6,7 +6,6 @@ import { CART_UPDATED, fire } from '../auth/events';
 import { fromHere, SIGN_IN_PATH } from '../auth/origin';
 import { Alert } from '../design/Alert';
 import { MESSAGE_MS, useFlash } from '../hooks/useFlash';
-import { CART_HREF } from '../layout/links';
 
 export const ADDED_TO_CART = 'Added successfully to the cart.';
 export const REMOVE_FAILED = 'Failed to remove item from cart';
@@ -15,8 +14,8 @@ export const ADD_FAILED = 'Failed to add item to cart';
 type Notice = { tone: 'success' | 'error'; text: string };
 
 /**
- * Add to cart / Remove from cart and Buy now on the product page (spec 4, cart membership). A
- * signed-out visitor is sent to sign in and comes back here afterwards.
+ * Add to cart / Remove from cart and Buy now (which opens /checkout/:id) on the product page (spec 4,
+ * cart membership). A signed-out visitor is sent to sign in and comes back afterwards.
  */
 export function CartButtons({ productId }: { productId: string }) {
   const session = useSession();
@@ -73,20 +72,8 @@ export function CartButtons({ productId }: { productId: string }) {
     }
   };
 
-  const buyNow = async () => {
-    if (!signedInAs) return toSignIn();
-    setBusy(true);
-    try {
-      if (!inCart) {
-        await accountApi.addToCart(productId);
-        fire(CART_UPDATED);
-      }
-      navigate(CART_HREF);
-    } catch (error) {
-      setBusy(false);
-      failed(error, false);
-    }
-  };
+  // the checkout route's guard sends a signed-out visitor to sign in and back to the checkout
+  const buyNow = () => navigate(`/checkout/${encodeURIComponent(productId)}`);
 
   const checking = session.status === 'checking' || (signedInAs !== undefined && inCart === null);
   return (
@@ -100,7 +87,7 @@ export function CartButtons({ productId }: { productId: string }) {
         >
           {inCart ? 'Remove from cart' : 'Add to cart'}
         </button>
-        <button type="button" className="btn btn--secondary btn--lg" onClick={() => void buyNow()} disabled={busy || checking}>
+        <button type="button" className="btn btn--secondary btn--lg" onClick={buyNow} disabled={busy || checking}>
           Buy now
         </button>
       </div>

@@ -11,3 +11,7 @@ export const priceShown = (product: Pick<PublicProduct, 'price' | 'egpprice'>, r
   const currency = currencyOf(region);
   return fromDecimal(region === 'Egypt' ? product.egpprice : product.price, currency) ?? { minor: 0, currency };
 };
+
+/** Free in both of the store's currencies: its order needs no payment provider (DECISIONS 14). */
+export const isFreeProduct = (product: Pick<PublicProduct, 'price' | 'egpprice'>): boolean =>
+  product.price === 0 && product.egpprice === 0;

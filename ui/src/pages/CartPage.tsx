@@ -1,24 +1,17 @@
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useEffect, useState } from 'react';
 import { Link, Navigate, useLocation } from 'react-router-dom';
-import {
-  checkoutFormProblems,
-  PAYMENT_METHODS,
-  PAYPAL_NEEDS_DETAILS,
-  type CheckoutProblems,
-  type PaymentMethod,
-} from '../../../core/cart/domain/checkout-form';
 import { currencyOf } from '../../../core/catalog/domain/pricing';
 import { formatMoney, sum } from '../../../core/shared/money';
 import type { PublicProduct as Product } from '../../../api/catalog';
-import { priceShown } from '../catalog/prices';
+import { isFreeProduct, priceShown } from '../catalog/prices';
 import { accountApi, ApiError } from '../api/client';
 import { useSession } from '../auth/AuthContext';
 import { CART_PAGE_ITEMS, CART_UPDATED, fire } from '../auth/events';
 import { fromHere, SIGN_IN_PATH } from '../auth/origin';
 import { CoverImage } from '../catalog/CoverImage';
 import { Price } from '../catalog/Price';
+import { PaymentStep } from '../checkout/PaymentStep';
 import { Alert } from '../design/Alert';
-import { Field } from '../design/Field';
 import { Skeleton } from '../design/Skeleton';
 import { useDocumentMeta } from '../hooks/useDocumentMeta';
 import { MESSAGE_MS, useFlash } from '../hooks/useFlash';
@@ -27,13 +20,6 @@ import '../account/account.css';
 
 export const CART_LOAD_FAILED = 'Failed to load cart details. Please try refreshing the page.';
 export const REMOVE_FAILED = 'Failed to remove item from cart';
-export const PAYMENT_NEXT_RELEASE =
-  'Online payment opens in the next release of the store. Nothing has been charged, and your cart is kept for you.';
-
-const PAYMENT_LABELS: Record<PaymentMethod, string> = {
-  Dpaypal: 'PayPal (wallet and credit cards)',
-  DPaymob: 'Credit card (Paymob)',
-};
 
 type Load = { status: 'loading' } | { status: 'error' } | { status: 'ready'; products: Product[] } | { status: 'signedOut' };
 
@@ -54,78 +40,7 @@ function CartTotals({ products }: { products: Product[] }) {
   );
 }
 
-function CheckoutForm() {
-  const [form, setForm] = useState({ name: '', email: '', paymentmethod: '' });
-  const [problems, setProblems] = useState<CheckoutProblems>({});
-  const [submitted, setSubmitted] = useState(false);
-  const groupId = useId();
-  const set = (field: keyof typeof form) => (e: { target: { value: string } }) => {
-    setForm((f) => ({ ...f, [field]: e.target.value }));
-    setSubmitted(false);
-  };
-  const paypalWaiting = form.paymentmethod === 'Dpaypal' && (!form.name.trim() || !form.email.trim());
-
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    const found = checkoutFormProblems(form);
-    setProblems(found);
-    setSubmitted(Object.keys(found).length === 0);
-  };
-
-  return (
-    <form className="card card--padded checkout-form" onSubmit={submit} noValidate aria-labelledby={`${groupId}-title`}>
-      <h2 id={`${groupId}-title`} className="checkout-form__title">
-        Checkout
-      </h2>
-      <Field label="Name" name="name" autoComplete="name" value={form.name} onChange={set('name')} error={problems.name} />
-      <Field
-        label="Email"
-        name="email"
-        type="email"
-        autoComplete="email"
-        hint="Your receipt and download details go to this address."
-        value={form.email}
-        onChange={set('email')}
-        error={problems.email}
-      />
-      <fieldset className="payment-methods" aria-describedby={problems.paymentmethod ? `${groupId}-method-error` : undefined}>
-        <legend className="field__label">Payment method</legend>
-        {PAYMENT_METHODS.map((method) => (
-          <label key={method} className="payment-method">
-            <input
-              type="radio"
-              name="paymentmethod"
-              value={method}
-              checked={form.paymentmethod === method}
-              onChange={set('paymentmethod')}
-            />
-            <span>{PAYMENT_LABELS[method]}</span>
-          </label>
-        ))}
-        {problems.paymentmethod ? (
-          <span id={`${groupId}-method-error`} className="field__error" role="alert">
-            {problems.paymentmethod}
-          </span>
-        ) : null}
-      </fieldset>
-      {paypalWaiting ? (
-        <Alert tone="warning">
-          <p>{PAYPAL_NEEDS_DETAILS}</p>
-        </Alert>
-      ) : null}
-      {submitted ? (
-        <Alert tone="info">
-          <p>{PAYMENT_NEXT_RELEASE}</p>
-        </Alert>
-      ) : null}
-      <button type="submit" className="btn btn--accent btn--block btn--lg">
-        Proceed to payment
-      </button>
-    </form>
-  );
-}
-
-/** /user/cartPage: the signed-in user's items, the totals in the visitor's currency and the checkout form. */
+/** /user/cartPage: the signed-in user's items, the totals in the visitor's currency, and checkout of the whole cart. */
 export default function CartPage() {
   useDocumentMeta('Your cart');
   const session = useSession();
@@ -241,7 +156,7 @@ export default function CartPage() {
               <h2 className="cart-summary__title">Order summary</h2>
               <CartTotals products={load.products} />
             </div>
-            <CheckoutForm />
+            <PaymentStep free={load.products.every(isFreeProduct)} />
           </aside>
         </div>
       )}

@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
+import { formatMoney, fromDecimal } from '../../../core/shared/money';
 import { passwordProblems } from '../../../core/identity/domain/password-policy';
 import { ALL_FIELDS, PASSWORDS_DIFFER, usernameMessage } from '../../../core/identity/domain/user';
 import { CHANGE_PASSWORD_PATTERN, USERNAME_PATTERN } from '../account/input-patterns';
@@ -158,6 +159,45 @@ const orderDate = (iso: string) => {
   return Number.isNaN(date.getTime()) ? '' : date.toLocaleDateString('en-GB', { day: 'numeric', month: 'short', year: 'numeric' });
 };
 
+const orderTotal = (order: OrderSummary): string => {
+  const total = fromDecimal(order.total, order.currency);
+  return total ? formatMoney(total) : '';
+};
+
+function deliveryNote(order: OrderSummary): string {
+  if (order.status === 'failed') return 'This payment did not go through; nothing was delivered.';
+  if (order.delivered) return 'Delivered: open each download with the password beside it.';
+  return 'Your download link appears here once the order is delivered.';
+}
+
+/** A delivered product: the store's download link (it checks the owner, then sends the browser on) and the file's password. */
+function Download({ title, download }: { title: string; download: { url: string; password: string } }) {
+  const [copied, setCopied] = useState(false);
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(download.password);
+      setCopied(true);
+    } catch {
+      setCopied(false);
+    }
+  };
+  return (
+    <div className="order__download">
+      <a className="btn btn--secondary btn--sm" href={download.url} aria-label={`Download ${title}`}>
+        Download
+      </a>
+      <span className="order__password">
+        Password: <code>{download.password}</code>
+      </span>
+      {typeof navigator !== 'undefined' && navigator.clipboard ? (
+        <button type="button" className="btn btn--ghost btn--sm" onClick={() => void copy()} aria-label={`Copy the password of ${title}`}>
+          {copied ? 'Copied' : 'Copy'}
+        </button>
+      ) : null}
+    </div>
+  );
+}
+
 function Orders({ orders }: { orders: OrderSummary[] }) {
   if (orders.length === 0) {
     return (
@@ -177,18 +217,21 @@ function Orders({ orders }: { orders: OrderSummary[] }) {
           <div className="order__header">
             <h3 className="order__number">Order #{orderNumber(order._id)}</h3>
             <span className={`chip order__status order__status--${order.status.toLowerCase()}`}>{order.status}</span>
+            {order.delivered ? <span className="chip order__status order__status--delivered">delivered</span> : null}
             {order.createdAt ? <span className="order__date">{orderDate(order.createdAt)}</span> : null}
           </div>
           <ul className="order__products">
             {order.products.map((p) => (
-              <li key={p._id}>
+              <li key={p._id} className="order__product">
                 <Link to={`/product/${p._id}`}>{p.title}</Link>
+                {order.delivered && p.download ? <Download title={p.title} download={p.download} /> : null}
               </li>
             ))}
           </ul>
-          <p className="order__delivery">
-            {order.delivered ? 'Delivered.' : 'Your download link appears here once the order is delivered.'}
+          <p className="order__total">
+            Total: <span>{orderTotal(order)}</span>
           </p>
+          <p className="order__delivery">{deliveryNote(order)}</p>
         </li>
       ))}
     </ul>

@@ -1,0 +1,49 @@
+/**
+ * The checkout and payment calls, apart from the rest of the client so that they load with the
+ * checkout screens, not with the home page.
+ */
+import type { PublicProduct as Product } from '../../../api/catalog';
+import type {
+  CheckoutRequest,
+  OrderData,
+  PaymentSettings,
+  captureAnswer,
+  checkoutProductAnswer,
+  createOrderAnswer,
+  payAnswer,
+  paymentSettingsAnswer,
+} from '../../../api/ordering';
+import { request, type Answer } from './client';
+
+export type { CheckoutRequest, OrderData, PaymentSettings } from '../../../api/ordering';
+export type CaptureOutcome = Omit<Answer<typeof captureAnswer>, 'success'>;
+
+/** Checkout and payment (spec section 7): requests name products; the server prices them. */
+export const checkoutApi = {
+  async product(id: string): Promise<Product> {
+    const r = await request<Answer<typeof checkoutProductAnswer>>('GET', `/checkout/productdetails/${encodeURIComponent(id)}`);
+    return r.productDetails;
+  },
+
+  async settings(): Promise<PaymentSettings> {
+    const r = await request<Answer<typeof paymentSettingsAnswer>>('GET', '/payment/settings');
+    return r.settings;
+  },
+
+  /** Paymob's frame to embed, or for a free order no frame and the order already paid. */
+  async pay(checkout: CheckoutRequest): Promise<{ iframeUrl?: string; order: OrderData }> {
+    const r = await request<Answer<typeof payAnswer>>('POST', '/checkout/pay', checkout);
+    return { iframeUrl: r.iframeUrl, order: r.order };
+  },
+
+  /** PayPal's order id for the buttons. */
+  async createPayPalOrder(checkout: CheckoutRequest): Promise<{ id?: string; order: OrderData }> {
+    const r = await request<Answer<typeof createOrderAnswer>>('POST', '/paypal/create-order', checkout);
+    return { id: r.id, order: r.order };
+  },
+
+  async capturePayPalOrder(orderID: string): Promise<CaptureOutcome> {
+    const r = await request<Answer<typeof captureAnswer>>('POST', '/paypal/capture-order', { orderID });
+    return { message: r.message, result: r.result, redirect: r.redirect, restart: r.restart };
+  },
+};

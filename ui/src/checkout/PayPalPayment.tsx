@@ -1,0 +1,178 @@
+/**
+ * PayPal's buttons (spec section 4, wallet/card provider). A chunk of its own with react-paypal-js,
+ * loaded only when a buyer pays with PayPal.
+ */
+import { Component, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import {
+  DISPATCH_ACTION,
+  PayPalButtons,
+  PayPalScriptProvider,
+  usePayPalScriptReducer,
+  type ReactPayPalScriptOptions,
+} from '@paypal/react-paypal-js';
+import { checkoutApi, type CheckoutRequest, type OrderData, type PaymentSettings } from '../api/checkout';
+import { ApiError } from '../api/client';
+import { leavePage } from './leavePage';
+import {
+  PAYMENT_CANCELLED,
+  PAYMENT_DECLINED,
+  PAYMENT_ERROR,
+  PAYMENT_FAILED,
+  PAYPAL_BUTTONS_FAILED,
+  PAYPAL_CREATE_FAILED,
+  PAYPAL_LOAD_FAILED,
+  PAYPAL_REDIRECTING,
+  REDIRECT_DELAY_MS,
+  SCRIPT_ATTEMPTS,
+  SCRIPT_RETRY_MS,
+} from './messages';
+
+export interface StepMessage {
+  tone: 'error' | 'info';
+  text: string;
+}
+
+export interface PayPalPaymentProps {
+  settings: PaymentSettings['paypal'];
+  checkout: CheckoutRequest;
+  onPaid: (order: OrderData) => void;
+  onMessage: (message: StepMessage | null) => void;
+  /** PayPal's buttons are not offered to this buyer: the method choice starts again. */
+  onUnavailable: () => void;
+}
+
+/** Loads the script again, 2 s after a failure, up to 3 attempts; then says so and offers Retry. */
+function ScriptGate({ options, children }: { options: ReactPayPalScriptOptions; children: ReactNode }) {
+  const [{ isPending, isRejected }, dispatch] = usePayPalScriptReducer();
+  const [attempt, setAttempt] = useState(1);
+  const reload = () => dispatch({ type: DISPATCH_ACTION.RESET_OPTIONS, value: options });
+
+  useEffect(() => {
+    if (!isRejected || attempt >= SCRIPT_ATTEMPTS) return;
+    const timer = setTimeout(() => {
+      setAttempt((a) => a + 1);
+      reload();
+    }, SCRIPT_RETRY_MS);
+    return () => clearTimeout(timer);
+    // a new attempt only after a failed one
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [isRejected, attempt]);
+
+  if (isRejected && attempt >= SCRIPT_ATTEMPTS) {
+    return (
+      <div className="alert alert--error paypal-failed" role="alert">
+        <p>{PAYPAL_LOAD_FAILED}</p>
+        <button
+          type="button"
+          className="btn btn--secondary btn--sm"
+          onClick={() => {
+            setAttempt(1);
+            reload();
+          }}
+        >
+          Retry
+        </button>
+      </div>
+    );
+  }
+  if (isPending || isRejected) {
+    return (
+      <div role="status" aria-live="polite" className="payment-step__loading">
+        <span className="spinner" aria-hidden="true" />
+        <span>Loading PayPal…</span>
+      </div>
+    );
+  }
+  return <>{children}</>;
+}
+
+/** Rendered by PayPalButtons in place of the buttons when PayPal does not offer them to this buyer. */
+function NotEligible({ onShown }: { onShown: () => void }) {
+  useEffect(() => onShown(), [onShown]);
+  return null;
+}
+
+/** The buttons throw while rendering when PayPal's script misbehaves: say so instead of breaking the page. */
+class ButtonsBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
+  override state = { failed: false };
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+  override render() {
+    if (!this.state.failed) return this.props.children;
+    return (
+      <div className="alert alert--error" role="alert">
+        <p>{PAYPAL_BUTTONS_FAILED}</p>
+      </div>
+    );
+  }
+}
+
+export default function PayPalPayment({ settings, checkout, onPaid, onMessage, onUnavailable }: PayPalPaymentProps) {
+  const options = useMemo<ReactPayPalScriptOptions>(
+    () => ({
+      clientId: settings.clientId,
+      currency: 'USD',
+      intent: 'capture',
+      ...(settings.sdkBaseUrl ? { sdkBaseUrl: settings.sdkBaseUrl } : {}),
+    }),
+    [settings.clientId, settings.sdkBaseUrl],
+  );
+  // PayPal reports a failed createOrder to onError too: keep the more precise message.
+  const createFailed = useRef(false);
+  const redirectTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  useEffect(() => () => clearTimeout(redirectTimer.current), []);
+
+  const failWith = (text: string) => onMessage({ tone: 'error', text });
+
+  return (
+    <PayPalScriptProvider options={options}>
+      <ScriptGate options={options}>
+        <ButtonsBoundary>
+          <PayPalButtons
+            style={{ layout: 'vertical', label: 'pay' }}
+            createOrder={async () => {
+              createFailed.current = false;
+              onMessage(null);
+              try {
+                const { id } = await checkoutApi.createPayPalOrder(checkout);
+                if (id) return id;
+              } catch {
+                /* said below */
+              }
+              createFailed.current = true;
+              failWith(PAYPAL_CREATE_FAILED);
+              throw new Error(PAYPAL_CREATE_FAILED);
+            }}
+            onApprove={async (data, actions) => {
+              try {
+                const outcome = await checkoutApi.capturePayPalOrder(data.orderID);
+                if (outcome.result.status === 'paid') return onPaid(outcome.result);
+                if (outcome.restart) {
+                  failWith(PAYMENT_DECLINED);
+                  await actions.restart();
+                  return;
+                }
+                if (outcome.redirect) {
+                  const target = outcome.redirect;
+                  onMessage({ tone: 'info', text: PAYPAL_REDIRECTING });
+                  redirectTimer.current = setTimeout(() => leavePage(target), REDIRECT_DELAY_MS);
+                  return;
+                }
+                failWith(outcome.result.status === 'failed' ? PAYMENT_FAILED : outcome.message || PAYMENT_FAILED);
+              } catch (error) {
+                failWith(error instanceof ApiError && error.fromServer ? error.message : PAYMENT_FAILED);
+              }
+            }}
+            onCancel={() => failWith(PAYMENT_CANCELLED)}
+            onError={() => {
+              if (!createFailed.current) failWith(PAYMENT_ERROR);
+            }}
+          >
+            <NotEligible onShown={onUnavailable} />
+          </PayPalButtons>
+        </ButtonsBoundary>
+      </ScriptGate>
+    </PayPalScriptProvider>
+  );
+}

@@ -1,0 +1,97 @@
+import { useEffect } from 'react';
+import { Link, useParams } from 'react-router-dom';
+import type { PublicProduct as Product } from '../../../api/catalog';
+import { checkoutApi } from '../api/checkout';
+import { ApiError } from '../api/client';
+import { useSession } from '../auth/AuthContext';
+import { CoverImage } from '../catalog/CoverImage';
+import { Price } from '../catalog/Price';
+import { isFreeProduct } from '../catalog/prices';
+import { PaymentStep } from '../checkout/PaymentStep';
+import { Alert } from '../design/Alert';
+import { isMobileWidth } from '../design/layout';
+import { Skeleton } from '../design/Skeleton';
+import { useDocumentMeta } from '../hooks/useDocumentMeta';
+import { useRemote } from '../hooks/useRemote';
+import { useViewportWidth } from '../hooks/useViewportWidth';
+
+export const CHECKOUT_LOAD_FAILED = 'Failed to load product details';
+
+function OrderDetails({ product }: { product: Product }) {
+  return (
+    <section className="card card--padded" aria-labelledby="order-details-title">
+      <h2 id="order-details-title" className="checkout-form__title">
+        Order details
+      </h2>
+      <div className="checkout-details">
+        <CoverImage src={product.covers[0] ?? product.smallCover[0]} alt={`Cover of ${product.title}`} />
+        <div>
+          <h3 className="checkout-details__title">
+            <Link to={`/product/${product._id}`}>{product.title}</Link>
+          </h3>
+          <p className="checkout-details__price">
+            <span className="visually-hidden">Price: </span>
+            <Price product={product} />
+          </p>
+          <p className="checkout-details__note">Digital delivery: the download appears in your orders once the order is complete.</p>
+        </div>
+      </div>
+    </section>
+  );
+}
+
+/** /checkout/:id (signed in): one product's details, the buyer's name and e-mail, and its payment. */
+export default function CheckoutPage() {
+  const { id = '' } = useParams();
+  const { refresh } = useSession();
+  const mobile = isMobileWidth(useViewportWidth());
+  const remote = useRemote(`checkout:${id}`, () => checkoutApi.product(id));
+  const error = remote.status === 'error' && remote.error instanceof ApiError ? remote.error : null;
+  useDocumentMeta('Checkout');
+
+  // a session that ended meanwhile: the guard takes the buyer to sign in once the check says so
+  useEffect(() => {
+    if (error?.status === 401) void refresh();
+  }, [error, refresh]);
+
+  let body;
+  if (remote.status === 'loading') {
+    body = (
+      <div role="status" aria-live="polite">
+        <span className="visually-hidden">Loading your order…</span>
+        <Skeleton style={{ height: '10rem', borderRadius: '16px' }} />
+      </div>
+    );
+  } else if (remote.status === 'error') {
+    body =
+      error?.status === 404 ? (
+        <div className="state">
+          <h2 className="state__title">Product not found</h2>
+          <p>The requested product could not be found.</p>
+          <Link to="/" className="btn">
+            Back to the catalogue
+          </Link>
+        </div>
+      ) : (
+        <Alert tone="error">
+          <p>{CHECKOUT_LOAD_FAILED}</p>
+        </Alert>
+      );
+  } else {
+    body = (
+      <div className={`checkout-layout checkout-layout--${mobile ? 'mobile' : 'desktop'}`} data-layout={mobile ? 'mobile' : 'desktop'}>
+        <OrderDetails product={remote.data} />
+        <PaymentStep productId={remote.data._id} free={isFreeProduct(remote.data)} title="Your details" />
+      </div>
+    );
+  }
+
+  return (
+    <div className="container page checkout-page">
+      <div className="page-header">
+        <h1>Checkout</h1>
+      </div>
+      {body}
+    </div>
+  );
+}

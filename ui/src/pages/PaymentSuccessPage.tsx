@@ -1,0 +1,55 @@
+import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { formatMoney, fromDecimal } from '../../../core/shared/money';
+import type { OrderData } from '../api/checkout';
+import { ResultIcon } from '../checkout/ResultIcon';
+import { useDocumentMeta } from '../hooks/useDocumentMeta';
+import '../checkout/checkout.css';
+
+export const SUCCESS_ICON_DELAY_MS = 800;
+
+const orderDataOf = (state: unknown): OrderData | undefined => {
+  const data = (state as { orderData?: OrderData } | null)?.orderData;
+  return data && typeof data.orderNumber === 'string' ? data : undefined;
+};
+
+/** /Paymentsuccess: the order the checkout made comes in navigation state (absent after Paymob's redirect). */
+export default function PaymentSuccessPage() {
+  useDocumentMeta('Payment successful');
+  const navigate = useNavigate();
+  const order = orderDataOf(useLocation().state);
+  const total = order ? fromDecimal(order.total, order.currency) : undefined;
+
+  return (
+    <div className="container page payment-result">
+      <ResultIcon kind="success" delayMs={SUCCESS_ICON_DELAY_MS} />
+      <h1>Payment successful</h1>
+      <p>Your payment has been processed successfully.</p>
+      {order ? (
+        <p className="payment-result__order">
+          Order #{order.orderNumber}
+          {total ? ` · ${formatMoney(total)}` : null}
+        </p>
+      ) : null}
+      <div className="payment-result__notes">
+        <section className="card card--padded" aria-labelledby="confirmation-title">
+          <h2 id="confirmation-title">Confirmation email sent</h2>
+          <p>Check your inbox for your purchase details and receipt.</p>
+        </section>
+        <section className="card card--padded" aria-labelledby="download-title">
+          <h2 id="download-title">Download access</h2>
+          <p>
+            Your downloads are in the Orders section of your profile. <Link to="/user/profile">View orders</Link>
+          </p>
+        </section>
+      </div>
+      <div className="payment-result__actions">
+        <button type="button" className="btn btn--accent btn--lg" onClick={() => navigate('/')}>
+          Continue shopping
+        </button>
+      </div>
+      <p>
+        Need help? <Link to="/contactus">Contact our support team</Link>
+      </p>
+    </div>
+  );
+}
