@@ -1,0 +1,111 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
+import { isFree } from '../../core/shared/money';
+import { aNewUser, demoCatalogue, demoId, expectAccessible, signUpByApi } from './support';
+
+/**
+ * Buying as a new user would on `npm start` with no configuration: both providers through their
+ * local emulators (approve and decline), a free product, a whole cart; then the result pages, the
+ * order and its download in the profile, and the confirmation in the outbox folder.
+ */
+const catalogue = demoCatalogue();
+const priced = (n: number) => catalogue.find((p) => p._id === demoId(n))!;
+const free = catalogue.find((p) => isFree(p.price))!;
+
+const fillForm = async (page: Page, method: 'PayPal (wallet and credit cards)' | 'Credit card (Paymob)', email = 'hana@mail.test') => {
+  await page.getByLabel('Name').fill('Hana Adel');
+  await page.getByLabel('Email').fill(email);
+  await page.getByRole('radio', { name: method }).check();
+  await page.getByRole('button', { name: 'Proceed to payment' }).click();
+  await expect(page.getByText('Test payment, no money moves')).toBeVisible();
+};
+
+const buyNow = async (page: Page, n: number) => {
+  await page.goto(`/product/${demoId(n)}`);
+  await page.getByRole('button', { name: 'Buy now' }).click();
+  await expect(page).toHaveURL(new RegExp(`/checkout/${demoId(n)}$`));
+  await expect(page.getByRole('heading', { name: priced(n).title })).toBeVisible();
+};
+
+const payPal = (page: Page) => page.getByRole('button', { name: /PayPal \(test/ });
+const paymobFrame = (page: Page) => page.frameLocator('iframe[title="Card payment (Paymob)"]');
+
+test('Buy now with PayPal: declined, then approved; the order and its download in the profile; one confirmation', async ({ page, baseURL }, testInfo) => {
+  const user = aNewUser(testInfo, 'paypal');
+  await signUpByApi(page, user, baseURL!);
+  await buyNow(page, 5);
+  // The confirmation goes to the address of the form.
+  await fillForm(page, 'PayPal (wallet and credit cards)', user.email);
+  await expectAccessible(page);
+
+  await payPal(page).click();
+  await page.getByRole('button', { name: 'Decline card' }).click();
+  // The card is declined: PayPal's window opens again for another one.
+  await expect(page.getByText('Payment was declined. Please try another payment method.')).toBeVisible();
+  await page.getByRole('button', { name: 'Approve payment' }).click();
+
+  await expect(page).toHaveURL(/\/Paymentsuccess$/);
+  await expect(page.getByRole('heading', { name: 'Payment successful' })).toBeVisible();
+  await expectAccessible(page);
+
+  await page.getByRole('link', { name: 'View orders' }).click();
+  await expect(page).toHaveURL(/\/user\/profile/);
+  const toggle = page.getByRole('button', { name: 'Orders' });
+  if ((await toggle.getAttribute('aria-expanded')) !== 'true') await toggle.click();
+  const order = page.getByRole('list', { name: 'Your orders' }).getByRole('listitem').first();
+  const download = order.getByRole('link', { name: `Download ${priced(5).title}` });
+  await expect(download).toHaveAttribute('href', /^\/api\/orders\/[0-9a-f]{24}\/download\/[0-9a-f]{24}\?expires=\d+&sig=/);
+  await expect(order).toContainText(`Password: ${priced(5).downloadpass}`);
+  // The store's link checks the owner, then sends the browser on to the file.
+  const opened = await page.request.get((await download.getAttribute('href'))!, { maxRedirects: 0 });
+  expect([opened.status(), opened.headers().location]).toEqual([302, priced(5).producturl]);
+  await expectAccessible(page);
+
+  const outbox = path.join(process.env.E2E_DATA_DIR!, 'outbox');
+  const confirmations = () =>
+    fs.existsSync(outbox) ? fs.readdirSync(outbox).filter((f) => fs.readFileSync(path.join(outbox, f), 'utf8').includes(user.email)).length : 0;
+  await expect.poll(confirmations, { timeout: 15_000 }).toBe(1);
+});
+
+test('Buy now with Paymob: the card page in the frame, paid; a declined card ends on the failure page', async ({ page, baseURL }, testInfo) => {
+  await signUpByApi(page, aNewUser(testInfo, 'paymob'), baseURL!);
+  await buyNow(page, 6);
+  await fillForm(page, 'Credit card (Paymob)');
+  const frame = page.locator('iframe[title="Card payment (Paymob)"]');
+  await expect(frame).toHaveAttribute('height', testInfo.project.name === 'mobile' ? '600' : '550');
+  await expectAccessible(page);
+  await paymobFrame(page).getByRole('button', { name: 'Pay (test card)' }).click();
+  await expect(page).toHaveURL(/\/Paymentsuccess$/);
+
+  await buyNow(page, 7);
+  await fillForm(page, 'Credit card (Paymob)');
+  await paymobFrame(page).getByRole('button', { name: 'Decline (test card)' }).click();
+  await expect(page).toHaveURL(/\/PaymentFailed$/);
+  await expect(page.getByRole('heading', { name: 'Payment failed' })).toBeVisible();
+  await expect(page.getByText('Your card was not charged for this transaction')).toBeVisible();
+  await expectAccessible(page);
+});
+
+test('a free product is had at once; a whole cart is paid in one order', async ({ page, baseURL }, testInfo) => {
+  await signUpByApi(page, aNewUser(testInfo, 'free'), baseURL!);
+  await page.goto(`/product/${free._id}`);
+  await page.getByRole('button', { name: 'Buy now' }).click();
+  await page.getByLabel('Name').fill('Hana Adel');
+  await page.getByLabel('Email').fill('hana@mail.test');
+  await page.getByRole('button', { name: 'Get it now' }).click();
+  await expect(page).toHaveURL(/\/Paymentsuccess$/);
+
+  for (const n of [8, 9]) await page.request.post('/api/addtocart', { data: { id: demoId(n) }, headers: { Origin: baseURL! } });
+  await page.goto('/user/cartPage');
+  await fillForm(page, 'Credit card (Paymob)');
+  await paymobFrame(page).getByRole('button', { name: 'Pay (test card)' }).click();
+  await expect(page).toHaveURL(/\/Paymentsuccess$/);
+
+  const profile = await page.request.get('/api/user/profiledata');
+  const { orders } = (await profile.json()).userData;
+  expect(orders.map((o: { status: string; products: unknown[] }) => [o.status, o.products.length])).toEqual([
+    ['paid', 2],
+    ['paid', 1],
+  ]);
+});
