@@ -84,6 +84,22 @@ describe('checkout, payment and delivery', () => {
     expect(await ordersOf(stranger)).toEqual([]);
   });
 
+  it('the store stopping between PayPal\'s capture and its own write loses nothing: the webhook settles the order, once', async () => {
+    const cookie = await shopper('Rana');
+    const created = await call(cookie, 'POST', '/api/paypal/create-order', { ...buyer, productId: atlas._id });
+    const { id: paypalOrder, order } = created.body as { id: string; order: { orderId: string } };
+    await fetch(`${api.url}/emulator/paypal/buyer/orders/${paypalOrder}/approve`, { method: 'POST' });
+    // The capture happens at PayPal, and the store never hears its answer (as if it stopped then).
+    const captured = await api.store.get(TOKENS.Gateways).paypal!.settle(paypalOrder, order.orderId);
+    expect(captured.kind).toBe('paid');
+    for (let tries = 0; tries < 50 && (await ordersOf(cookie))[0]?.status !== 'paid'; tries++) await new Promise((r) => setTimeout(r, 100));
+    expect((await ordersOf(cookie))[0]).toMatchObject({ _id: order.orderId, status: 'paid', delivered: true });
+    expect(await outboxOf(order.orderId)).toHaveLength(1);
+    // The buyer's own capture afterwards finds it paid and charges nothing more.
+    expect((await call(cookie, 'POST', '/api/paypal/capture-order', { orderID: paypalOrder })).body).toMatchObject({ result: { status: 'paid' } });
+    expect(await outboxOf(order.orderId)).toHaveLength(1);
+  });
+
   it('refuses a forged PayPal webhook and changes nothing', async () => {
     const forged = await fetch(`${api.url}/api/paypal/webhook`, {
       method: 'POST',
