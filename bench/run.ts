@@ -26,6 +26,9 @@ import {
   Scenario,
   mixCartProduct,
   mixShopper,
+  CheckoutPlan,
+  CheckoutResult,
+  CHECKOUT_READ_P99_MS,
 } from './scenarios';
 import { seedCatalogue } from './seed';
 
@@ -37,9 +40,15 @@ const wholeSeconds = (text: string | undefined, fallback: number) => {
 const SECONDS = wholeSeconds(process.env.BENCH_SECONDS, 10);
 /** `single`: the single-request scenarios only; `mix`: the signed-in mix only; unset: both. */
 const ONLY = process.env.BENCH_ONLY;
-if (ONLY !== undefined && ONLY !== 'single' && ONLY !== 'mix') throw new Error('BENCH_ONLY takes single or mix');
-const RUN_SINGLE = ONLY !== 'mix';
-const RUN_MIX = ONLY !== 'single';
+if (ONLY !== undefined && ONLY !== 'single' && ONLY !== 'mix' && ONLY !== 'checkout') throw new Error('BENCH_ONLY takes single, mix or checkout');
+const RUN_SINGLE = ONLY === undefined || ONLY === 'single';
+const RUN_MIX = ONLY === undefined || ONLY === 'mix';
+const RUN_CHECKOUT = ONLY === undefined || ONLY === 'checkout';
+const CHECKOUT = path.join(__dirname, 'checkout.ts');
+/** Shoppers buying at once when the checkout's capacity is measured; then the steady pace of orders, and of signed-in reads beside them. */
+const CHECKOUT_BUYERS = 10;
+const CHECKOUT_ORDERS_PER_SECOND = 10;
+const CHECKOUT_READ_RPS = 200;
 /** The mix's pace: requests a second over both processes (a steady load, not the most they can do). */
 const MIX_RPS = Number(process.env.BENCH_MIX_RPS ?? 1000);
 if (!Number.isInteger(MIX_RPS) || MIX_RPS < 10 || MIX_RPS > 100_000) throw new Error('BENCH_MIX_RPS takes a whole number from 10 to 100000');
@@ -122,6 +131,48 @@ const measureMix = async (servers: readonly string[]): Promise<MixResult> => {
   return JSON.parse(stdout) as MixResult;
 };
 
+/** The checkout path (bench/checkout.ts, its own process): PayPal purchases through the emulator beside signed-in reads. */
+const measureCheckout = async (base: string): Promise<CheckoutResult[]> => {
+  const cookies: string[] = [];
+  for (let n = 0; n < CHECKOUT_BUYERS; n++) cookies.push(await signIn(base, { username: `buyer${n}`, email: `buyer${n}@shop.test`, password: 'Bench123' }));
+  const plan: Omit<CheckoutPlan, 'mode'> = {
+    ordersPerSecond: CHECKOUT_ORDERS_PER_SECOND,
+    server: base,
+    cookies,
+    products: Array.from({ length: 50 }, (_, n) => largeId(20_000 + n * 13)),
+    reads: MIX_CATALOGUE_READS.filter((r) => r.method === 'GET').map((r) => r.path),
+    buyers: CHECKOUT_BUYERS,
+    readRps: CHECKOUT_READ_RPS,
+    seconds: SECONDS,
+  };
+  // Warm, as a store that has been open a while is: the reads' pages and the products' details cached.
+  for (const path of [...plan.reads, ...plan.products.map((id) => `/api/backendproduct/details/${id}`)]) await fetch(base + path, { headers: { cookie: cookies[0]! } });
+  const results: CheckoutResult[] = [];
+  // Paced first: the capacity run leaves webhooks and e-mails behind it that would weigh on the reads.
+  for (const mode of ['paced', 'capacity'] as const) {
+    console.log(
+      mode === 'capacity'
+        ? `checkout capacity: ${CHECKOUT_BUYERS} buyers at once with PayPal through its emulator (latency 0 ms); measuring…`
+        : `checkout paced: ${CHECKOUT_ORDERS_PER_SECOND} orders a second beside ${CHECKOUT_READ_RPS} signed-in catalogue reads a second; measuring…`,
+    );
+    const stdout = await exec(process.execPath, ['--import', 'tsx', CHECKOUT, JSON.stringify({ ...plan, mode })], { timeoutMs: (SECONDS + 60) * 1000 });
+    results.push(JSON.parse(stdout) as CheckoutResult);
+  }
+  return results;
+};
+
+const checkoutTable = (results: readonly CheckoutResult[]): string =>
+  [
+    '| run | orders settled | per second | failed | create-order p50 / p99 ms | capture p50 / p99 ms | signed-in reads p50 / p99 ms | goal met |',
+    '|-----|---------------:|-----------:|-------:|--------------------------:|---------------------:|-----------------------------:|---------:|',
+    ...results.map((c) => {
+      const run = c.mode === 'capacity' ? `${c.buyers} buyers at once` : `${c.ordersPerSecond} orders/s, ${c.readRps} reads/s`;
+      const reads = c.mode === 'capacity' ? '–' : `${c.readP50Ms} / ${c.readP99Ms}`;
+      const goal = c.mode === 'capacity' ? 'no goal' : c.readP99Ms < CHECKOUT_READ_P99_MS && c.readsFailed === 0 && c.failed === 0 ? 'yes' : 'no';
+      return `| ${run} | ${c.settled} | ${c.settledPerSecond} | ${c.failed} | ${c.createP50Ms} / ${c.createP99Ms} | ${c.captureP50Ms} / ${c.captureP99Ms} | ${reads} | ${goal} |`;
+    }),
+  ].join('\n');
+
 /** The configured Argon2id cost, timed on its own: what one sign-in costs in CPU. */
 const hashMs = async (): Promise<number> => {
   const hasher = new Argon2Hasher(configFromEnv().argon2);
@@ -175,10 +226,12 @@ const main = async () => {
     for (const scenario of SCENARIOS) outcomes.push(await measure(base, scenario, cookie));
   }
   const mix = RUN_MIX ? await measureMix(servers) : undefined;
+  const checkout = RUN_CHECKOUT ? await measureCheckout(base) : undefined;
   const argon2 = { ...configFromEnv().argon2, hashMs: await hashMs() };
 
   if (outcomes.length) console.log(`\n${table(outcomes)}\n\n${details(outcomes)}`);
   if (mix) console.log(`\nSigned-in mix, ${mix.processes} processes, ${mix.rps} requests a second, one in five a cart add or remove:\n\n${mixTable(mix)}`);
+  if (checkout) console.log(`\nCheckout with PayPal through its emulator (latency 0 ms):\n\n${checkoutTable(checkout)}`);
   console.log(
     `\nArgon2id at ${argon2.memoryCost} KiB, ${argon2.timeCost} passes: ${argon2.hashMs.toFixed(1)} ms per hash ` +
       `(one core); sign-ins per second under load: ${outcomes.find((o) => o.scenario.startsWith('sign-in'))?.load.rps.toFixed(0) ?? 'not measured'}`,
@@ -200,6 +253,7 @@ const main = async () => {
     seedSeconds: seedSeconds ?? null,
     results: outcomes,
     mix: mix ?? null,
+    checkout: checkout ?? null,
     argon2,
     homePageJs: js ?? null,
   });

@@ -116,3 +116,39 @@ export interface MixResult {
   readonly processes: number;
   readonly kinds: readonly KindResult[];
 }
+
+/** The checkout scenario (bench/checkout.ts): buyers buying with PayPal through the emulator while signed-in reads go on. */
+export interface CheckoutPlan {
+  /** `capacity`: buyers as fast as they can, no reads; `paced`: steady orders beside steady reads. */
+  readonly mode: 'capacity' | 'paced';
+  readonly ordersPerSecond: number;
+  readonly server: string;
+  readonly cookies: readonly string[];
+  readonly products: readonly string[];
+  readonly reads: readonly string[];
+  readonly buyers: number;
+  readonly readRps: number;
+  readonly seconds: number;
+}
+
+export interface CheckoutResult {
+  readonly mode: CheckoutPlan['mode'];
+  readonly seconds: number;
+  readonly buyers: number;
+  readonly ordersPerSecond: number;
+  /** Orders created and paid. */
+  readonly settled: number;
+  readonly settledPerSecond: number;
+  readonly failed: number;
+  readonly createP50Ms: number;
+  readonly createP99Ms: number;
+  readonly captureP50Ms: number;
+  readonly captureP99Ms: number;
+  readonly readRps: number;
+  readonly readP50Ms: number;
+  readonly readP99Ms: number;
+  readonly readsFailed: number;
+}
+
+/** The goal while orders are settled: signed-in catalogue reads keep p99 under 25 ms. */
+export const CHECKOUT_READ_P99_MS = 25;

@@ -33,18 +33,19 @@ const ceiling = (ctx: RouterContext) => {
 const main = async () => {
   const url = process.env.DATABASE_URL;
   if (!url) throw new Error('DATABASE_URL is required');
-  const config = benchConfig(url);
-  const store = await composeStore(config);
+  // Listening first: the store's own address (its payment emulators' links) needs the port.
+  const server = http.createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const address = server.address();
+  const port = typeof address === 'object' && address ? address.port : 0;
+  const store = await composeStore({ ...benchConfig(url), port, publicUrl: `http://127.0.0.1:${port}` });
   const bench = new Koa();
   const api = new Router({ prefix: '/api' });
   api.get('/bench/ceiling', ceiling);
   bench.use(api.routes());
   const [ours, theStore] = [bench.callback(), store.app.callback()];
-  const server = http.createServer((req, res) => (req.url?.startsWith('/api/bench/') ? ours : theStore)(req, res));
-  server.listen(0, '127.0.0.1', () => {
-    const address = server.address();
-    console.log(`listening ${typeof address === 'object' && address ? address.port : address}`);
-  });
+  server.on('request', (req, res) => (req.url?.startsWith('/api/bench/') ? ours : theStore)(req, res));
+  console.log(`listening ${port}`);
   let stopping = false;
   const stop = () => {
     if (stopping) return;
