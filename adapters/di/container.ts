@@ -139,7 +139,7 @@ export const composeStore = async (config: AppConfig): Promise<Store> => {
   bind(TOKENS.Mailer).toDynamicValue(() =>
     createMailer({ from: { name: STORE_NAME, address: config.supportEmail }, smtpUrl: config.smtpUrl, emlDir: path.join(config.dataDir || os.tmpdir(), 'outbox') }),
   );
-  bind(TOKENS.Settlement).toDynamicValue(() => new Settlement(get(TOKENS.Orders), { supportAddress: config.supportEmail, storeUrl: publicUrl }));
+  bind(TOKENS.Settlement).toDynamicValue(() => new Settlement(get(TOKENS.Orders), get(TOKENS.Carts), { supportAddress: config.supportEmail, storeUrl: publicUrl }));
   bind(TOKENS.StartCheckout).toDynamicValue(
     () =>
       new StartCheckout(get(TOKENS.Catalog), get(TOKENS.Carts), get(TOKENS.Orders), get(TOKENS.Gateways), get(TOKENS.Settlement), get(TOKENS.IdGenerator), get(TOKENS.Clock)),

@@ -36,6 +36,17 @@ describe('confirming a payment', () => {
     expect(mail.html).toContain('<td>Atlas of Periodontics</td>');
   });
 
+  it('takes what was bought out of the buyer\'s cart once paid, and only then', async () => {
+    const { confirm, paypal, carts, checkout, atlas, veneers, shopper } = await setUp();
+    await carts.add(shopper.id, atlas._id);
+    await carts.add(shopper.id, veneers._id);
+    const started = right(await checkout.start(shopper, { provider: 'paypal', ...buyer })());
+    expect(await carts.count(shopper.id)).toBe(2);
+    paypal.approve(started.reference!);
+    right(await confirm.capture(shopper, { orderId: started.order.id })());
+    expect(await carts.count(shopper.id)).toBe(0);
+  });
+
   it('settles once, with one confirmation, when captures and the notice race', async () => {
     const { confirm, paypal, orders, shopper, started, statusOf } = await setUp();
     const { order, reference } = await started();

@@ -24,7 +24,7 @@ export const orderingOnMemory = () => {
   const paypal = new MemoryGateway('paypal');
   const paymob = new MemoryGateway('paymob', 'EGP', 'https://accept.paymob.test/iframe');
   const gateways = { paypal, paymob };
-  const settlement = new Settlement(orders, { supportAddress: SUPPORT, storeUrl: STORE_URL });
+  const settlement = new Settlement(orders, carts, { supportAddress: SUPPORT, storeUrl: STORE_URL });
   return {
     clock,
     catalog,

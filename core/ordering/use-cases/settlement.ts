@@ -3,6 +3,7 @@ import { equals } from '../../shared/money';
 import { StoreContact, confirmationOf } from '../domain/confirmation';
 import { Order } from '../domain/order';
 import { Orders } from '../ports/orders';
+import { Carts } from '../../cart/ports';
 import { PaymentOutcome } from '../ports/payment-gateway';
 
 /** Where an order stands after the store heard from its provider. */
@@ -23,6 +24,7 @@ export const PAYMENT_SETTLED_ANOTHER_ORDER = 'This payment already settled anoth
 export class Settlement {
   constructor(
     private readonly orders: Orders,
+    private readonly carts: Carts,
     private readonly contact: StoreContact,
   ) {}
 
@@ -48,7 +50,9 @@ export class Settlement {
   async pay(order: Order, paymentId: string): Promise<Settled | DomainError> {
     const delivered = await this.allDownloadable(order);
     const confirmation = confirmationOf({ ...order, status: 'paid', delivered, paymentId }, this.contact);
-    await this.orders.markPaid(order.id, { paymentId, delivered }, confirmation);
+    const marked = await this.orders.markPaid(order.id, { paymentId, delivered }, confirmation);
+    // What the buyer now owns leaves their cart (a paid cart order empties it).
+    if (marked === 'paid') for (const line of order.lines) await this.carts.remove(order.userId, line.productId);
     const now = await this.current(order);
     // 'unchanged' with the order still unpaid: the payment id belongs to another order (a replay).
     return now.status === 'paid' ? { kind: 'paid', order: now } : conflict(PAYMENT_SETTLED_ANOTHER_ORDER);
