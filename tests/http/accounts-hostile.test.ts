@@ -76,10 +76,12 @@ describe('account and cart calls under hostile input', () => {
         expectClean(added.status, added.body, [400, 404]);
         // The same value in the path, as text (String() throws on some objects, such as { toString: null }).
         const segment = typeof id === 'string' ? id : (JSON.stringify(id) ?? '');
-        // An empty id names `/api/addtocart/`, which only takes POST: 405.
-        const expected = segment === '' ? [405] : [200, 404];
-        expect(expected).toContain((await shopper.get(`/api/addtocart/${encodeURIComponent(segment)}`)).status);
-        expect(expected).toContain((await shopper.delete(`/api/addtocart/${encodeURIComponent(segment)}`)).status);
+        // The path as the client sends it: '.' and '..' are dot segments it resolves. An empty id
+        // names `/api/addtocart/`, which only takes POST (405); '..' leaves the cart's calls (404).
+        const path = new URL(`/api/addtocart/${encodeURIComponent(segment)}`, 'http://store.test').pathname;
+        const expected = path === '/api/addtocart/' ? [405] : path.startsWith('/api/addtocart/') ? [200, 404] : [404];
+        expect(expected).toContain((await shopper.get(path)).status);
+        expect(expected).toContain((await shopper.delete(path)).status);
       }),
       { numRuns: 100 },
     );
