@@ -93,12 +93,12 @@ describe('starting a checkout', () => {
     paypal.failNext(0);
   });
 
-  it('keeps the order pending without a reference when the provider cannot be reached', async () => {
+  it('fails the order, with nothing charged or mailed, when the provider cannot be reached', async () => {
     const { checkout, atlas, shopper, orders, paypal } = await setUp();
     paypal.failNext(1);
     expect(await checkout.start(shopper, buyNow(atlas._id))()).toEqual(E.left(unavailable(PAYMENT_INIT_FAILED)));
     const [order] = await orders.ofUser(shopper.id);
-    expect(order).toMatchObject({ status: 'pending', total: usd(2599) });
+    expect(order).toMatchObject({ status: 'failed', total: usd(2599) });
     expect(order.reference).toBeUndefined();
     expect(orders.queued).toEqual([]);
   });

@@ -94,7 +94,10 @@ export class StartCheckout {
     return product ? [product] : notFound(PRODUCT_NOT_FOUND);
   }
 
-  /** A provider that cannot be reached leaves the order pending without a reference; nothing is charged. */
+  /**
+   * A provider that cannot be reached fails the order: the buyer was never shown its window or
+   * frame, so nothing can be charged for it, and the profile says failed rather than pending forever.
+   */
   private async startPayment(gateway: PaymentGateway, order: Order): Promise<CheckoutStarted | DomainError> {
     const start = await gateway.start({
       orderId: order.id,
@@ -102,7 +105,10 @@ export class StartCheckout {
       items: order.lines.map((l) => ({ name: l.title, price: l.price })),
       buyer: { name: order.buyerName, email: order.buyerEmail },
     });
-    if (start.kind === 'unavailable') return unavailable(PAYMENT_INIT_FAILED);
+    if (start.kind === 'unavailable') {
+      await this.orders.markFailed(order.id);
+      return unavailable(PAYMENT_INIT_FAILED);
+    }
     await this.orders.started(order.id, start.reference);
     return { order: { ...order, reference: start.reference }, reference: start.reference, ...(start.frameUrl ? { frameUrl: start.frameUrl } : {}) };
   }
