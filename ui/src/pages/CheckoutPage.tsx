@@ -5,6 +5,7 @@ import { checkoutApi } from '../api/checkout';
 import { ApiError } from '../api/client';
 import { useSession } from '../auth/AuthContext';
 import { CoverImage } from '../catalog/CoverImage';
+import { ProductNotFound } from '../catalog/ProductNotFound';
 import { Price } from '../catalog/Price';
 import { isFreeProduct } from '../catalog/prices';
 import { PaymentStep } from '../checkout/PaymentStep';
@@ -65,13 +66,7 @@ export default function CheckoutPage() {
   } else if (remote.status === 'error') {
     body =
       error?.status === 404 ? (
-        <div className="state">
-          <h2 className="state__title">Product not found</h2>
-          <p>The requested product could not be found.</p>
-          <Link to="/" className="btn">
-            Back to the catalogue
-          </Link>
-        </div>
+        <ProductNotFound heading="h2" />
       ) : (
         <Alert tone="error">
           <p>{CHECKOUT_LOAD_FAILED}</p>

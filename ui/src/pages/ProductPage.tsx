@@ -15,6 +15,7 @@ import { Breadcrumbs } from '../catalog/Breadcrumbs';
 import { DESCRIPTION_LINES } from '../catalog/display';
 import { CollapsibleText } from '../catalog/CollapsibleText';
 import { CoverImage } from '../catalog/CoverImage';
+import { ProductNotFound } from '../catalog/ProductNotFound';
 import { Pager } from '../catalog/Pager';
 import { Price } from '../catalog/Price';
 import { ProductGrid, ProductGridSkeleton } from '../catalog/ProductCard';
@@ -181,13 +182,7 @@ export default function ProductPage() {
     return (
       <div className="container page">
         {notFound ? (
-          <div className="state">
-            <h1 className="state__title">Product not found</h1>
-            <p>The requested product could not be found.</p>
-            <Link to="/" className="btn">
-              Back to the catalogue
-            </Link>
-          </div>
+          <ProductNotFound />
         ) : (
           <Alert tone="error">
             <p>Failed to load product details</p>
