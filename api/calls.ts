@@ -17,6 +17,15 @@ import {
   signedInAnswer,
   signedOutAnswer,
 } from './accounts';
+import {
+  auditAnswer,
+  customerOrdersAnswer,
+  deliveredAnswer,
+  editableProductAnswer,
+  productChangedAnswer,
+  productSavedAnswer,
+  repricedAnswer,
+} from './admin';
 import { countryAnswer, visitAnswer } from './location';
 import { captureAnswer, checkoutProductAnswer, createOrderAnswer, payAnswer, paymentSettingsAnswer } from './ordering';
 
@@ -50,6 +59,15 @@ export const ANSWERS: Readonly<Record<string, z.ZodType>> = {
   'POST /api/checkout/pay': payAnswer,
   'POST /api/paypal/create-order': createOrderAnswer,
   'POST /api/paypal/capture-order': captureAnswer,
+  'GET /api/allusers/ordersdata': customerOrdersAnswer,
+  'PUT /api/allusers/update-delivery/:orderId': deliveredAnswer,
+  'GET /api/backendproduct/getdetailsforrUpdate/:id': editableProductAnswer,
+  'POST /api/backendproduct/addnew': productSavedAnswer,
+  'POST /api/backendproduct/updateTheDetails/:id': productSavedAnswer,
+  'DELETE /api/backendproduct/remove/:id': productChangedAnswer,
+  'POST /api/backendproduct/recreateproduct/:id': productChangedAnswer,
+  'POST /api/backendproduct/updateproductprices': repricedAnswer,
+  'GET /api/admin/audit': auditAnswer,
 };
 
 const patterns = Object.entries(ANSWERS).map(([call, schema]) => {

@@ -20,6 +20,7 @@ const env = z.object({
   ARGON2_TIME_COST: z.coerce.number().int().min(1).max(10).default(2),
   PUBLIC_URL: z.string().url().optional(),
   SMTP_URL: z.string().optional(),
+  EGP_PER_USD: z.string().regex(/^\d{1,6}(\.\d{1,4})?$/, 'pounds per dollar, at most 4 decimals').default('50'),
   RECONCILE_EVERY_MS: z.coerce.number().int().min(1000).default(60_000),
   PAYPAL_CLIENT_ID: z.string().min(1).optional(),
   PAYPAL_CLIENT_SECRET: z.string().min(1).optional(),
@@ -54,6 +55,8 @@ export interface AppConfig {
   readonly argon2: { readonly memoryCost: number; readonly timeCost: number };
   /** SMTP server for e-mail (smtp:// or smtps://); unset: .eml files under DATA_DIR/outbox. */
   readonly smtpUrl?: string;
+  /** Pounds per dollar for the admin's bulk EGP reprice (DECISIONS 10). */
+  readonly egpPerUsd: string;
   /** How often unsettled payments are asked about again. */
   readonly reconcileEveryMs: number;
   /** Run the e-mail sender and reconciliation (off in tests that drive them by hand). */
@@ -96,6 +99,7 @@ export const configFromEnv = (source: NodeJS.ProcessEnv = process.env): AppConfi
     publicUrl: e.PUBLIC_URL?.replace(/\/+$/, ''),
     smtpUrl: e.SMTP_URL,
     reconcileEveryMs: e.RECONCILE_EVERY_MS,
+    egpPerUsd: e.EGP_PER_USD,
     background: true,
     paypal: allOrNone(e, ['PAYPAL_CLIENT_ID', 'PAYPAL_CLIENT_SECRET', 'PAYPAL_WEBHOOK_ID'])
       ? { clientId: e.PAYPAL_CLIENT_ID!, clientSecret: e.PAYPAL_CLIENT_SECRET!, webhookId: e.PAYPAL_WEBHOOK_ID!, environment: e.PAYPAL_ENV }

@@ -1,4 +1,5 @@
 import 'reflect-metadata';
+import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { Container } from 'inversify';
@@ -11,7 +12,15 @@ import { Clock } from '../../core/shared/ids';
 import { GeoipCountries } from '../geo/geoip-countries';
 import { createApp } from '../http/app';
 import { ResponseCache } from '../http/response-cache';
-import { CachedCatalog, CatalogWriterThatTells } from '../persistence/cached-catalog';
+import { CachedCatalog, CatalogWriterThatTells, ProductEditorThatTells } from '../persistence/cached-catalog';
+import { KnexProductEditor } from '../persistence/knex-product-editor';
+import { KnexAuditLog } from '../persistence/knex-audit-log';
+import { LocalDiskImages } from '../uploads/local-images';
+import { ImageSizeReader } from '../uploads/image-size-reader';
+import { ConfiguredExchangeRate } from '../system/configured-exchange-rate';
+import { ManageProducts } from '../../core/catalog/use-cases/manage-products';
+import { CustomerOrders } from '../../core/ordering/use-cases/customer-orders';
+import { AuditTrail } from '../../core/audit/use-cases';
 import { Database, openDatabase } from '../persistence/database';
 import { KnexCatalog } from '../persistence/knex-catalog';
 import { ChangeFeed } from '../persistence/change-feed';
@@ -149,6 +158,20 @@ export const composeStore = async (config: AppConfig): Promise<Store> => {
   bind(TOKENS.MyOrders).toDynamicValue(() => new MyOrders(get(TOKENS.Orders)));
   bind(TOKENS.OpenDownload).toDynamicValue(() => new OpenDownload(get(TOKENS.Orders), get(TOKENS.Clock)));
 
+  // The back office (DECISIONS 8-11, 17): each write carries its audit entry; uploads go to disk.
+  const uploadsDir = path.join(config.dataDir || (await fs.mkdtemp(path.join(os.tmpdir(), 'store-'))), 'uploads');
+  bind(TOKENS.ProductEditor).toDynamicValue(() => new ProductEditorThatTells(new KnexProductEditor(database.knex), changes));
+  bind(TOKENS.ImageStorage).toConstantValue(new LocalDiskImages(uploadsDir));
+  bind(TOKENS.ImageReader).toConstantValue(new ImageSizeReader());
+  bind(TOKENS.ExchangeRates).toConstantValue(new ConfiguredExchangeRate(config.egpPerUsd));
+  bind(TOKENS.AuditLog).toDynamicValue(() => new KnexAuditLog(database.knex));
+  bind(TOKENS.ManageProducts).toDynamicValue(
+    () =>
+      new ManageProducts(get(TOKENS.ProductEditor), get(TOKENS.ImageStorage), get(TOKENS.ImageReader), get(TOKENS.ExchangeRates), get(TOKENS.IdGenerator), get(TOKENS.Clock)),
+  );
+  bind(TOKENS.CustomerOrders).toDynamicValue(() => new CustomerOrders(get(TOKENS.Orders), get(TOKENS.Clock)));
+  bind(TOKENS.AuditTrail).toDynamicValue(() => new AuditTrail(get(TOKENS.AuditLog)));
+
   bind(TOKENS.HttpApp).toDynamicValue(() =>
     createApp(
       {
@@ -163,6 +186,9 @@ export const composeStore = async (config: AppConfig): Promise<Store> => {
         confirmPayment: get(TOKENS.ConfirmPayment),
         myOrders: get(TOKENS.MyOrders),
         openDownload: get(TOKENS.OpenDownload),
+        customerOrders: get(TOKENS.CustomerOrders),
+        manageProducts: get(TOKENS.ManageProducts),
+        auditTrail: get(TOKENS.AuditTrail),
       },
       {
         trustProxy: config.trustProxy,
@@ -173,6 +199,7 @@ export const composeStore = async (config: AppConfig): Promise<Store> => {
         paymentSettings: payments.settings,
         downloadLinks: links,
         emulators: payments.emulators,
+        uploadsDir,
         now: () => get(TOKENS.Clock).now(),
       },
     ),

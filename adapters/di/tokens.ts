@@ -21,6 +21,11 @@ import type { Reconcile } from '../../core/ordering/use-cases/reconcile';
 import type { MyOrders } from '../../core/ordering/use-cases/my-orders';
 import type { OpenDownload } from '../../core/ordering/use-cases/open-download';
 import type { Settlement } from '../../core/ordering/use-cases/settlement';
+import type { AuditLog } from '../../core/audit/ports';
+import type { AuditTrail } from '../../core/audit/use-cases';
+import type { ExchangeRates, ImageReader, ImageStorage, ProductEditor } from '../../core/catalog/ports/product-editor';
+import type { ManageProducts } from '../../core/catalog/use-cases/manage-products';
+import type { CustomerOrders } from '../../core/ordering/use-cases/customer-orders';
 import type { Database } from '../persistence/database';
 import type { AppConfig } from './config';
 
@@ -61,5 +66,13 @@ export const TOKENS = {
   Reconcile: token<Reconcile>('Reconcile'),
   MyOrders: token<MyOrders>('MyOrders'),
   OpenDownload: token<OpenDownload>('OpenDownload'),
+  ProductEditor: token<ProductEditor>('ProductEditor'),
+  ImageStorage: token<ImageStorage>('ImageStorage'),
+  ImageReader: token<ImageReader>('ImageReader'),
+  ExchangeRates: token<ExchangeRates>('ExchangeRates'),
+  AuditLog: token<AuditLog>('AuditLog'),
+  ManageProducts: token<ManageProducts>('ManageProducts'),
+  CustomerOrders: token<CustomerOrders>('CustomerOrders'),
+  AuditTrail: token<AuditTrail>('AuditTrail'),
   HttpApp: token<Koa>('HttpApp'),
 } as const;

@@ -12,6 +12,8 @@ import { locationRoutes } from './routes/location';
 import { AccountUseCases, accountRoutes } from './routes/accounts';
 import { cartRoutes } from './routes/cart';
 import { OrderingUseCases, orderingRoutes } from './routes/ordering';
+import { AdminUseCases, adminRoutes } from './routes/admin';
+import { serveUploads } from './uploads';
 import { providerNoticeRoutes } from './routes/provider-notices';
 import { Gateways } from '../../core/ordering/ports/payment-gateway';
 import { PaymentSettings } from '../../api/ordering';
@@ -34,9 +36,11 @@ export interface HttpConfig {
   /** The providers' local emulators, when a provider has no credentials (DECISIONS 20). */
   readonly emulators: readonly Router[];
   readonly now: () => Date;
+  /** Where the admin's uploaded images are kept, served under /uploads/. */
+  readonly uploadsDir: string;
 }
 
-export interface UseCases extends AccountUseCases, OrderingUseCases {
+export interface UseCases extends AccountUseCases, OrderingUseCases, AdminUseCases {
   readonly browse: Browse;
   readonly search: SearchCatalog;
   readonly location: VisitorLocation;
@@ -93,6 +97,7 @@ export const createApp = (useCases: UseCases, config: HttpConfig): Koa => {
   accountRoutes(api, useCases);
   cartRoutes(api, useCases.cart);
   orderingRoutes(api, useCases, { paymentSettings: config.paymentSettings, downloadLinks: config.downloadLinks, now: config.now });
+  adminRoutes(api, useCases);
   app.use(async (ctx, next) => {
     await next();
     if (ctx.status === 405) ctx.body = { success: false, message: 'Method not allowed' };
@@ -104,6 +109,7 @@ export const createApp = (useCases: UseCases, config: HttpConfig): Koa => {
     await next();
   });
 
+  app.use(serveUploads(config.uploadsDir));
   if (config.uiDir) app.use(serveUi(config.uiDir, config.supportEmail));
   return app;
 };

@@ -1,6 +1,10 @@
 import { NewProduct, Product, ProductType } from '../../core/catalog/domain/product';
 import { Catalog, CatalogWriter, Shelf } from '../../core/catalog/ports/catalog';
 import { Paging } from '../../core/shared/paging';
+import { Actor } from '../../core/audit/domain/audit';
+import { ExchangeRate } from '../../core/catalog/domain/exchange-rate';
+import { ProductFields } from '../../core/catalog/domain/product-form';
+import { ProductEditor } from '../../core/catalog/ports/product-editor';
 import { Memo } from './memo';
 import { ChangeFeed } from './change-feed';
 
@@ -57,5 +61,38 @@ export class CatalogWriterThatTells implements CatalogWriter {
   async addMany(products: readonly NewProduct[]): Promise<void> {
     await this.inner.addMany(products);
     this.changes.changedHere('catalogue');
+  }
+}
+
+/** The admin's writes, likewise: logged in their own transactions, then forgotten here at once. */
+export class ProductEditorThatTells implements ProductEditor {
+  constructor(
+    private readonly inner: ProductEditor,
+    private readonly changes: ChangeFeed,
+  ) {}
+
+  private async told<T>(write: Promise<T>): Promise<T> {
+    const result = await write;
+    this.changes.changedHere('catalogue');
+    return result;
+  }
+
+  forEditing(id: string) {
+    return this.inner.forEditing(id);
+  }
+  create(product: NewProduct, by: Actor) {
+    return this.told(this.inner.create(product, by));
+  }
+  update(id: string, fields: ProductFields, by: Actor) {
+    return this.told(this.inner.update(id, fields, by));
+  }
+  remove(id: string, by: Actor) {
+    return this.told(this.inner.remove(id, by));
+  }
+  recreate(id: string, by: Actor) {
+    return this.told(this.inner.recreate(id, by));
+  }
+  repriceEgp(rate: ExchangeRate, by: Actor) {
+    return this.told(this.inner.repriceEgp(rate, by));
   }
 }

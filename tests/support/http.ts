@@ -26,6 +26,7 @@ export const testConfig = (overrides: Partial<AppConfig> = {}): AppConfig => ({
   // The cheapest Argon2id cost: tests check behaviour, the benchmark measures the real cost.
   argon2: { memoryCost: 1024, timeCost: 1 },
   reconcileEveryMs: 60_000,
+  egpPerUsd: '50',
   // The e-mail sender and reconciliation are driven by the tests that need them.
   background: false,
   ...overrides,

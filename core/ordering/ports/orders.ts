@@ -1,5 +1,7 @@
+import { Actor } from '../../audit/domain/audit';
 import { ProductSecrets } from '../../catalog/domain/product';
 import { Id } from '../../shared/ids';
+import { Paging } from '../../shared/paging';
 import { Order } from '../domain/order';
 import { ProviderName } from './payment-gateway';
 import { OutgoingMail } from './mailer';
@@ -20,6 +22,11 @@ export interface DownloadRecord {
   readonly productId: Id;
   readonly userId: Id;
   readonly at: Date;
+}
+
+/** An order with the account that placed it, as the admin's Customer Orders lists it. */
+export interface CustomerOrder extends Order {
+  readonly customer: { readonly username: string; readonly email: string };
 }
 
 /**
@@ -49,4 +56,12 @@ export interface Orders {
   /** The download link and password of a product in an order, also after the product was deleted. */
   secretsOf(orderId: Id, productId: Id): Promise<ProductSecrets | undefined>;
   recordDownload(download: DownloadRecord): Promise<void>;
+  /** Every customer's orders, newest first, a page at a time (Customer Orders). */
+  all(paging: Paging): Promise<readonly CustomerOrder[]>;
+  countAll(): Promise<number>;
+  /**
+   * A paid order's delivered flag from false to true, once, with its audit entry. 'unchanged' when it
+   * was already delivered; 'unpaid' when it is not paid (nothing to deliver).
+   */
+  markDelivered(id: Id, by: Actor): Promise<'delivered' | 'unchanged' | 'unpaid' | 'missing'>;
 }

@@ -1,0 +1,114 @@
+import { z } from 'zod';
+import { AUDIT_ACTIONS } from '../core/audit/domain/audit';
+import { BOOK_CATEGORIES, PRODUCT_TYPES } from '../core/catalog/domain/product';
+import { answer } from './envelope';
+
+/**
+ * The admin's calls (spec section 7 'Admin', DECISIONS 3, 9-11): Customer Orders, the Product
+ * Management Suite and the audit log. Every one answers 401 signed out and 403 for a non-admin.
+ */
+
+export const PRODUCT_ADDED = 'Product added successfully!';
+export const PRODUCT_UPDATED = 'Product updated successfully!';
+export const PRODUCT_DELETED = 'Product deleted successfully';
+export const PRODUCT_ALREADY_DELETED = 'The product was already deleted';
+export const PRODUCT_RECREATED = 'Product is recreated successfully';
+export const PRICES_UPDATED = 'updated successfully';
+export const ORDER_DELIVERED = 'The order is marked as delivered';
+
+/** An order as Customer Orders shows it: its buyer, state, and what was sold at what price. */
+export const adminOrder = z
+  .object({
+    _id: z.string(),
+    number: z.string(),
+    status: z.enum(['pending', 'paid', 'failed']),
+    delivered: z.boolean(),
+    createdAt: z.string(),
+    /** The name and address given at checkout (where the confirmation went). */
+    buyerName: z.string(),
+    userEmail: z.string(),
+    total: z.number(),
+    currency: z.enum(['USD', 'EGP']),
+    products: z.array(z.object({ _id: z.string(), title: z.string(), price: z.number() }).strict()),
+  })
+  .strict();
+export type AdminOrder = z.infer<typeof adminOrder>;
+
+/** One account and its orders on this page. */
+export const customerWithOrders = z.object({ username: z.string(), email: z.string(), orders: z.array(adminOrder) }).strict();
+export type CustomerWithOrders = z.infer<typeof customerWithOrders>;
+
+/**
+ * GET /api/allusers/ordersdata?page=&limit= : a page of every customer's orders, newest first,
+ * grouped by account in the order each account's newest order on the page appears.
+ */
+export const customerOrdersAnswer = answer({
+  usersOrders: z.array(customerWithOrders),
+  page: z.number(),
+  totalPages: z.number(),
+  total: z.number(),
+});
+
+/** PUT /api/allusers/update-delivery/:orderId (again on a delivered order: the same answer). */
+export const deliveredAnswer = answer({ message: z.string(), delivered: z.literal(true) });
+
+/** A product with every field the editor fills, its secrets, and whether it is deleted. */
+export const editableProduct = z
+  .object({
+    _id: z.string(),
+    title: z.string(),
+    author: z.array(z.string()),
+    description: z.string(),
+    covers: z.array(z.string()),
+    smallCover: z.array(z.string()),
+    price: z.number().nonnegative(),
+    egpprice: z.number().nonnegative(),
+    category: z.enum(PRODUCT_TYPES),
+    subcategory: z.array(z.enum(BOOK_CATEGORIES)),
+    size: z.number(),
+    Pages: z.number(),
+    Language: z.string(),
+    format: z.string(),
+    year: z.string(),
+    isbn: z.string().optional(),
+    eISBN: z.string().optional(),
+    duration: z.string().optional(),
+    videonumbers: z.string().optional(),
+    producturl: z.string(),
+    downloadpass: z.string(),
+    createdAt: z.string(),
+    deleted: z.boolean(),
+  })
+  .strict();
+export type EditableProductData = z.infer<typeof editableProduct>;
+
+/** GET /api/backendproduct/getdetailsforrUpdate/:id : the only answer with a product's secrets. */
+export const editableProductAnswer = answer({ data: editableProduct });
+
+/** POST /api/backendproduct/addnew and updateTheDetails/:id (multipart). */
+export const productSavedAnswer = answer({ message: z.string(), id: z.string() });
+
+/** DELETE /api/backendproduct/remove/:id ; POST /api/backendproduct/recreateproduct/:id */
+export const productChangedAnswer = answer({ message: z.string() });
+
+/** POST /api/backendproduct/updateproductprices (DECISIONS 3 and 10). */
+export const repricedAnswer = answer({ message: z.string(), updated: z.number(), egpPerUsd: z.string() });
+
+const json: z.ZodType<unknown> = z.unknown();
+
+export const auditEntry = z
+  .object({
+    at: z.string(),
+    actorId: z.string(),
+    actorName: z.string(),
+    action: z.enum(AUDIT_ACTIONS),
+    subject: z.string().optional(),
+    before: json.optional(),
+    after: json.optional(),
+    detail: z.record(z.string(), json).optional(),
+  })
+  .strict();
+export type AuditEntryData = z.infer<typeof auditEntry>;
+
+/** GET /api/admin/audit?page=&limit= : what admins did, newest first. */
+export const auditAnswer = answer({ entries: z.array(auditEntry), page: z.number(), totalPages: z.number(), total: z.number() });

@@ -1,0 +1,46 @@
+import { Id } from '../../shared/ids';
+
+/** Plain data, as the log keeps it (PostgreSQL jsonb). */
+export type Json = string | number | boolean | null | readonly Json[] | { readonly [key: string]: Json };
+
+/** Who did something, and when: every admin write carries one, and the log keeps it. */
+export interface Actor {
+  readonly id: Id;
+  readonly username: string;
+  readonly at: Date;
+}
+
+export const AUDIT_ACTIONS = [
+  'product-created',
+  'product-updated',
+  'product-deleted',
+  'product-recreated',
+  'egp-prices-updated',
+  'order-delivered',
+] as const;
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+
+/**
+ * One admin action as the audit log keeps it: who, what, when; a product's state before and after
+ * a change (enough to recreate it by hand); the rate and count of a reprice.
+ */
+export interface AuditEntry {
+  readonly at: string;
+  readonly actorId: Id;
+  readonly actorName: string;
+  readonly action: AuditAction;
+  /** The product or order acted on; none for a reprice of the whole catalogue. */
+  readonly subject?: Id;
+  readonly before?: Json;
+  readonly after?: Json;
+  readonly detail?: { readonly [key: string]: Json };
+}
+
+/** The entry of an action by `actor`; adapters write it in the transaction of the change. */
+export const entryOf = (actor: Actor, action: AuditAction, parts: Omit<AuditEntry, 'at' | 'actorId' | 'actorName' | 'action'>): AuditEntry => ({
+  at: actor.at.toISOString(),
+  actorId: actor.id,
+  actorName: actor.username,
+  action,
+  ...parts,
+});

@@ -1,0 +1,58 @@
+import { Actor, Json } from '../../audit/domain/audit';
+import { Id } from '../../shared/ids';
+import { toDecimalString } from '../../shared/money';
+import { ExchangeRate } from '../domain/exchange-rate';
+import { CheckedImage, ImageFacts } from '../domain/images';
+import { ProductFields } from '../domain/product-form';
+import { NewProduct } from '../domain/product';
+
+/** A product as the editor loads it: every field, its secrets, and whether it is deleted. */
+export interface EditableProduct extends ProductFields {
+  readonly _id: Id;
+  readonly createdAt: string;
+  readonly deleted: boolean;
+}
+
+/**
+ * The admin's writes to the catalogue. Each write records its audit entry (with the product before
+ * and after, as `snapshotOf` gives it) and tells every process's catalogue cache, in its own
+ * transaction. Adapters: knex (PGlite or PostgreSQL) and the in-memory twin.
+ */
+export interface ProductEditor {
+  /** Also a deleted product: it can be looked at and recreated. */
+  forEditing(id: Id): Promise<EditableProduct | undefined>;
+  create(product: NewProduct, by: Actor): Promise<void>;
+  /** Every field but the id and date; a deleted product stays deleted. */
+  update(id: Id, fields: ProductFields, by: Actor): Promise<'updated' | 'missing'>;
+  /** Soft delete (DECISIONS 9): off listings, search and carts; orders keep it. */
+  remove(id: Id, by: Actor): Promise<'removed' | 'missing' | 'unchanged'>;
+  /** Back on sale, listed as new. */
+  recreate(id: Id, by: Actor): Promise<'recreated' | 'missing' | 'not-deleted'>;
+  /** Every product's EGP price from its USD price at `rate` (egpPriceAt), in one transaction; how many. */
+  repriceEgp(rate: ExchangeRate, by: Actor): Promise<number>;
+}
+
+/** Where uploaded images are kept (local disk by default; DECISIONS 5 and 17). */
+export interface ImageStorage {
+  /** Keeps the image under a new name and answers the address it is shown at. */
+  save(image: CheckedImage): Promise<string>;
+  /** Forgets an image this storage saved; any other address is left alone. */
+  remove(address: string): Promise<void>;
+}
+
+/** Reads what an image's content says it is (format and pixels); undefined when it is no image it knows. */
+export interface ImageReader {
+  factsOf(bytes: Uint8Array): ImageFacts | undefined;
+}
+
+/** Where the bulk reprice takes its rate from (configuration today; a rates service could replace it). */
+export interface ExchangeRates {
+  /** Pounds per dollar, as text ('48.5'). */
+  egpPerUsd(): Promise<string>;
+}
+
+/** A product as the audit log keeps it: every field, prices as decimal text. */
+export const snapshotOf = (product: ProductFields & { readonly _id: Id }): Json => {
+  const { price, egpprice, ...rest } = product;
+  return JSON.parse(JSON.stringify({ ...rest, price: toDecimalString(price), egpprice: toDecimalString(egpprice) })) as Json;
+};
