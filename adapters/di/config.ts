@@ -1,3 +1,5 @@
+import * as E from 'fp-ts/Either';
+import { BAD_RATE, exchangeRate } from '../../core/catalog/domain/exchange-rate';
 import path from 'node:path';
 import { z } from 'zod';
 import { DatabaseConfig } from '../persistence/database';
@@ -20,7 +22,7 @@ const env = z.object({
   ARGON2_TIME_COST: z.coerce.number().int().min(1).max(10).default(2),
   PUBLIC_URL: z.string().url().optional(),
   SMTP_URL: z.string().optional(),
-  EGP_PER_USD: z.string().regex(/^\d{1,6}(\.\d{1,4})?$/, 'pounds per dollar, at most 4 decimals').default('50'),
+  EGP_PER_USD: z.string().refine((rate) => E.isRight(exchangeRate(rate)), BAD_RATE).default('50'),
   RECONCILE_EVERY_MS: z.coerce.number().int().min(1000).default(60_000),
   PAYPAL_CLIENT_ID: z.string().min(1).optional(),
   PAYPAL_CLIENT_SECRET: z.string().min(1).optional(),

@@ -11,11 +11,15 @@ export interface ExchangeRate {
   readonly tenThousandths: bigint;
 }
 
-export const MAX_EGP_PER_USD = 100_000;
+/**
+ * Far above today's rate (about 50); with the form's highest USD price it keeps every EGP price
+ * within the form's limit and the database's integer column.
+ */
+export const MAX_EGP_PER_USD = 200;
 export const BAD_RATE = `The exchange rate must be a positive number of pounds per dollar (at most 4 decimals, at most ${MAX_EGP_PER_USD})`;
 
 export const exchangeRate = (text: string): E.Either<DomainError, ExchangeRate> => {
-  const match = /^(\d{1,6})(?:\.(\d{1,4}))?$/.exec(text.trim());
+  const match = /^(\d{1,3})(?:\.(\d{1,4}))?$/.exec(text.trim());
   if (!match) return E.left(invalid(BAD_RATE));
   const tenThousandths = BigInt(match[1]) * 10_000n + BigInt((match[2] ?? '').padEnd(4, '0'));
   if (tenThousandths === 0n || tenThousandths > BigInt(MAX_EGP_PER_USD) * 10_000n) return E.left(invalid(BAD_RATE));

@@ -76,7 +76,8 @@ export const LIMITS = {
   url: 2000,
   /** Year, ISBN, duration and the other short texts. */
   short: 100,
-  price: 1_000_000,
+  /** Whole units; the EGP limit is the highest USD price at the highest exchange rate (exchange-rate.ts). */
+  price: { USD: 100_000, EGP: 20_000_000 },
   sizeMb: 10_000_000,
   pages: 1_000_000,
 } as const;
@@ -137,7 +138,8 @@ export const productFieldsOf = (draft: ProductDraft): E.Either<DomainError, Prod
     if (value.startsWith('-')) return problem(`${label} cannot be negative`), undefined;
     const money = DECIMAL.test(value) ? fromDecimal(Number(value), currency) : undefined;
     if (!money) return problem(`${label} must be a number with at most 2 decimals`), undefined;
-    if (money.minor > LIMITS.price * 100) return problem(`${label} must be at most ${LIMITS.price}`), undefined;
+    const max = LIMITS.price[currency];
+    if (money.minor > max * 100) return problem(`${label} must be at most ${max}`), undefined;
     return money;
   };
 
