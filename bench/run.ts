@@ -29,8 +29,10 @@ import {
   CheckoutPlan,
   CheckoutResult,
   CHECKOUT_READ_P99_MS,
+  ADMIN_SCENARIOS,
 } from './scenarios';
 import { seedCatalogue } from './seed';
+import { BENCH_ADMIN, ORDERS, seedOrders } from './back-office';
 
 const wholeSeconds = (text: string | undefined, fallback: number) => {
   const n = Number(text ?? fallback);
@@ -40,10 +42,12 @@ const wholeSeconds = (text: string | undefined, fallback: number) => {
 const SECONDS = wholeSeconds(process.env.BENCH_SECONDS, 10);
 /** `single`: the single-request scenarios only; `mix`: the signed-in mix only; unset: both. */
 const ONLY = process.env.BENCH_ONLY;
-if (ONLY !== undefined && ONLY !== 'single' && ONLY !== 'mix' && ONLY !== 'checkout') throw new Error('BENCH_ONLY takes single, mix or checkout');
+if (ONLY !== undefined && !['single', 'mix', 'checkout', 'admin'].includes(ONLY)) throw new Error('BENCH_ONLY takes single, mix, checkout or admin');
 const RUN_SINGLE = ONLY === undefined || ONLY === 'single';
 const RUN_MIX = ONLY === undefined || ONLY === 'mix';
 const RUN_CHECKOUT = ONLY === undefined || ONLY === 'checkout';
+const RUN_ADMIN = ONLY === undefined || ONLY === 'admin';
+const REPRICE_RUNS = 3;
 const CHECKOUT = path.join(__dirname, 'checkout.ts');
 /** Shoppers buying at once when the checkout's capacity is measured; then the steady pace of orders, and of signed-in reads beside them. */
 const CHECKOUT_BUYERS = 10;
@@ -58,7 +62,7 @@ const RESULTS = path.join(__dirname, 'results', 'latest.json');
 const SERVER = path.join(__dirname, 'server.ts');
 const MIX = path.join(__dirname, 'mix.ts');
 /** Seeding and start-up, then two warm-ups and two runs per scenario, and the mix, each with slack. */
-const DEADLINE_MS = (20 * 60 + (SCENARIOS.length * 2 + 1) * (WARMUP_SECONDS + SECONDS + 35)) * 1000;
+const DEADLINE_MS = (20 * 60 + ((SCENARIOS.length + ADMIN_SCENARIOS.length) * 2 + 1) * (WARMUP_SECONDS + SECONDS + 35)) * 1000;
 
 /** Starts `bench/server.ts` as its own process; resolves with its base URL once it listens. */
 const startServer = (databaseUrl: string): Promise<string> =>
@@ -173,6 +177,27 @@ const checkoutTable = (results: readonly CheckoutResult[]): string =>
     }),
   ].join('\n');
 
+/**
+ * The back office: Customer Orders over 10,000 orders (autocannon, as the single scenarios), then
+ * the bulk EGP reprice of the whole catalogue, one call at a time, timed end to end.
+ */
+const measureBackOffice = async (base: string): Promise<{ outcomes: Outcome[]; repriceMs: number[]; updated: number }> => {
+  const cookie = await signIn(base, BENCH_ADMIN);
+  const outcomes: Outcome[] = [];
+  for (const scenario of ADMIN_SCENARIOS) outcomes.push(await measure(base, scenario, cookie));
+  const repriceMs: number[] = [];
+  let updated = 0;
+  for (let run = 0; run < REPRICE_RUNS; run++) {
+    const started = performance.now();
+    const answer = await post(base, '/api/backendproduct/updateproductprices', {}, cookie);
+    repriceMs.push(Number((performance.now() - started).toFixed(0)));
+    const body = (await answer.json()) as { updated?: number; message?: string };
+    if (!answer.ok) throw new Error(`The bulk reprice answered ${answer.status}: ${body.message}`);
+    updated = body.updated ?? 0;
+  }
+  return { outcomes, repriceMs, updated };
+};
+
 /** The configured Argon2id cost, timed on its own: what one sign-in costs in CPU. */
 const hashMs = async (): Promise<number> => {
   const hasher = new Argon2Hasher(configFromEnv().argon2);
@@ -216,6 +241,11 @@ const main = async () => {
   const seedSeconds = await seedCatalogue(databaseUrl, PRODUCTS);
   console.log(seedSeconds === undefined ? 'Already seeded.' : `Seeded in ${seedSeconds.toFixed(1)} s (with vacuum analyze).`);
 
+  if (RUN_ADMIN) {
+    console.log(`Seeding ${ORDERS.toLocaleString('en')} orders and the benchmark admin…`);
+    await seedOrders(databaseUrl, PRODUCTS);
+  }
+
   const servers = [await startServer(databaseUrl)];
   if (RUN_MIX) while (servers.length < MIX_PROCESSES) servers.push(await startServer(databaseUrl));
   const base = servers[0]!;
@@ -227,11 +257,20 @@ const main = async () => {
   }
   const mix = RUN_MIX ? await measureMix(servers) : undefined;
   const checkout = RUN_CHECKOUT ? await measureCheckout(base) : undefined;
+  // Last: a reprice changes every product, so every process forgets its cached catalogue.
+  const backOffice = RUN_ADMIN ? await measureBackOffice(base) : undefined;
   const argon2 = { ...configFromEnv().argon2, hashMs: await hashMs() };
 
   if (outcomes.length) console.log(`\n${table(outcomes)}\n\n${details(outcomes)}`);
   if (mix) console.log(`\nSigned-in mix, ${mix.processes} processes, ${mix.rps} requests a second, one in five a cart add or remove:\n\n${mixTable(mix)}`);
   if (checkout) console.log(`\nCheckout with PayPal through its emulator (latency 0 ms):\n\n${checkoutTable(checkout)}`);
+  if (backOffice) {
+    console.log(`\nBack office, ${ORDERS.toLocaleString('en')} orders (goal: p99 under 100 ms):\n\n${table(backOffice.outcomes)}`);
+    console.log(
+      `\nBulk EGP reprice of ${backOffice.updated.toLocaleString('en')} products (one statement, one transaction, through the API): ` +
+        `${backOffice.repriceMs.join(' ms, ')} ms`,
+    );
+  }
   console.log(
     `\nArgon2id at ${argon2.memoryCost} KiB, ${argon2.timeCost} passes: ${argon2.hashMs.toFixed(1)} ms per hash ` +
       `(one core); sign-ins per second under load: ${outcomes.find((o) => o.scenario.startsWith('sign-in'))?.load.rps.toFixed(0) ?? 'not measured'}`,
@@ -254,6 +293,7 @@ const main = async () => {
     results: outcomes,
     mix: mix ?? null,
     checkout: checkout ?? null,
+    backOffice: backOffice ?? null,
     argon2,
     homePageJs: js ?? null,
   });

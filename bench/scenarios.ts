@@ -68,6 +68,15 @@ export const SCENARIOS: readonly Scenario[] = [
   },
 ];
 
+/** The back office's goal for Customer Orders (issue 8): latency only, over 10,000 orders. */
+export const ADMIN_READ: Goal = { p99Ms: 100, minRatio: 0 };
+
+/** Measured with the benchmark admin's cookie (bench/back-office.ts seeds 10,000 orders, 500 pages of 20). */
+export const ADMIN_SCENARIOS: readonly Scenario[] = [
+  { name: 'Customer Orders, first page', method: 'GET', path: '/api/allusers/ordersdata?page=1&limit=20', signedIn: true, goal: ADMIN_READ },
+  { name: 'Customer Orders, page 250', method: 'GET', path: '/api/allusers/ordersdata?page=250&limit=20', signedIn: true, goal: ADMIN_READ },
+];
+
 /** The signed-in mix on several processes (bench/mix.ts): what each kind of request must reach. */
 export const REQUEST_KINDS = ['catalogue read', 'islogged', 'cart write'] as const;
 export type RequestKind = (typeof REQUEST_KINDS)[number];

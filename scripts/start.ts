@@ -5,6 +5,7 @@ import { CatalogWriter } from '../core/catalog/ports/catalog';
 import { Database } from '../adapters/persistence/database';
 import { seedDemoOnFirstStart } from '../adapters/persistence/seed/seed';
 import { ensureUiBuild } from './ui-build';
+import { ensureDemoAdmin } from './demo-admin';
 
 /** `npm start`: build the UI if needed, open and migrate the database, seed it once, serve. */
 const main = async () => {
@@ -22,6 +23,8 @@ const main = async () => {
     const admin = await store.get(TOKENS.AdminAtStart).ensure(config.admin)();
     if (admin._tag === 'Left') throw new Error(`The admin account (ADMIN_USERNAME, ADMIN_EMAIL, ADMIN_PASSWORD) was refused: ${admin.left.message}`);
     console.log(`Admin account: ${admin.right.username}`);
+  } else if (config.database.engine === 'pglite' && config.seedDemo) {
+    await ensureDemoAdmin(store, config.dataDir);
   }
   const server = store.app.listen(config.port, config.host, () => {
     const where = config.database.engine === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${config.dataDir}`;
