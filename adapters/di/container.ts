@@ -169,7 +169,7 @@ export const composeStore = async (config: AppConfig): Promise<Store> => {
     () =>
       new ManageProducts(get(TOKENS.ProductEditor), get(TOKENS.ImageStorage), get(TOKENS.ImageReader), get(TOKENS.ExchangeRates), get(TOKENS.IdGenerator), get(TOKENS.Clock)),
   );
-  bind(TOKENS.CustomerOrders).toDynamicValue(() => new CustomerOrders(get(TOKENS.Orders), get(TOKENS.Clock)));
+  bind(TOKENS.CustomerOrders).toDynamicValue(() => new CustomerOrders(get(TOKENS.Orders), get(TOKENS.Clock), { supportAddress: config.supportEmail, storeUrl: publicUrl }));
   bind(TOKENS.AuditTrail).toDynamicValue(() => new AuditTrail(get(TOKENS.AuditLog)));
 
   bind(TOKENS.HttpApp).toDynamicValue(() =>

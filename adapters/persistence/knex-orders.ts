@@ -1,4 +1,5 @@
 import { Knex } from 'knex';
+import { queueMail } from './knex-outbox';
 import { Actor, entryOf } from '../../core/audit/domain/audit';
 import { Paging, offsetOf } from '../../core/shared/paging';
 import { ProductSecrets } from '../../core/catalog/domain/product';
@@ -14,6 +15,8 @@ const NEWEST_FIRST = [{ column: 'orders.created_at', order: 'desc' as const }, {
 
 /** The outbox row of an order's confirmation: its id makes a second one impossible. */
 export const confirmationId = (orderId: string) => `order-paid-${orderId}`;
+/** Likewise for the notice that the admin delivered it. */
+export const deliveryNoticeId = (orderId: string) => `order-delivered-${orderId}`;
 
 /** pg and PGlite both name the violated constraint (knex's message quotes the SQL, so not that). */
 const isPaymentIdTaken = (error: unknown): boolean => {
@@ -154,11 +157,12 @@ export class KnexOrders implements Orders {
    * record one entry; the entry commits with it. Only when nothing changed is the order read, to
    * say why.
    */
-  markDelivered(id: string, by: Actor): Promise<'delivered' | 'unchanged' | 'unpaid' | 'missing'> {
+  markDelivered(id: string, by: Actor, notice: OutgoingMail): Promise<'delivered' | 'unchanged' | 'unpaid' | 'missing'> {
     return this.db.transaction(async (trx) => {
       const changed = await trx('orders').where({ id, status: 'paid', delivered: false }).update({ delivered: true, delivered_at: by.at });
       if (changed > 0) {
         await recordAudit(trx, entryOf(by, 'order-delivered', { subject: id }));
+        await queueMail(trx, deliveryNoticeId(id), notice);
         return 'delivered' as const;
       }
       const order: Pick<OrderRow, 'status' | 'delivered'> | undefined = await trx('orders').where({ id }).first('status', 'delivered');

@@ -214,27 +214,35 @@ export const ordersContract = (name: string, open: () => Promise<OrdersUnderTest
       expect(await s.orders.all({ page: Math.ceil((counted + 3) / 50) + 1, limit: 50 })).toEqual([]);
     });
 
-    it('delivers a paid order once, with one audit entry, and no change to the caches', async () => {
+    /** The delivery notice of an order, told apart from its confirmation by its subject. */
+    const notice = (order: { id: string; buyerEmail: string }) => ({ ...mail(order.buyerEmail), subject: `Delivered ${order.id}` });
+    const noticesOf = async (order: { id: string; buyerEmail: string }) =>
+      (await s.confirmations()).filter((m) => m.subject === notice(order).subject);
+
+    it('delivers a paid order once, with one audit entry, one notice to its buyer, and no change to the caches', async () => {
       const order = await added();
       await s.orders.markPaid(order.id, { paymentId: `CAP-${order.id}`, delivered: false }, mail(order.buyerEmail));
       const changes = await s.cacheChanges?.();
-      const { result, entries } = await audited(() => s.orders.markDelivered(order.id, by(1)));
+      const { result, entries } = await audited(() => s.orders.markDelivered(order.id, by(1), notice(order)));
       expect(result).toBe('delivered');
       expect(await s.orders.findById(order.id)).toMatchObject({ status: 'paid', delivered: true });
       expect(entries).toEqual([{ at: by(1).at.toISOString(), actorId: admin.id, actorName: 'Owner', action: 'order-delivered', subject: order.id }]);
       expect(await s.cacheChanges?.()).toBe(changes);
+      expect(await noticesOf(order)).toEqual([notice(order)]);
 
-      const again = await audited(() => s.orders.markDelivered(order.id, by(2)));
+      const again = await audited(() => s.orders.markDelivered(order.id, by(2), notice(order)));
       expect([again.result, again.entries]).toEqual(['unchanged', []]);
+      expect(await noticesOf(order)).toHaveLength(1);
     });
 
     it('delivers once when admins mark the same order at once', async () => {
       const order = await added();
       await s.orders.markPaid(order.id, { paymentId: `CAP-${order.id}`, delivered: false }, mail(order.buyerEmail));
-      const { result, entries } = await audited(() => Promise.all(Array.from({ length: 10 }, (_, i) => s.orders.markDelivered(order.id, by(10 + i)))));
+      const { result, entries } = await audited(() => Promise.all(Array.from({ length: 10 }, (_, i) => s.orders.markDelivered(order.id, by(10 + i), notice(order)))));
       expect(result.filter((r) => r === 'delivered')).toHaveLength(1);
       expect(result.filter((r) => r === 'unchanged')).toHaveLength(9);
       expect(entries).toHaveLength(1);
+      expect(await noticesOf(order)).toHaveLength(1);
     });
 
     it('refuses to deliver an order not paid, and answers missing for no order, with no entry', async () => {
@@ -242,10 +250,14 @@ export const ordersContract = (name: string, open: () => Promise<OrdersUnderTest
       await s.orders.markFailed(failed.id);
       await s.orders.markPaid(deliveredAtPayment.id, { paymentId: `CAP-${deliveredAtPayment.id}`, delivered: true }, mail(deliveredAtPayment.buyerEmail));
       const { result, entries } = await audited(() =>
-        Promise.all([pending, failed, deliveredAtPayment].map((o) => s.orders.markDelivered(o.id, by(30)))).then(async (r) => [...r, await s.orders.markDelivered(nextId(), by(30))]),
+        Promise.all([pending, failed, deliveredAtPayment].map((o) => s.orders.markDelivered(o.id, by(30), notice(o)))).then(async (r) => [
+          ...r,
+          await s.orders.markDelivered(nextId(), by(30), notice({ id: 'none', buyerEmail: 'x@mail.test' })),
+        ]),
       );
       expect(result).toEqual(['unpaid', 'unpaid', 'unchanged', 'missing']);
       expect(entries).toEqual([]);
+      for (const order of [pending, failed, deliveredAtPayment]) expect(await noticesOf(order)).toEqual([]);
       expect((await s.orders.findById(pending.id))?.delivered).toBe(false);
     });
   });

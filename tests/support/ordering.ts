@@ -46,7 +46,7 @@ export const orderingOnMemory = () => {
     reconcile: new Reconcile(orders, gateways, settlement, clock),
     myOrders: new MyOrders(orders),
     downloads: new OpenDownload(orders, clock),
-    customerOrders: new CustomerOrders(orders, clock),
+    customerOrders: new CustomerOrders(orders, clock, { supportAddress: SUPPORT, storeUrl: STORE_URL }),
     /** A shopper with an account, as every order's buyer has in the database. */
     customer: async (name = 'Hana'): Promise<User> => {
       const shopper = aShopper(name);

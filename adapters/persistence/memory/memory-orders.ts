@@ -8,7 +8,7 @@ import { CustomerOrder, DownloadRecord, NewOrder, Orders, SettledPayment } from 
 import { ProviderName } from '../../../core/ordering/ports/payment-gateway';
 import { MemoryAuditLog } from './memory-audit-log';
 
-/** A confirmation queued by markPaid, as the outbox table holds it. */
+/** A message queued by markPaid or markDelivered, as the outbox table holds it. */
 export interface QueuedConfirmation {
   readonly id: string;
   readonly mail: OutgoingMail;
@@ -128,13 +128,14 @@ export class MemoryOrders implements Orders {
     return this.orders.size;
   }
 
-  async markDelivered(id: string, by: Actor): Promise<'delivered' | 'unchanged' | 'unpaid' | 'missing'> {
+  async markDelivered(id: string, by: Actor, notice: OutgoingMail): Promise<'delivered' | 'unchanged' | 'unpaid' | 'missing'> {
     const order = this.orders.get(id);
     if (!order) return 'missing';
     if (order.delivered) return 'unchanged';
     if (order.status !== 'paid') return 'unpaid';
     this.orders.set(id, { ...order, delivered: true });
     this.audit.record(entryOf(by, 'order-delivered', { subject: id }));
+    this.queue({ id: `order-delivered-${id}`, mail: notice });
     return 'delivered';
   }
 }

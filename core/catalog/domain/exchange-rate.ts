@@ -12,8 +12,8 @@ export interface ExchangeRate {
 }
 
 /**
- * Far above today's rate (about 50); with the form's highest USD price it keeps every EGP price
- * within the form's limit and the database's integer column.
+ * Far above today's rate (about 50); with the form's highest USD price it keeps every EGP price the
+ * reprice writes within the form's limit, so a repriced product can still be edited.
  */
 export const MAX_EGP_PER_USD = 200;
 export const BAD_RATE = `The exchange rate must be a positive number of pounds per dollar (at most 4 decimals, at most ${MAX_EGP_PER_USD})`;

@@ -60,8 +60,9 @@ export interface Orders {
   all(paging: Paging): Promise<readonly CustomerOrder[]>;
   countAll(): Promise<number>;
   /**
-   * A paid order's delivered flag from false to true, once, with its audit entry. 'unchanged' when it
-   * was already delivered; 'unpaid' when it is not paid (nothing to deliver).
+   * A paid order's delivered flag from false to true, once, with its audit entry and `notice` queued
+   * in the outbox in the same transaction. 'unchanged' when it was already delivered; 'unpaid' when
+   * it is not paid (nothing to deliver).
    */
-  markDelivered(id: Id, by: Actor): Promise<'delivered' | 'unchanged' | 'unpaid' | 'missing'>;
+  markDelivered(id: Id, by: Actor, notice: OutgoingMail): Promise<'delivered' | 'unchanged' | 'unpaid' | 'missing'>;
 }

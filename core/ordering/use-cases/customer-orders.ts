@@ -7,6 +7,7 @@ import { DomainError, conflict, isDomainError, notFound } from '../../shared/err
 import { PageOf, pageOf, paging } from '../../shared/paging';
 import { attempt } from '../../shared/task';
 import { ORDER_NOT_FOUND } from '../domain/order';
+import { StoreContact, deliveryNoticeOf } from '../domain/confirmation';
 import { CustomerOrder, Orders } from '../ports/orders';
 
 export const NOT_PAID = 'Only a paid order can be delivered';
@@ -19,6 +20,7 @@ export class CustomerOrders {
   constructor(
     private readonly orders: Orders,
     private readonly clock: Clock,
+    private readonly contact: StoreContact,
   ) {}
 
   list(user: User | undefined, page: number, limit: number): TE.TaskEither<DomainError, PageOf<CustomerOrder>> {
@@ -32,13 +34,18 @@ export class CustomerOrders {
     });
   }
 
-  /** Marking a delivered order again changes nothing and is no error. */
+  /**
+   * Delivers a paid order and e-mails its buyer that the downloads are ready. Marking a delivered
+   * order again changes nothing and is no error.
+   */
   markDelivered(user: User | undefined, orderId: string): TE.TaskEither<DomainError, 'delivered' | 'unchanged'> {
     return attempt(async () => {
       const admin = requireAdmin(user);
       if (isDomainError(admin)) return admin;
-      if (!isId(orderId)) return notFound(ORDER_NOT_FOUND);
-      const result = await this.orders.markDelivered(orderId, { id: admin.id, username: admin.username, at: this.clock.now() });
+      const order = isId(orderId) ? await this.orders.findById(orderId) : undefined;
+      if (!order) return notFound(ORDER_NOT_FOUND);
+      const by = { id: admin.id, username: admin.username, at: this.clock.now() };
+      const result = await this.orders.markDelivered(order.id, by, deliveryNoticeOf({ ...order, delivered: true }, this.contact));
       if (result === 'missing') return notFound(ORDER_NOT_FOUND);
       return result === 'unpaid' ? conflict(NOT_PAID) : result;
     });
