@@ -1,5 +1,6 @@
 import { MemoryCatalog } from '../../adapters/persistence/memory/memory-catalog';
 import { MemoryOrders } from '../../adapters/persistence/memory/memory-orders';
+import { anAdmin } from '../support/actors';
 import { ordersContract } from './orders.contract';
 
 ordersContract('in memory', async () => {
@@ -9,7 +10,7 @@ ordersContract('in memory', async () => {
     orders,
     catalog,
     addUser: async () => {},
-    deleteProduct: async (id) => catalog.remove(id),
+    deleteProduct: async (id) => void (await catalog.remove(id, anAdmin())),
     confirmations: async () => orders.queued.map((q) => q.mail),
     close: async () => {},
   };
