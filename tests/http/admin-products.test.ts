@@ -70,9 +70,9 @@ describe('the product editor', () => {
     form.append('subcategory[]', 'Orthodontics');
     form.append('subcategory[]', 'periodontics');
     form.append('covers', JSON.stringify([{ url: 'https://img.test/a.jpg' }, { url: 'https://img.test/b.jpg' }]));
-    form.append('covers[]', new Blob([aJpeg()]), 'photo.jpeg');
+    form.append('covers[]', new Blob([new Uint8Array(aJpeg())]), 'photo.jpeg');
     form.append('smallCover', 'https://img.test/s1.jpg,https://img.test/s2.jpg');
-    form.append('smallCoverFiles[]', new Blob([aGif()]), 'thumb.gif');
+    form.append('smallCoverFiles[]', new Blob([new Uint8Array(aGif())]), 'thumb.gif');
     const created = await admin.form('/api/backendproduct/addnew', form);
     expect(created.status).toBe(201);
     const product = await editable(created.body.id);
