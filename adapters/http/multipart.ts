@@ -152,5 +152,15 @@ export const receiveForm = async (ctx: Context, limits: FormLimits): Promise<Rec
     .map(({ field, file }) => ({ field, name: file.originalFilename ?? '', bytes: sinks.get(file)?.bytes() ?? new Uint8Array() }))
     // What a browser sends for a file input left empty: no name and no content.
     .filter((file) => !(file.name === '' && file.bytes.length === 0));
-  return { fields: (ctx.request.body ?? {}) as Record<string, unknown>, files };
+  return { fields: asTyped((ctx.request.body ?? {}) as Record<string, unknown>), files };
+};
+
+/**
+ * Browsers send every line break of a form's text as CRLF (the HTML form encoding); the store keeps
+ * text as typed, with LF, as the same text sent as JSON arrives.
+ */
+const asTyped = (fields: Record<string, unknown>): Record<string, unknown> => {
+  const lines = (value: unknown): unknown =>
+    typeof value === 'string' ? value.replace(/\r\n/g, '\n') : Array.isArray(value) ? value.map(lines) : value;
+  return Object.fromEntries(Object.entries(fields).map(([name, value]) => [name, lines(value)]));
 };
