@@ -27,6 +27,8 @@ export interface FormLimits {
   readonly maxFields: number;
   readonly maxFieldBytes: number;
   readonly tooManyFiles: string;
+  /** The message for a body larger than every file and field at their limits together. */
+  readonly tooLarge: string;
   /** The message for a file over `maxFileBytes`, naming it. */
   readonly fileTooBig: (name: string) => string;
 }
@@ -83,8 +85,9 @@ const refusalOf = (error: unknown, limits: FormLimits): DomainError => {
     case TOO_MANY_FILES:
       return tooLarge(limits.tooManyFiles);
     case FILE_TOO_LARGE:
-    case FILES_TOO_LARGE:
       return tooLarge(limits.fileTooBig(''));
+    case FILES_TOO_LARGE:
+      return tooLarge(limits.tooLarge);
     case FIELDS_TOO_LARGE:
     case TOO_MANY_FIELDS:
       return tooLarge(FORM_TOO_LARGE);
@@ -107,7 +110,7 @@ export const receiveForm = async (ctx: Context, limits: FormLimits): Promise<Rec
   }
   // Beyond every file and field at their limits, the body is refused before a byte is read.
   const most = limits.maxFiles * limits.maxFileBytes + limits.maxFieldBytes + 1024 * 1024;
-  if (Number(ctx.get('content-length') || 0) > most) return tooLarge(limits.tooManyFiles);
+  if (Number(ctx.get('content-length') || 0) > most) return tooLarge(limits.tooLarge);
 
   const received: { field: string; file: File }[] = [];
   const sinks = new Map<unknown, Bytes>();

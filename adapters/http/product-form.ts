@@ -16,6 +16,8 @@ import { textField } from './text-field';
 const COVER_FILES = ['covers', 'covers[]', 'coversFiles', 'coversFiles[]'];
 const SMALL_COVER_FILES = ['smallCover', 'smallCover[]', 'smallCoverFiles', 'smallCoverFiles[]'];
 
+export const UPLOAD_TOO_LARGE = `${TOO_MANY_IMAGES}, and ${IMAGE_TOO_BIG.toLowerCase()}`;
+
 export const PRODUCT_FORM_LIMITS: FormLimits = {
   fileFields: [...COVER_FILES, ...SMALL_COVER_FILES],
   maxFiles: MAX_IMAGES_PER_PRODUCT,
@@ -25,6 +27,7 @@ export const PRODUCT_FORM_LIMITS: FormLimits = {
   // A description at its 20,000 characters is at most 80 KB.
   maxFieldBytes: 1024 * 1024,
   tooManyFiles: TOO_MANY_IMAGES,
+  tooLarge: UPLOAD_TOO_LARGE,
   fileTooBig: (name) => IMAGE_TOO_BIG + shown(name),
 };
 

@@ -1,5 +1,7 @@
 import { TOKENS } from '../../adapters/di/tokens';
+import http from 'node:http';
 import { FORM_TOO_LARGE, FORM_UNREADABLE } from '../../adapters/http/multipart';
+import { UPLOAD_TOO_LARGE } from '../../adapters/http/product-form';
 import { PRICES_UPDATED, PRODUCT_ADDED, PRODUCT_ALREADY_DELETED, PRODUCT_DELETED, PRODUCT_RECREATED, PRODUCT_UPDATED } from '../../api/admin';
 import { egpPriceAt, exchangeRate } from '../../core/catalog/domain/exchange-rate';
 import { IMAGE_TOO_BIG, NOT_AN_IMAGE, TOO_MANY_IMAGES, TOO_MANY_PIXELS } from '../../core/catalog/domain/images';
@@ -206,6 +208,27 @@ describe('the product editor', () => {
           expect([answer.status, answer.body]).toEqual([404, expect.objectContaining({ success: false, message: expect.any(String) })]);
       }
       expect(await productRows()).toBe(rows);
+    });
+
+    it('refuses a body larger than every file and field together before reading it', async () => {
+      const answer = await new Promise<{ status: number; body: string }>((resolve, reject) => {
+        const request = http.request(`${api.url}/api/backendproduct/addnew`, {
+          method: 'POST',
+          headers: { cookie: admin.cookie, 'content-type': 'multipart/form-data; boundary=x', 'content-length': String(300 * 1024 * 1024) },
+        });
+        request.on('response', (response) => {
+          let body = '';
+          response.on('data', (chunk) => (body += chunk));
+          response.on('end', () => {
+            request.destroy();
+            resolve({ status: response.statusCode!, body });
+          });
+        });
+        request.on('error', reject);
+        request.write('--x\r\n');
+      });
+      expect(answer.status).toBe(413);
+      expect(JSON.parse(answer.body)).toEqual({ success: false, message: UPLOAD_TOO_LARGE });
     });
 
     it('answers 400 to pages and limits that are not whole numbers', async () => {
