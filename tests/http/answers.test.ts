@@ -1,3 +1,4 @@
+import { TOKENS } from '../../adapters/di/tokens';
 import { answerSchemaOf } from '../../api/calls';
 import { failure } from '../../api/envelope';
 import { publicProduct, toPublicProduct } from '../../api/catalog';
@@ -24,7 +25,10 @@ describe('the answers of every call', () => {
 
   const SECRETS = /producturl|downloadpass|secret-|downloads\.example|password_hash|passwordHash|argon2/i;
 
-  const call = async (method: string, path: string, body?: unknown) => {
+  /** Only the editor's answer may hold a product's download link and password (DECISIONS 8). */
+  const ACCOUNT_SECRETS = /password_hash|passwordHash|argon2/i;
+
+  const call = async (method: string, path: string, body?: unknown, { editor = false } = {}) => {
     const response = await fetch(api.url + path, {
       method,
       headers: { cookie, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
@@ -33,7 +37,7 @@ describe('the answers of every call', () => {
     const set = response.headers.getSetCookie().find((c) => c.startsWith('sid='));
     if (set) cookie = set.split(';')[0]!;
     const text = await response.text();
-    expect(text).not.toMatch(SECRETS);
+    expect(text).not.toMatch(editor ? ACCOUNT_SECRETS : SECRETS);
     const answer: unknown = JSON.parse(text);
     const schema = response.ok ? answerSchemaOf(method, new URL(api.url + path).pathname) : failure;
     if (!schema) throw new Error(`No answer is defined for ${method} ${path}`);
@@ -94,6 +98,56 @@ describe('the answers of every call', () => {
     const created = await call('POST', '/api/paypal/create-order', { ...buyer });
     await call('POST', '/api/paypal/capture-order', { orderID: created.answer.id });
     await call('GET', '/api/user/profiledata');
+  });
+
+  it('admin calls: refused to a shopper, answered to the admin', async () => {
+    expect((await call('GET', '/api/allusers/ordersdata')).status).toBe(403);
+    const made = await api.store.get(TOKENS.AdminAtStart).ensure({ username: 'Owner', email: 'owner@store.test', password: 'Owner123' })();
+    expect(made._tag).toBe('Right');
+    await call('POST', '/api/user/login', { username: 'Owner', password: 'Owner123' });
+
+    const form = {
+      title: 'Charts on request',
+      author: ['Nadia Farouk'],
+      description: 'Sent by hand.',
+      price: '0',
+      egpprice: '0',
+      size: '2',
+      Pages: '10',
+      subcategory: ['Anatomy'],
+      covers: [{ url: '/covers/generic-1.svg' }],
+    };
+    const created = await call('POST', '/api/backendproduct/addnew', form);
+    expect(created.status).toBe(201);
+    const id = created.answer.id as string;
+    const editable = await call('GET', `/api/backendproduct/getdetailsforrUpdate/${id}`, undefined, { editor: true });
+    expect(editable.answer.data).toMatchObject({ _id: id, price: 0, producturl: '', downloadpass: '', deleted: false });
+    await call('GET', `/api/backendproduct/getdetailsforrUpdate/${book._id}`, undefined, { editor: true });
+    await call('POST', `/api/backendproduct/updateTheDetails/${id}`, { ...form, title: 'Charts, on request' });
+    await call('POST', `/api/backendproduct/updateTheDetails/${id}`, { ...form, price: '-1' });
+
+    // The admin buys the free product: paid at once, delivered by hand (it has no download link).
+    const paid = await call('POST', '/api/checkout/pay', { name: 'Owner', email: 'owner@store.test', productId: id });
+    const orderId = (paid.answer.order as { orderId: string }).orderId;
+    const orders = await call('GET', '/api/allusers/ordersdata?page=1&limit=20');
+    expect(orders.answer.total).toBeGreaterThanOrEqual(3);
+    await call('PUT', `/api/allusers/update-delivery/${orderId}`);
+    await call('PUT', `/api/allusers/update-delivery/ffffffffffffffffffffffff`);
+
+    await call('DELETE', `/api/backendproduct/remove/${id}`);
+    await call('DELETE', `/api/backendproduct/remove/${id}`);
+    await call('POST', `/api/backendproduct/recreateproduct/${id}`);
+    expect((await call('POST', `/api/backendproduct/recreateproduct/${id}`)).status).toBe(409);
+    expect((await call('POST', '/api/backendproduct/updateproductprices')).answer).toMatchObject({ egpPerUsd: '50' });
+    const audit = await call('GET', '/api/admin/audit?page=1&limit=50', undefined, { editor: true });
+    expect((audit.answer.entries as { action: string }[]).map((e) => e.action)).toEqual([
+      'egp-prices-updated',
+      'product-recreated',
+      'product-deleted',
+      'order-delivered',
+      'product-updated',
+      'product-created',
+    ]);
   });
 });
 
