@@ -202,7 +202,7 @@ describe('creating a product', () => {
     await user.type(dialog.getByRole('textbox', { name: 'Download link' }), 'https://files.example/implants.pdf');
 
     await user.click(dialog.getByRole('button', { name: 'Create Product' }));
-    expect(await screen.findByRole('status')).toHaveTextContent('Product added successfully!');
+    expect(await screen.findByRole('status')).toHaveTextContent(`Product added successfully!Product ID: ${ID}`);
     const [sent] = formsSentTo(server, '/api/backendproduct/addnew');
     expect(sent).toBeInstanceOf(FormData);
     expect(sent!.getAll('author[]')).toEqual(['Ana Souza', 'Omar Khaled']);
@@ -357,20 +357,29 @@ describe('editing a product', () => {
 
   test("a refused update says 'Failed to update product: ' and the server's message, and clears the success banner", async () => {
     const { user } = await openSuite({
-      ...loadRoute(),
-      'POST /api/backendproduct/updateproductprices': { body: { success: true, message: 'updated successfully', updated: 3, egpPerUsd: '50.5' } },
+      ...loadRoute(anEditableProduct({ deleted: true })),
+      [`POST /api/backendproduct/recreateproduct/${ID}`]: { body: { success: true, message: 'Product is recreated successfully' } },
       [`POST /api/backendproduct/updateTheDetails/${ID}`]: { status: 404, body: { success: false, message: 'Product not found' } },
     });
-    await user.click(screen.getByRole('button', { name: 'Update Prices' }));
-    expect(await screen.findByRole('status')).toHaveTextContent('updated successfully');
     const dialog = await openDialog(user, 'Edit Product', 'Edit Product');
-    // the success shows in the dialog while it is open
-    expect(dialog.getByText('updated successfully')).toBeInTheDocument();
     await loadProduct(user, dialog);
+    await user.click(dialog.getByRole('button', { name: 'Recreate' }));
+    expect(await dialog.findByText('Product is recreated successfully')).toBeInTheDocument();
     await user.click(dialog.getByRole('button', { name: 'Update Product' }));
     expect(await dialog.findByRole('alert')).toHaveTextContent('Failed to update product: Product not found');
-    expect(screen.queryByText('updated successfully')).not.toBeInTheDocument();
+    expect(screen.queryByText('Product is recreated successfully')).not.toBeInTheDocument();
     expect(screen.getByRole('dialog', { name: 'Edit Product' })).toBeInTheDocument();
+  });
+
+  test('an outcome shown on the page is gone when a dialog opens', async () => {
+    const { user } = await openSuite({
+      'POST /api/backendproduct/updateproductprices': { status: 503, body: { success: false, message: 'No exchange rate' } },
+    });
+    await user.click(screen.getByRole('button', { name: 'Update Prices' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('No exchange rate');
+    const dialog = await openDialog(user, 'Edit Product', 'Edit Product');
+    expect(dialog.queryByRole('alert')).not.toBeInTheDocument();
+    expect(screen.queryByText(/No exchange rate/)).not.toBeInTheDocument();
   });
 
   test("the core's problems stop an update before it is sent", async () => {

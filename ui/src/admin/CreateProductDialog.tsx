@@ -34,10 +34,11 @@ export function CreateProductDialog({
     if (problems) return report.failed({ lead: ADD_FAILED, message: problems });
     setBusy(true);
     try {
-      await adminApi.addProduct(productFormData(form));
+      const { id } = await adminApi.addProduct(productFormData(form));
       setBusy(false);
       onCreated();
-      report.succeeded({ lead: PRODUCT_ADDED });
+      // the ID is how the admin finds the product again in Edit Products
+      report.succeeded({ lead: PRODUCT_ADDED, detail: `Product ID: ${id}` });
     } catch (error) {
       setBusy(false);
       report.failed({ lead: ADD_FAILED, message: messageOf(error) });

@@ -34,7 +34,11 @@ export function useEditorBanners() {
     },
     [clearSuccess, showFailure],
   );
-  return { success: success.value, failure: failure.value, succeeded, failed };
+  const clear = useCallback(() => {
+    clearSuccess();
+    clearFailure();
+  }, [clearSuccess, clearFailure]);
+  return { success: success.value, failure: failure.value, succeeded, failed, clear };
 }
 
 function OutcomeText({ outcome }: { outcome: Outcome }) {

@@ -170,7 +170,7 @@ export default function AdminOrdersPage() {
     <AdminOnly
       otherwise={
         <div className="container page">
-          <div className="state">
+          <div className="state access-restricted">
             <h1 className="state__title">{ADMIN_REQUIRED}</h1>
           </div>
         </div>

@@ -29,7 +29,7 @@ function AccessRestricted() {
 const noEdit = (): EditState => ({ productId: '', loaded: null, form: emptyProductForm() });
 
 function ProductManagementSuite() {
-  const { success, failure, succeeded, failed } = useEditorBanners();
+  const { success, failure, succeeded, failed, clear } = useEditorBanners();
   const report = { succeeded, failed };
   const [open, setOpen] = useState<'create' | 'edit' | null>(null);
   const [createForm, setCreateForm] = useState(emptyProductForm);
@@ -37,6 +37,12 @@ function ProductManagementSuite() {
   const [repricing, setRepricing] = useState(false);
   const createButton = useRef<HTMLButtonElement>(null);
   const editButton = useRef<HTMLButtonElement>(null);
+
+  // an outcome on the page is about what was done before: a dialog starts without it
+  const openDialog = (which: 'create' | 'edit') => {
+    clear();
+    setOpen(which);
+  };
 
   // the dialog's opener takes the focus back (the Dialog leaves that to its opener)
   const close = () => {
@@ -70,14 +76,14 @@ function ProductManagementSuite() {
         <li className="card card--padded editor-card">
           <h2 className="editor-card__title">Add New Product</h2>
           <p>A book, course or journal with its covers, prices and download.</p>
-          <button ref={createButton} type="button" className="btn" aria-haspopup="dialog" onClick={() => setOpen('create')}>
+          <button ref={createButton} type="button" className="btn" aria-haspopup="dialog" onClick={() => openDialog('create')}>
             Create Product
           </button>
         </li>
         <li className="card card--padded editor-card">
           <h2 className="editor-card__title">Edit Products</h2>
           <p>Load a product by its ID to change, delete or recreate it.</p>
-          <button ref={editButton} type="button" className="btn" aria-haspopup="dialog" onClick={() => setOpen('edit')}>
+          <button ref={editButton} type="button" className="btn" aria-haspopup="dialog" onClick={() => openDialog('edit')}>
             Edit Product
           </button>
         </li>
