@@ -1,12 +1,16 @@
-import { Actor } from '../../core/audit/domain/audit';
-import { Paging } from '../../core/shared/paging';
 import { Knex } from 'knex';
+import { Actor, entryOf } from '../../core/audit/domain/audit';
+import { Paging, offsetOf } from '../../core/shared/paging';
 import { ProductSecrets } from '../../core/catalog/domain/product';
 import { Order } from '../../core/ordering/domain/order';
 import { OutgoingMail } from '../../core/ordering/ports/mailer';
 import { CustomerOrder, DownloadRecord, NewOrder, Orders, SettledPayment } from '../../core/ordering/ports/orders';
 import { ProviderName } from '../../core/ordering/ports/payment-gateway';
+import { recordAudit } from './knex-audit-log';
 import { OrderLineRow, OrderRow, toLineRows, toOrder, toOrderRow } from './order-rows';
+import { toCount } from './product-rows';
+
+const NEWEST_FIRST = [{ column: 'orders.created_at', order: 'desc' as const }, { column: 'orders.id', order: 'desc' as const }];
 
 /** The outbox row of an order's confirmation: its id makes a second one impossible. */
 export const confirmationId = (orderId: string) => `order-paid-${orderId}`;
@@ -109,20 +113,57 @@ export class KnexOrders implements Orders {
 
   private async withLines(query: Knex.QueryBuilder): Promise<Order[]> {
     const rows: OrderRow[] = await query.select('*');
-    if (!rows.length) return [];
-    const lines: OrderLineRow[] = await this.db('order_lines').whereIn('order_id', rows.map((r) => r.id));
-    return rows.map((row) => toOrder(row, lines.filter((l) => l.order_id === row.id)));
+    const lines = await this.linesOf(rows);
+    return rows.map((row) => toOrder(row, lines.get(row.id) ?? []));
   }
 
-  all(_paging: Paging): Promise<readonly CustomerOrder[]> {
-    throw new Error('not built yet');
+  /** The lines of many orders in one query. */
+  private async linesOf(orders: readonly { id: string }[]): Promise<Map<string, OrderLineRow[]>> {
+    const byOrder = new Map<string, OrderLineRow[]>();
+    if (!orders.length) return byOrder;
+    const lines: OrderLineRow[] = await this.db('order_lines').whereIn('order_id', orders.map((o) => o.id));
+    for (const line of lines) byOrder.set(line.order_id, [...(byOrder.get(line.order_id) ?? []), line]);
+    return byOrder;
   }
 
-  countAll(): Promise<number> {
-    throw new Error('not built yet');
+  /**
+   * The page's ids from the narrow index first (a deep offset walks only it), then those orders
+   * with their accounts, then their lines in one query: three queries whatever the page.
+   */
+  async all(paging: Paging): Promise<readonly CustomerOrder[]> {
+    const page = this.db('orders').select('id').orderBy(NEWEST_FIRST).limit(paging.limit).offset(offsetOf(paging));
+    const rows: (OrderRow & { customer_username: string; customer_email: string })[] = await this.db('orders')
+      .join('users', 'users.id', 'orders.user_id')
+      .whereIn('orders.id', page)
+      .select('orders.*', 'users.username as customer_username', 'users.email as customer_email')
+      .orderBy(NEWEST_FIRST);
+    const lines = await this.linesOf(rows);
+    return rows.map((row) => ({
+      ...toOrder(row, lines.get(row.id) ?? []),
+      customer: { username: row.customer_username, email: row.customer_email },
+    }));
   }
 
-  markDelivered(_id: string, _by: Actor): Promise<'delivered' | 'unchanged' | 'unpaid' | 'missing'> {
-    throw new Error('not built yet');
+  async countAll(): Promise<number> {
+    const [row] = await this.db('orders').count<{ count: string | number }[]>({ count: '*' });
+    return toCount(row?.count);
+  }
+
+  /**
+   * A conditional update (paid and not delivered), so two admins marking at once deliver once and
+   * record one entry; the entry commits with it. Only when nothing changed is the order read, to
+   * say why.
+   */
+  markDelivered(id: string, by: Actor): Promise<'delivered' | 'unchanged' | 'unpaid' | 'missing'> {
+    return this.db.transaction(async (trx) => {
+      const changed = await trx('orders').where({ id, status: 'paid', delivered: false }).update({ delivered: true, delivered_at: by.at });
+      if (changed > 0) {
+        await recordAudit(trx, entryOf(by, 'order-delivered', { subject: id }));
+        return 'delivered' as const;
+      }
+      const order: Pick<OrderRow, 'status' | 'delivered'> | undefined = await trx('orders').where({ id }).first('status', 'delivered');
+      if (!order) return 'missing' as const;
+      return order.delivered || order.status === 'paid' ? ('unchanged' as const) : ('unpaid' as const);
+    });
   }
 }

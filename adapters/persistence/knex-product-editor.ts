@@ -1,29 +1,102 @@
 import { Knex } from 'knex';
-import { Actor } from '../../core/audit/domain/audit';
+import { Actor, entryOf } from '../../core/audit/domain/audit';
 import { ExchangeRate } from '../../core/catalog/domain/exchange-rate';
 import { ProductFields } from '../../core/catalog/domain/product-form';
 import { NewProduct } from '../../core/catalog/domain/product';
-import { EditableProduct, ProductEditor } from '../../core/catalog/ports/product-editor';
+import { EditableProduct, ProductEditor, snapshotOf } from '../../core/catalog/ports/product-editor';
+import { logChange } from './change-feed';
+import { recordAudit } from './knex-audit-log';
+import { EditableRow, toCount, toEditable, toRow } from './product-rows';
 
-/** SKELETON: to be built (the admin's catalogue writes, each with its audit entry and change log). */
+type Change<R> = { readonly result: R; readonly after?: EditableRow };
+
+/**
+ * The admin's catalogue writes. Each is one transaction that changes the product, records its audit
+ * entry (the product before, read under a row lock, and after) and logs the catalogue as changed,
+ * so the three land together or not at all. PGlite has one connection: inside, only `trx`.
+ */
 export class KnexProductEditor implements ProductEditor {
   constructor(private readonly db: Knex) {}
-  forEditing(_id: string): Promise<EditableProduct | undefined> {
-    throw new Error('not built yet');
+
+  async forEditing(id: string): Promise<EditableProduct | undefined> {
+    const row: EditableRow | undefined = await this.db('products').where({ id }).first();
+    return row && toEditable(row);
   }
-  create(_product: NewProduct, _by: Actor): Promise<void> {
-    throw new Error('not built yet');
+
+  async create(product: NewProduct, by: Actor): Promise<void> {
+    await this.db.transaction(async (trx) => {
+      const [row] = await trx('products').insert(toRow(product)).returning('*');
+      await recordAudit(trx, entryOf(by, 'product-created', { subject: product._id, after: snapshotOf(toEditable(row)) }));
+      await logChange(trx, 'catalogue');
+    });
   }
-  update(_id: string, _fields: ProductFields, _by: Actor): Promise<'updated' | 'missing'> {
-    throw new Error('not built yet');
+
+  update(id: string, fields: ProductFields, by: Actor): Promise<'updated' | 'missing'> {
+    // Every column but the id and date, search_text recomputed from the new title and authors.
+    const { id: _id, created_at: _createdAt, ...columns } = toRow({ ...fields, _id: id });
+    return this.change(id, by, 'product-updated', async (trx) => ({ result: 'updated', after: await this.set(trx, id, columns) }));
   }
-  remove(_id: string, _by: Actor): Promise<'removed' | 'missing' | 'unchanged'> {
-    throw new Error('not built yet');
+
+  remove(id: string, by: Actor): Promise<'removed' | 'missing' | 'unchanged'> {
+    return this.change(id, by, 'product-deleted', async (trx, before) =>
+      before.deleted_at !== null ? { result: 'unchanged' } : { result: 'removed', after: await this.set(trx, id, { deleted_at: by.at }) },
+    );
   }
-  recreate(_id: string, _by: Actor): Promise<'recreated' | 'missing' | 'not-deleted'> {
-    throw new Error('not built yet');
+
+  /** Listed as new: its date becomes the moment it came back. */
+  recreate(id: string, by: Actor): Promise<'recreated' | 'missing' | 'not-deleted'> {
+    return this.change(id, by, 'product-recreated', async (trx, before) =>
+      before.deleted_at === null
+        ? { result: 'not-deleted' }
+        : { result: 'recreated', after: await this.set(trx, id, { deleted_at: null, created_at: by.at }) },
+    );
   }
-  repriceEgp(_rate: ExchangeRate, _by: Actor): Promise<number> {
-    throw new Error('not built yet');
+
+  /**
+   * One statement over every product, deleted ones too (a recreated product comes back at today's
+   * rate), with egpPriceAt's sum in exact integers: cents x ten-thousandths of a pound = pounds x
+   * 10^6, rounded half up. The count is of products on sale, the ones the admin sees.
+   */
+  async repriceEgp(rate: ExchangeRate, by: Actor): Promise<number> {
+    return this.db.transaction(async (trx) => {
+      const { rows } = await trx.raw(
+        `with repriced as (
+           update products set egp_price_cents = (price_cents::bigint * ?::bigint + 500000) / 1000000 * 100
+           returning deleted_at
+         )
+         select count(*) filter (where deleted_at is null) as updated from repriced`,
+        [rate.tenThousandths.toString()],
+      );
+      const updated = toCount(rows[0]?.updated);
+      await recordAudit(trx, entryOf(by, 'egp-prices-updated', { detail: { egpPerUsd: rate.egpPerUsd, updated } }));
+      await logChange(trx, 'catalogue');
+      return updated;
+    });
+  }
+
+  /**
+   * Reads the product under a row lock and lets `write` decide; a write that changes it (gives an
+   * `after`) is recorded with the product before and after, and told to every process's cache.
+   */
+  private change<R>(
+    id: string,
+    by: Actor,
+    action: 'product-updated' | 'product-deleted' | 'product-recreated',
+    write: (trx: Knex.Transaction, before: EditableRow) => Promise<Change<R>>,
+  ): Promise<R | 'missing'> {
+    return this.db.transaction(async (trx) => {
+      const before: EditableRow | undefined = await trx('products').where({ id }).forUpdate().first();
+      if (!before) return 'missing' as const;
+      const { result, after } = await write(trx, before);
+      if (!after) return result;
+      await recordAudit(trx, entryOf(by, action, { subject: id, before: snapshotOf(toEditable(before)), after: snapshotOf(toEditable(after)) }));
+      await logChange(trx, 'catalogue');
+      return result;
+    });
+  }
+
+  private async set(trx: Knex.Transaction, id: string, columns: Record<string, unknown>): Promise<EditableRow> {
+    const [row] = await trx('products').where({ id }).update(columns).returning('*');
+    return row as EditableRow;
   }
 }

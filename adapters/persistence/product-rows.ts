@@ -1,4 +1,5 @@
 import { BookCategory, NewProduct, Product, ProductType } from '../../core/catalog/domain/product';
+import { EditableProduct } from '../../core/catalog/ports/product-editor';
 import { egp, usd } from '../../core/shared/money';
 
 /**
@@ -58,6 +59,20 @@ export const toProduct = (row: ProductRow): Product => ({
   ...optional('duration', row.duration),
   ...optional('videonumbers', row.video_count),
   createdAt: new Date(row.created_at).toISOString(),
+});
+
+/** A whole row, as only the admin's editor reads it: with its secrets and whether it is deleted. */
+export interface EditableRow extends ProductRow {
+  product_url: string;
+  download_pass: string;
+  deleted_at: Date | string | null;
+}
+
+export const toEditable = (row: EditableRow): EditableProduct => ({
+  ...toProduct(row),
+  producturl: row.product_url,
+  downloadpass: row.download_pass,
+  deleted: row.deleted_at !== null,
 });
 
 export const searchTextOf = (p: Pick<Product, 'title' | 'author'>): string =>

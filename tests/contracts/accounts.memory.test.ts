@@ -1,6 +1,7 @@
 import { MemoryCatalog } from '../../adapters/persistence/memory/memory-catalog';
 import { MemoryCarts } from '../../adapters/persistence/memory/memory-carts';
 import { MemorySessions, MemorySignInThrottle, MemoryUsers } from '../../adapters/persistence/memory/memory-accounts';
+import { anAdmin } from '../support/actors';
 import { FixedClock } from '../support/clock';
 import { accountsContract } from './accounts.contract';
 
@@ -15,7 +16,7 @@ accountsContract('in memory', async () => {
     carts: new MemoryCarts((id) => catalog.findById(id)),
     catalog,
     clock,
-    deleteProduct: async (id) => catalog.remove(id),
+    deleteProduct: async (id) => void (await catalog.remove(id, anAdmin())),
     close: async () => {},
   };
 });

@@ -1,4 +1,5 @@
 import { Database } from '../../adapters/persistence/database';
+import { KnexAuditLog } from '../../adapters/persistence/knex-audit-log';
 import { KnexCatalog } from '../../adapters/persistence/knex-catalog';
 import { KnexOrders } from '../../adapters/persistence/knex-orders';
 import { OrdersUnderTest } from './orders.contract';
@@ -7,9 +8,11 @@ import { OrdersUnderTest } from './orders.contract';
 export const knexOrders = (db: Database): OrdersUnderTest => ({
   orders: new KnexOrders(db.knex),
   catalog: new KnexCatalog(db.knex),
-  addUser: async (id) => {
-    await db.knex('users').insert({ id, username: `u${id}`, email: `${id}@mail.test`, password_hash: 'hash' });
+  audit: new KnexAuditLog(db.knex),
+  addUser: async ({ id, username, email }) => {
+    await db.knex('users').insert({ id, username, email, password_hash: 'hash' });
   },
+  cacheChanges: async () => Number((await db.knex('cache_changes').count({ count: '*' }).first())?.count),
   deleteProduct: async (id) => {
     await db.knex('products').where('id', id).update({ deleted_at: new Date() });
   },

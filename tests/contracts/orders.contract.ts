@@ -1,3 +1,5 @@
+import { Actor, AuditEntry } from '../../core/audit/domain/audit';
+import { AuditLog } from '../../core/audit/ports';
 import { CatalogWriter } from '../../core/catalog/ports/catalog';
 import { OutgoingMail } from '../../core/ordering/ports/mailer';
 import { NewOrder, Orders } from '../../core/ordering/ports/orders';
@@ -7,8 +9,11 @@ import { aProduct, nextId } from '../support/products';
 export interface OrdersUnderTest {
   orders: Orders;
   catalog: CatalogWriter;
-  /** A user who can own orders (the database checks that the user exists). */
-  addUser(id: string): Promise<void>;
+  audit: AuditLog;
+  /** An account that can own orders or act as admin (the database checks that it exists). */
+  addUser(user: { id: string; username: string; email: string }): Promise<void>;
+  /** How many rows the caches' change log holds, where there is one (the database). */
+  cacheChanges?(): Promise<number>;
   /** Soft-deletes a product, as the admin editor will. */
   deleteProduct(id: string): Promise<void>;
   /** Every confirmation queued so far (the outbox). */
@@ -31,9 +36,20 @@ export const ordersContract = (name: string, open: () => Promise<OrdersUnderTest
     const course = aProduct({ title: 'Composite Veneers', category: 'courses', subcategory: [], price: usd(1000) });
     const retired = aProduct({ title: 'Old Endodontics' });
 
+    const admin = { id: nextId(), username: 'Owner', email: 'owner@mail.test' };
+    const by = (minute = 0): Actor => ({ id: admin.id, username: admin.username, at: new Date(Date.UTC(2026, 11, 1, 9, minute)) });
+    /** The write's result and the audit entries it added, newest first. */
+    const audited = async <T>(write: () => Promise<T>): Promise<{ result: T; entries: readonly AuditEntry[] }> => {
+      const before = await s.audit.count();
+      const result = await write();
+      const added = (await s.audit.count()) - before;
+      return { result, entries: added > 0 ? await s.audit.recent({ page: 1, limit: added }) : [] };
+    };
+
     beforeAll(async () => {
       s = await open();
-      await s.addUser(buyer);
+      await s.addUser({ id: buyer, username: 'Hana', email: 'hana@account.test' });
+      await s.addUser(admin);
       await s.catalog.addMany([book, course, retired]);
     });
     afterAll(() => s.close());
@@ -81,7 +97,7 @@ export const ordersContract = (name: string, open: () => Promise<OrdersUnderTest
 
     it("lists a user's orders newest first, and nobody else's", async () => {
       const other = nextId();
-      await s.addUser(other);
+      await s.addUser({ id: other, username: 'Other', email: 'other@account.test' });
       const first = await added({ userId: other, createdAt: minutes(500) });
       const second = await added({ userId: other, createdAt: minutes(501) });
       expect((await s.orders.ofUser(other)).map((o) => o.id)).toEqual([second.id, first.id]);
@@ -169,5 +185,67 @@ export const ordersContract = (name: string, open: () => Promise<OrdersUnderTest
       const order = await added();
       await expect(s.orders.recordDownload({ orderId: order.id, productId: book._id, userId: buyer, at: new Date() })).resolves.toBeUndefined();
       await expect(s.orders.recordDownload({ orderId: order.id, productId: retired._id, userId: buyer, at: new Date() })).rejects.toThrow();
+    });
+
+    it("lists every customer's orders newest first, a page at a time, with the account's name and address", async () => {
+      const omar = { id: nextId(), username: 'Omar', email: 'omar@account.test' };
+      await s.addUser(omar);
+      const counted = await s.orders.countAll();
+      // Later than every other order of the suite, so these three lead the list.
+      const later = (n: number) => new Date(Date.UTC(2030, 0, 1, 0, n)).toISOString();
+      const first = await added({ createdAt: later(1) });
+      const second = await added({ userId: omar.id, buyerName: 'Omar Ali', createdAt: later(2) });
+      const third = await added({ createdAt: later(3) });
+      expect(await s.orders.countAll()).toBe(counted + 3);
+
+      const hana = { username: 'Hana', email: 'hana@account.test' };
+      expect(await s.orders.all({ page: 1, limit: 2 })).toEqual([
+        { ...third, customer: hana },
+        { ...second, customer: { username: 'Omar', email: 'omar@account.test' } },
+      ]);
+      const [next] = await s.orders.all({ page: 2, limit: 2 });
+      expect(next).toEqual({ ...first, customer: hana });
+      expect(next.lines).toHaveLength(2);
+
+      const everything = await s.orders.all({ page: 1, limit: 50 });
+      expect(everything.slice(0, 3).map((o) => o.id)).toEqual([third.id, second.id, first.id]);
+      const dates = everything.map((o) => o.createdAt);
+      expect(dates).toEqual([...dates].sort().reverse());
+      expect(await s.orders.all({ page: Math.ceil((counted + 3) / 50) + 1, limit: 50 })).toEqual([]);
+    });
+
+    it('delivers a paid order once, with one audit entry, and no change to the caches', async () => {
+      const order = await added();
+      await s.orders.markPaid(order.id, { paymentId: `CAP-${order.id}`, delivered: false }, mail(order.buyerEmail));
+      const changes = await s.cacheChanges?.();
+      const { result, entries } = await audited(() => s.orders.markDelivered(order.id, by(1)));
+      expect(result).toBe('delivered');
+      expect(await s.orders.findById(order.id)).toMatchObject({ status: 'paid', delivered: true });
+      expect(entries).toEqual([{ at: by(1).at.toISOString(), actorId: admin.id, actorName: 'Owner', action: 'order-delivered', subject: order.id }]);
+      expect(await s.cacheChanges?.()).toBe(changes);
+
+      const again = await audited(() => s.orders.markDelivered(order.id, by(2)));
+      expect([again.result, again.entries]).toEqual(['unchanged', []]);
+    });
+
+    it('delivers once when admins mark the same order at once', async () => {
+      const order = await added();
+      await s.orders.markPaid(order.id, { paymentId: `CAP-${order.id}`, delivered: false }, mail(order.buyerEmail));
+      const { result, entries } = await audited(() => Promise.all(Array.from({ length: 10 }, (_, i) => s.orders.markDelivered(order.id, by(10 + i)))));
+      expect(result.filter((r) => r === 'delivered')).toHaveLength(1);
+      expect(result.filter((r) => r === 'unchanged')).toHaveLength(9);
+      expect(entries).toHaveLength(1);
+    });
+
+    it('refuses to deliver an order not paid, and answers missing for no order, with no entry', async () => {
+      const [pending, failed, deliveredAtPayment] = [await added(), await added(), await added()];
+      await s.orders.markFailed(failed.id);
+      await s.orders.markPaid(deliveredAtPayment.id, { paymentId: `CAP-${deliveredAtPayment.id}`, delivered: true }, mail(deliveredAtPayment.buyerEmail));
+      const { result, entries } = await audited(() =>
+        Promise.all([pending, failed, deliveredAtPayment].map((o) => s.orders.markDelivered(o.id, by(30)))).then(async (r) => [...r, await s.orders.markDelivered(nextId(), by(30))]),
+      );
+      expect(result).toEqual(['unpaid', 'unpaid', 'unchanged', 'missing']);
+      expect(entries).toEqual([]);
+      expect((await s.orders.findById(pending.id))?.delivered).toBe(false);
     });
   });

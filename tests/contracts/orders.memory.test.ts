@@ -1,15 +1,18 @@
 import { MemoryCatalog } from '../../adapters/persistence/memory/memory-catalog';
-import { MemoryOrders } from '../../adapters/persistence/memory/memory-orders';
+import { Customer, MemoryOrders } from '../../adapters/persistence/memory/memory-orders';
+import { anAdmin } from '../support/actors';
 import { ordersContract } from './orders.contract';
 
 ordersContract('in memory', async () => {
   const catalog = new MemoryCatalog();
-  const orders = new MemoryOrders((id) => catalog.secretsOf(id));
+  const accounts = new Map<string, Customer>();
+  const orders = new MemoryOrders((id) => catalog.secretsOf(id), undefined, { audit: catalog.audit, customerOf: async (id) => accounts.get(id) });
   return {
     orders,
     catalog,
-    addUser: async () => {},
-    deleteProduct: async (id) => catalog.remove(id),
+    audit: orders.audit,
+    addUser: async ({ id, username, email }) => void accounts.set(id, { username, email }),
+    deleteProduct: async (id) => void (await catalog.remove(id, anAdmin())),
     confirmations: async () => orders.queued.map((q) => q.mail),
     close: async () => {},
   };

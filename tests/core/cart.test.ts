@@ -3,6 +3,7 @@ import { MemoryCatalog } from '../../adapters/persistence/memory/memory-catalog'
 import { MemoryCarts } from '../../adapters/persistence/memory/memory-carts';
 import { Cart } from '../../core/cart/use-cases';
 import { notFound, unauthorized } from '../../core/shared/errors';
+import { anAdmin } from '../support/actors';
 import { aProduct, nextId } from '../support/products';
 
 const setUp = async () => {
@@ -27,7 +28,7 @@ describe('the cart', () => {
     expect(await cart.add(user, book._id)()).toEqual(E.right({ added: false, count: 1 }));
     expect(await cart.add(user, 'ffffffffffffffffffffffff')()).toEqual(E.left(notFound('Product not found')));
     expect(await cart.add(user, 'not an id')()).toEqual(E.left(notFound('Product not found')));
-    catalog.remove(book._id);
+    await catalog.remove(book._id, anAdmin());
     expect(await cart.count(user)()).toEqual(E.right(0));
   });
 

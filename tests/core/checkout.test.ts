@@ -4,6 +4,7 @@ import { invalid, notFound, unauthorized, unavailable } from '../../core/shared/
 import { egp, usd } from '../../core/shared/money';
 import { right } from '../support/either';
 import { aShopper, buyer, orderingOnMemory } from '../support/ordering';
+import { anAdmin } from '../support/actors';
 import { aProduct, free } from '../support/products';
 
 const setUp = async () => {
@@ -62,7 +63,7 @@ describe('starting a checkout', () => {
     for (const id of ['ffffffffffffffffffffffff', 'not an id', '__proto__'])
       expect(await checkout.start(shopper, buyNow(id))()).toEqual(E.left(notFound('Product not found')));
     await carts.add(shopper.id, veneers._id);
-    catalog.remove(veneers._id);
+    await catalog.remove(veneers._id, anAdmin());
     expect(await checkout.start(shopper, buyNow(veneers._id))()).toEqual(E.left(notFound('Product not found')));
     // A deleted product leaves the cart, so it cannot be bought that way either.
     expect(await checkout.start(shopper, { provider: 'paypal', ...buyer })()).toEqual(E.left(invalid(CART_EMPTY)));

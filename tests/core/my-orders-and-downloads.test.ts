@@ -4,6 +4,7 @@ import { notFound, unauthorized } from '../../core/shared/errors';
 import { usd } from '../../core/shared/money';
 import { right } from '../support/either';
 import { aShopper, buyer, orderingOnMemory } from '../support/ordering';
+import { anAdmin } from '../support/actors';
 import { aProduct } from '../support/products';
 
 const setUp = async () => {
@@ -73,7 +74,7 @@ describe('opening a download', () => {
   it('keeps a deleted product in the orders that hold it, downloadable, while nobody can buy it any more', async () => {
     const { downloads, myOrders, checkout, catalog, atlas, shopper, bought } = await setUp();
     const order = await bought(atlas._id);
-    catalog.remove(atlas._id);
+    await catalog.remove(atlas._id, anAdmin());
     expect(await checkout.start(shopper, { productId: atlas._id, provider: 'paypal', ...buyer })()).toEqual(E.left(notFound('Product not found')));
     expect(right(await myOrders.list(shopper)())[0].lines[0]).toMatchObject({ productId: atlas._id, title: atlas.title, downloadable: true });
     expect(right(await downloads.open(shopper, order.id, atlas._id)()).producturl).toBe(atlas.producturl);

@@ -27,6 +27,18 @@ export class Shopper {
     return { status: response.status, body: json, headers: response.headers };
   }
 
+  /** A multipart form, as the product editor sends it (the browser sets its boundary). */
+  async form(path: string, form: FormData, method = 'POST') {
+    const response = await fetch(this.api.url + path, { method, headers: this.cookie ? { cookie: this.cookie } : {}, body: form });
+    this.remember(response.headers);
+    const text = await response.text();
+    let json: any = text;
+    try {
+      json = JSON.parse(text);
+    } catch {}
+    return { status: response.status, body: json, headers: response.headers };
+  }
+
   get = (path: string, headers?: Record<string, string>) => this.call('GET', path, undefined, headers);
   post = (path: string, body: unknown = {}, headers?: Record<string, string>) => this.call('POST', path, body, headers);
   delete = (path: string) => this.call('DELETE', path);

@@ -1,7 +1,41 @@
 import Router from '@koa/router';
+import { Context } from 'koa';
+import { z } from 'zod';
+import { AuditEntry } from '../../../core/audit/domain/audit';
 import { AuditTrail } from '../../../core/audit/use-cases';
+import { EditableProduct } from '../../../core/catalog/ports/product-editor';
 import { ManageProducts } from '../../../core/catalog/use-cases/manage-products';
+import { requireAdmin } from '../../../core/identity/domain/rights';
+import { User } from '../../../core/identity/domain/user';
+import { orderNumber } from '../../../core/ordering/domain/order';
+import { CustomerOrder } from '../../../core/ordering/ports/orders';
 import { CustomerOrders } from '../../../core/ordering/use-cases/customer-orders';
+import { isDomainError } from '../../../core/shared/errors';
+import { toDecimal } from '../../../core/shared/money';
+import {
+  AdminOrder,
+  AuditEntryData,
+  CustomerWithOrders,
+  EditableProductData,
+  ORDER_DELIVERED,
+  PRICES_UPDATED,
+  PRODUCT_ADDED,
+  PRODUCT_ALREADY_DELETED,
+  PRODUCT_DELETED,
+  PRODUCT_RECREATED,
+  PRODUCT_UPDATED,
+  auditAnswer,
+  customerOrdersAnswer,
+  deliveredAnswer,
+  editableProductAnswer,
+  productChangedAnswer,
+  productSavedAnswer,
+  repricedAnswer,
+} from '../../../api/admin';
+import { receiveForm } from '../multipart';
+import { PRODUCT_FORM_LIMITS, ProductFormInput, productFormOf } from '../product-form';
+import { parse, refuse, respond, wholeNumber } from '../respond';
+import { currentUser } from '../session';
 
 export interface AdminUseCases {
   readonly customerOrders: CustomerOrders;
@@ -9,5 +43,160 @@ export interface AdminUseCases {
   readonly auditTrail: AuditTrail;
 }
 
-/** SKELETON: the admin calls (spec section 7 'Admin'), to be built. */
-export const adminRoutes = (_router: Router, _useCases: AdminUseCases) => {};
+const DEFAULT_LIMIT = 20;
+const pageQuery = z.object({ page: wholeNumber('page').default(1), limit: wholeNumber('limit').default(DEFAULT_LIMIT) }).strict();
+
+const toAdminOrder = (order: CustomerOrder): AdminOrder => ({
+  _id: order.id,
+  number: orderNumber(order.id),
+  status: order.status,
+  delivered: order.delivered,
+  createdAt: order.createdAt,
+  buyerName: order.buyerName,
+  userEmail: order.buyerEmail,
+  total: toDecimal(order.total),
+  currency: order.currency,
+  products: order.lines.map((line) => ({ _id: line.productId, title: line.title, price: toDecimal(line.price) })),
+});
+
+/** A page of orders, newest first, grouped by account in the order each account first appears. */
+export const byCustomer = (orders: readonly CustomerOrder[]): CustomerWithOrders[] => {
+  const groups = new Map<string, CustomerWithOrders>();
+  for (const order of orders) {
+    const group = groups.get(order.userId) ?? { username: order.customer.username, email: order.customer.email, orders: [] };
+    group.orders.push(toAdminOrder(order));
+    groups.set(order.userId, group);
+  }
+  return [...groups.values()];
+};
+
+/** Every field the editor fills, secrets included, built one by one as the public product is. */
+export const toEditableProduct = (p: EditableProduct): EditableProductData => ({
+  _id: p._id,
+  title: p.title,
+  author: [...p.author],
+  description: p.description,
+  covers: [...p.covers],
+  smallCover: [...p.smallCover],
+  price: toDecimal(p.price),
+  egpprice: toDecimal(p.egpprice),
+  category: p.category,
+  subcategory: [...p.subcategory],
+  size: p.size,
+  Pages: p.Pages,
+  Language: p.Language,
+  format: p.format,
+  year: p.year,
+  ...(p.isbn === undefined ? {} : { isbn: p.isbn }),
+  ...(p.eISBN === undefined ? {} : { eISBN: p.eISBN }),
+  ...(p.duration === undefined ? {} : { duration: p.duration }),
+  ...(p.videonumbers === undefined ? {} : { videonumbers: p.videonumbers }),
+  producturl: p.producturl,
+  downloadpass: p.downloadpass,
+  createdAt: p.createdAt,
+  deleted: p.deleted,
+});
+
+const toAuditEntry = (entry: AuditEntry): AuditEntryData => ({
+  at: entry.at,
+  actorId: entry.actorId,
+  actorName: entry.actorName,
+  action: entry.action,
+  ...(entry.subject === undefined ? {} : { subject: entry.subject }),
+  ...(entry.before === undefined ? {} : { before: entry.before }),
+  ...(entry.after === undefined ? {} : { after: entry.after }),
+  ...(entry.detail === undefined ? {} : { detail: entry.detail }),
+});
+
+/**
+ * The product form of an admin, or undefined when the call is already answered. The use case checks
+ * the rights again; asking first here keeps anyone else from making the store read up to 200 MB of
+ * uploads only to be refused.
+ */
+const productForm = async (ctx: Context): Promise<{ user: User; form: ProductFormInput } | undefined> => {
+  const user = requireAdmin(await currentUser(ctx));
+  if (isDomainError(user)) return void refuse(ctx, user);
+  const received = await receiveForm(ctx, PRODUCT_FORM_LIMITS);
+  if (isDomainError(received)) return void refuse(ctx, received);
+  const form = productFormOf(received);
+  if (isDomainError(form)) return void refuse(ctx, form);
+  return { user, form };
+};
+
+/** The admin's calls (spec section 7 'Admin', DECISIONS 9-11): each use case refuses anyone but an admin. */
+export const adminRoutes = (router: Router, { customerOrders, manageProducts, auditTrail }: AdminUseCases) => {
+  router.get('/allusers/ordersdata', async (ctx) => {
+    const user = await currentUser(ctx);
+    const q = parse(ctx, pageQuery, ctx.query);
+    if (q)
+      await respond(ctx, customerOrders.list(user, q.page, q.limit), customerOrdersAnswer, (p) => ({
+        usersOrders: byCustomer(p.items),
+        page: q.page,
+        totalPages: p.totalPages,
+        total: p.total,
+      }));
+  });
+
+  router.put('/allusers/update-delivery/:orderId', async (ctx) => {
+    await respond(ctx, customerOrders.markDelivered(await currentUser(ctx), ctx.params.orderId), deliveredAnswer, () => ({
+      message: ORDER_DELIVERED,
+      delivered: true as const,
+    }));
+  });
+
+  router.get('/backendproduct/getdetailsforrUpdate/:id', async (ctx) => {
+    await respond(ctx, manageProducts.forEditing(await currentUser(ctx), ctx.params.id), editableProductAnswer, (product) => {
+      // The product's secrets: for this admin's screen only, never a shared cache.
+      ctx.set('Cache-Control', 'no-store');
+      return { data: toEditableProduct(product) };
+    });
+  });
+
+  router.post('/backendproduct/addnew', async (ctx) => {
+    const given = await productForm(ctx);
+    if (given)
+      await respond(ctx, manageProducts.create(given.user, given.form.draft, given.form.uploads), productSavedAnswer, (id) => {
+        ctx.status = 201;
+        return { message: PRODUCT_ADDED, id };
+      });
+  });
+
+  router.post('/backendproduct/updateTheDetails/:id', async (ctx) => {
+    const given = await productForm(ctx);
+    if (given)
+      await respond(ctx, manageProducts.update(given.user, ctx.params.id, given.form.draft, given.form.uploads), productSavedAnswer, (id) => ({
+        message: PRODUCT_UPDATED,
+        id,
+      }));
+  });
+
+  router.delete('/backendproduct/remove/:id', async (ctx) => {
+    await respond(ctx, manageProducts.remove(await currentUser(ctx), ctx.params.id), productChangedAnswer, (removed) => ({
+      message: removed === 'removed' ? PRODUCT_DELETED : PRODUCT_ALREADY_DELETED,
+    }));
+  });
+
+  router.post('/backendproduct/recreateproduct/:id', async (ctx) => {
+    await respond(ctx, manageProducts.recreate(await currentUser(ctx), ctx.params.id), productChangedAnswer, () => ({ message: PRODUCT_RECREATED }));
+  });
+
+  router.post('/backendproduct/updateproductprices', async (ctx) => {
+    await respond(ctx, manageProducts.repriceEgp(await currentUser(ctx)), repricedAnswer, ({ updated, rate }) => ({
+      message: PRICES_UPDATED,
+      updated,
+      egpPerUsd: rate.egpPerUsd,
+    }));
+  });
+
+  router.get('/admin/audit', async (ctx) => {
+    const user = await currentUser(ctx);
+    const q = parse(ctx, pageQuery, ctx.query);
+    if (q)
+      await respond(ctx, auditTrail.recent(user, q.page, q.limit), auditAnswer, (p) => ({
+        entries: p.items.map(toAuditEntry),
+        page: q.page,
+        totalPages: p.totalPages,
+        total: p.total,
+      }));
+  });
+};

@@ -1,8 +1,13 @@
+import { Actor, entryOf } from '../../../core/audit/domain/audit';
+import { ExchangeRate, egpPriceAt } from '../../../core/catalog/domain/exchange-rate';
+import { ProductFields } from '../../../core/catalog/domain/product-form';
 import { NewProduct, Product, ProductSecrets, ProductType } from '../../../core/catalog/domain/product';
 import { Catalog, CatalogWriter, Shelf } from '../../../core/catalog/ports/catalog';
+import { EditableProduct, ProductEditor, snapshotOf } from '../../../core/catalog/ports/product-editor';
 import { searchWords } from '../../../core/catalog/domain/search';
 import { Paging, offsetOf } from '../../../core/shared/paging';
 import { searchTextOf } from '../product-rows';
+import { MemoryAuditLog } from './memory-audit-log';
 
 /** Edit distance, enough to tell a small typo from another word. */
 const distance = (a: string, b: string): number => {
@@ -28,20 +33,55 @@ const wordScore = (word: string, text: string): number => {
 const newestFirst = (a: Product, b: Product) =>
   b.createdAt.localeCompare(a.createdAt) || b._id.localeCompare(a._id);
 
-/** The in-memory twin of KnexCatalog, held to the same contract suite; for use-case tests. */
-export class MemoryCatalog implements Catalog, CatalogWriter {
+/** What a row keeps of a product: its own fields only, as the database's columns do. */
+const shown = (p: NewProduct, createdAt: string): Product => ({
+  _id: p._id,
+  title: p.title,
+  author: [...p.author],
+  description: p.description,
+  covers: [...p.covers],
+  smallCover: [...p.smallCover],
+  price: p.price,
+  egpprice: p.egpprice,
+  category: p.category,
+  subcategory: [...p.subcategory],
+  size: p.size,
+  Pages: p.Pages,
+  Language: p.Language,
+  format: p.format,
+  year: p.year,
+  ...(p.isbn === undefined ? {} : { isbn: p.isbn }),
+  ...(p.eISBN === undefined ? {} : { eISBN: p.eISBN }),
+  ...(p.duration === undefined ? {} : { duration: p.duration }),
+  ...(p.videonumbers === undefined ? {} : { videonumbers: p.videonumbers }),
+  createdAt,
+});
+
+/**
+ * The in-memory twin of KnexCatalog and KnexProductEditor over one state, held to the same contract
+ * suites; for use-case tests. Each write checks and changes with no await in between, and records
+ * its audit entry only once the change is certain, as the database's transaction would.
+ */
+export class MemoryCatalog implements Catalog, CatalogWriter, ProductEditor {
+  /** Every product, deleted ones too, as the database keeps a soft-deleted product's row. */
   private readonly products = new Map<string, Product>();
-  /** Kept after a product is removed, as the database keeps a soft-deleted product's row. */
   private readonly secrets = new Map<string, ProductSecrets>();
+  private readonly deleted = new Set<string>();
+
+  constructor(readonly audit = new MemoryAuditLog()) {}
 
   /** All or nothing, like the database: a repeated id rejects the whole batch. */
   async addMany(products: readonly NewProduct[]): Promise<void> {
+    this.add(products);
+  }
+
+  private add(products: readonly NewProduct[]): void {
     const ids = products.map((p) => p._id);
     if (new Set(ids).size !== ids.length || ids.some((id) => this.products.has(id)))
       throw new Error('duplicate product id');
-    for (const { producturl, downloadpass, ...product } of products) {
-      this.products.set(product._id, { ...product, createdAt: product.createdAt ?? new Date().toISOString() });
-      this.secrets.set(product._id, { producturl, downloadpass });
+    for (const product of products) {
+      this.products.set(product._id, shown(product, product.createdAt ?? new Date().toISOString()));
+      this.secrets.set(product._id, { producturl: product.producturl, downloadpass: product.downloadpass });
     }
   }
 
@@ -50,13 +90,65 @@ export class MemoryCatalog implements Catalog, CatalogWriter {
     return this.secrets.get(id);
   }
 
-  /** Takes a product off sale (the admin's soft delete, in memory). */
-  remove(id: string): void {
-    this.products.delete(id);
+  async forEditing(id: string): Promise<EditableProduct | undefined> {
+    return this.editable(id);
+  }
+
+  private editable(id: string): EditableProduct | undefined {
+    const product = this.products.get(id);
+    const secrets = this.secrets.get(id);
+    return product && secrets && { ...product, ...secrets, deleted: this.deleted.has(id) };
+  }
+
+  async create(product: NewProduct, by: Actor): Promise<void> {
+    this.add([product]);
+    this.audit.record(entryOf(by, 'product-created', { subject: product._id, after: snapshotOf(this.editable(product._id)!) }));
+  }
+
+  async update(id: string, fields: ProductFields, by: Actor): Promise<'updated' | 'missing'> {
+    const before = this.editable(id);
+    if (!before) return 'missing';
+    this.products.set(id, shown({ ...fields, _id: id }, before.createdAt));
+    this.secrets.set(id, { producturl: fields.producturl, downloadpass: fields.downloadpass });
+    this.recordChange(by, 'product-updated', before);
+    return 'updated';
+  }
+
+  async remove(id: string, by: Actor): Promise<'removed' | 'missing' | 'unchanged'> {
+    const before = this.editable(id);
+    if (!before) return 'missing';
+    if (before.deleted) return 'unchanged';
+    this.deleted.add(id);
+    this.recordChange(by, 'product-deleted', before);
+    return 'removed';
+  }
+
+  async recreate(id: string, by: Actor): Promise<'recreated' | 'missing' | 'not-deleted'> {
+    const before = this.editable(id);
+    if (!before) return 'missing';
+    if (!before.deleted) return 'not-deleted';
+    this.deleted.delete(id);
+    this.products.set(id, { ...this.products.get(id)!, createdAt: by.at.toISOString() });
+    this.recordChange(by, 'product-recreated', before);
+    return 'recreated';
+  }
+
+  /** Deleted products too, as in the database; the count is of those on sale. */
+  async repriceEgp(rate: ExchangeRate, by: Actor): Promise<number> {
+    for (const [id, product] of this.products) this.products.set(id, { ...product, egpprice: egpPriceAt(product.price, rate) });
+    const updated = this.onShelf({}).length;
+    this.audit.record(entryOf(by, 'egp-prices-updated', { detail: { egpPerUsd: rate.egpPerUsd, updated } }));
+    return updated;
+  }
+
+  private recordChange(by: Actor, action: 'product-updated' | 'product-deleted' | 'product-recreated', before: EditableProduct): void {
+    const after = this.editable(before._id)!;
+    this.audit.record(entryOf(by, action, { subject: before._id, before: snapshotOf(before), after: snapshotOf(after) }));
   }
 
   private onShelf({ type, category }: Shelf): Product[] {
     return [...this.products.values()]
+      .filter((p) => !this.deleted.has(p._id))
       .filter((p) => (!type || p.category === type) && (!category || p.subcategory.includes(category)))
       .sort(newestFirst);
   }
@@ -74,7 +166,7 @@ export class MemoryCatalog implements Catalog, CatalogWriter {
   }
 
   async findById(id: string) {
-    return this.products.get(id);
+    return this.deleted.has(id) ? undefined : this.products.get(id);
   }
 
   async related(type: ProductType, exclude: string, limit: number) {

@@ -1,15 +1,27 @@
-import { Actor } from '../../../core/audit/domain/audit';
-import { Paging } from '../../../core/shared/paging';
+import { Actor, entryOf } from '../../../core/audit/domain/audit';
+import { Id } from '../../../core/shared/ids';
+import { Paging, offsetOf } from '../../../core/shared/paging';
 import { ProductSecrets } from '../../../core/catalog/domain/product';
 import { Order } from '../../../core/ordering/domain/order';
 import { OutgoingMail } from '../../../core/ordering/ports/mailer';
 import { CustomerOrder, DownloadRecord, NewOrder, Orders, SettledPayment } from '../../../core/ordering/ports/orders';
 import { ProviderName } from '../../../core/ordering/ports/payment-gateway';
+import { MemoryAuditLog } from './memory-audit-log';
 
 /** A confirmation queued by markPaid, as the outbox table holds it. */
 export interface QueuedConfirmation {
   readonly id: string;
   readonly mail: OutgoingMail;
+}
+
+/** The account behind an order, as Customer Orders shows it. */
+export type Customer = CustomerOrder['customer'];
+
+export interface BackOffice {
+  /** The account of a user id (MemoryUsers.findById fits); the database joins the users table. */
+  readonly customerOf?: (userId: Id) => Promise<Customer | undefined>;
+  /** Where deliveries are recorded; shared with the other twins' writes. */
+  readonly audit?: MemoryAuditLog;
 }
 
 /**
@@ -22,14 +34,22 @@ export class MemoryOrders implements Orders {
   readonly downloads: DownloadRecord[] = [];
   readonly queued: QueuedConfirmation[] = [];
 
+  readonly audit: MemoryAuditLog;
+  private readonly customerOf: (userId: Id) => Promise<Customer | undefined>;
+
   /**
    * @param secretsOfProduct a product's link and password, also once it left the catalogue.
    * @param queue where markPaid puts the confirmation (an in-memory outbox); kept in `queued` by default.
+   * @param backOffice the accounts Customer Orders names, and the audit log deliveries go to.
    */
   constructor(
     private readonly secretsOfProduct: (productId: string) => Promise<ProductSecrets | undefined>,
     private readonly queue: (confirmation: QueuedConfirmation) => void = (c) => this.queued.push(c),
-  ) {}
+    backOffice: BackOffice = {},
+  ) {
+    this.audit = backOffice.audit ?? new MemoryAuditLog();
+    this.customerOf = backOffice.customerOf ?? (async () => undefined);
+  }
 
   async add(order: NewOrder): Promise<Order> {
     if (this.orders.has(order.id)) throw new Error(`duplicate order id ${order.id}`);
@@ -92,16 +112,30 @@ export class MemoryOrders implements Orders {
     this.downloads.push(download);
   }
 
-  all(_paging: Paging): Promise<readonly CustomerOrder[]> {
-    throw new Error('not built yet');
+  async all(paging: Paging): Promise<readonly CustomerOrder[]> {
+    const page = [...this.orders.values()].sort(newestFirst).slice(offsetOf(paging), offsetOf(paging) + paging.limit);
+    return Promise.all(
+      page.map(async (order) => {
+        const customer = await this.customerOf(order.userId);
+        // The database's foreign key makes an order without its account impossible.
+        if (!customer) throw new Error(`order ${order.id} of an unknown account ${order.userId}`);
+        return { ...order, customer: { username: customer.username, email: customer.email } };
+      }),
+    );
   }
 
-  countAll(): Promise<number> {
-    throw new Error('not built yet');
+  async countAll(): Promise<number> {
+    return this.orders.size;
   }
 
-  markDelivered(_id: string, _by: Actor): Promise<'delivered' | 'unchanged' | 'unpaid' | 'missing'> {
-    throw new Error('not built yet');
+  async markDelivered(id: string, by: Actor): Promise<'delivered' | 'unchanged' | 'unpaid' | 'missing'> {
+    const order = this.orders.get(id);
+    if (!order) return 'missing';
+    if (order.delivered) return 'unchanged';
+    if (order.status !== 'paid') return 'unpaid';
+    this.orders.set(id, { ...order, delivered: true });
+    this.audit.record(entryOf(by, 'order-delivered', { subject: id }));
+    return 'delivered';
   }
 }
 

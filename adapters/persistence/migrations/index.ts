@@ -5,6 +5,7 @@ import * as signInAddresses from './003-sign-in-addresses';
 import * as cacheChanges from './004-cache-changes';
 import * as orders from './005-orders';
 import * as storeSecrets from './007-store-secrets';
+import * as backOffice from './008-back-office';
 
 /** Migrations are listed here, in order, so that the same list runs under tsx, jest and any engine. */
 const migrations: Record<string, Knex.Migration> = {
@@ -14,6 +15,7 @@ const migrations: Record<string, Knex.Migration> = {
   '004-cache-changes': cacheChanges,
   '005-orders': orders,
   '007-store-secrets': storeSecrets,
+  '008-back-office': backOffice,
 };
 
 const source: Knex.MigrationSource<string> = {

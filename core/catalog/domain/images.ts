@@ -44,7 +44,7 @@ export interface CheckedImage {
 const isImageFormat = (format: string): format is ImageFormat => (IMAGE_FORMATS as readonly string[]).includes(format);
 
 /** Names a file in a message without letting its name say more than a file name. */
-const shown = (name: string) => (name ? ` (${name.replace(/[^\w .()-]/g, '').slice(0, 60)})` : '');
+export const shown = (name: string) => (name ? ` (${name.replace(/[^\w .()-]/g, '').slice(0, 60)})` : '');
 
 /** Checks one image against the rules, given what its content says it is (undefined: not an image). */
 export const checkImage = (image: UploadedImage, facts: ImageFacts | undefined): CheckedImage | DomainError => {

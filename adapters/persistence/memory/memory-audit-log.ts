@@ -1,0 +1,27 @@
+import { AuditEntry } from '../../../core/audit/domain/audit';
+import { AuditLog } from '../../../core/audit/ports';
+import { Paging, offsetOf } from '../../../core/shared/paging';
+
+/**
+ * The in-memory twin of KnexAuditLog. The other twins `record` into it where the database adapters
+ * write the entry in their transaction: only once their change is certain.
+ */
+export class MemoryAuditLog implements AuditLog {
+  /** Oldest first, as written. */
+  private readonly entries: AuditEntry[] = [];
+
+  record(entry: AuditEntry): void {
+    // A copy through JSON, as jsonb keeps it: later changes to the caller's objects do not reach it.
+    this.entries.push(JSON.parse(JSON.stringify(entry)) as AuditEntry);
+  }
+
+  async recent(paging: Paging): Promise<readonly AuditEntry[]> {
+    // Newest first; entries of one moment, last written first (the database's identity order).
+    const newest = this.entries.map((entry, order) => ({ entry, order })).sort((a, b) => b.entry.at.localeCompare(a.entry.at) || b.order - a.order);
+    return newest.slice(offsetOf(paging), offsetOf(paging) + paging.limit).map((e) => e.entry);
+  }
+
+  async count(): Promise<number> {
+    return this.entries.length;
+  }
+}

@@ -1,0 +1,80 @@
+import { TOKENS } from '../../adapters/di/tokens';
+import { ANSWERS } from '../../api/calls';
+import { ADMINS_ONLY } from '../../core/identity/domain/rights';
+import { egp, usd } from '../../core/shared/money';
+import { NOT_SIGNED_IN } from '../../core/identity/domain/user';
+import { aProductForm, multipart, signedInAdmin, signedInShopper, uploadedFiles } from '../support/admin';
+import { Shopper } from '../support/browser-like';
+import { RunningStore, startStore } from '../support/http';
+import { aPng } from '../support/images';
+import { aProduct } from '../support/products';
+
+/**
+ * DECISIONS 11: the server enforces every admin right itself. Every admin call, signed out and as a
+ * signed-in shopper, is refused (401, 403) and changes nothing.
+ */
+describe('the admin calls refuse everyone but an admin', () => {
+  let api: RunningStore;
+  const book = aProduct({ title: 'On sale' });
+  const gone = aProduct({ title: 'Deleted earlier' });
+  // No download link: a paid order of it waits for the admin's delivery.
+  const onRequest = aProduct({ title: 'Sent on request', producturl: '', downloadpass: '', price: usd(0), egpprice: egp(0) });
+  let orderId = '';
+  let buyer: Shopper;
+  let admin: Shopper;
+  let auditBefore = 0;
+
+  beforeAll(async () => {
+    api = await startStore([book, gone, onRequest]);
+    admin = await signedInAdmin(api);
+    expect((await admin.delete(`/api/backendproduct/remove/${gone._id}`)).status).toBe(200);
+    auditBefore = (await admin.get('/api/admin/audit')).body.total;
+    buyer = await signedInShopper(api, 'Buyer');
+    const paid = await buyer.post('/api/checkout/pay', { name: 'Hana Adel', email: 'hana@mail.test', productId: onRequest._id });
+    expect(paid.body.order).toMatchObject({ status: 'paid' });
+    orderId = paid.body.order.orderId;
+  });
+  afterAll(() => api.close());
+
+  const calls: Record<string, (who: Shopper) => Promise<{ status: number; body: unknown }>> = {
+    'GET /api/allusers/ordersdata': (who) => who.get('/api/allusers/ordersdata?page=1&limit=20'),
+    'PUT /api/allusers/update-delivery/:orderId': (who) => who.call('PUT', `/api/allusers/update-delivery/${orderId}`),
+    'GET /api/backendproduct/getdetailsforrUpdate/:id': (who) => who.get(`/api/backendproduct/getdetailsforrUpdate/${book._id}`),
+    'POST /api/backendproduct/addnew': (who) =>
+      who.form('/api/backendproduct/addnew', multipart(aProductForm(), [{ field: 'coversFiles', name: 'c.png', bytes: aPng() }])),
+    'POST /api/backendproduct/updateTheDetails/:id': (who) =>
+      who.form(`/api/backendproduct/updateTheDetails/${book._id}`, multipart(aProductForm({ title: 'Taken over' }), [{ field: 'covers', name: 'c.png', bytes: aPng() }])),
+    'DELETE /api/backendproduct/remove/:id': (who) => who.delete(`/api/backendproduct/remove/${book._id}`),
+    'POST /api/backendproduct/recreateproduct/:id': (who) => who.post(`/api/backendproduct/recreateproduct/${gone._id}`),
+    'POST /api/backendproduct/updateproductprices': (who) => who.post('/api/backendproduct/updateproductprices'),
+    'GET /api/admin/audit': (who) => who.get('/api/admin/audit'),
+  };
+
+  it('covers every admin call of the API', () => {
+    const all = Object.keys(ANSWERS);
+    const admin = all.slice(all.indexOf('GET /api/allusers/ordersdata'), all.indexOf('GET /api/admin/audit') + 1);
+    expect(Object.keys(calls).sort()).toEqual(admin.sort());
+  });
+
+  it.each([
+    ['signed out', async () => new Shopper(api), 401, NOT_SIGNED_IN],
+    ['signed in without the right', async () => signedInShopper(api, `Shopper${Math.random().toString(36).slice(2, 8)}`), 403, ADMINS_ONLY],
+  ])('%s: every call is refused', async (_who, caller, status, message) => {
+    const who = await caller();
+    for (const [call, send] of Object.entries(calls)) {
+      const answer = await send(who);
+      expect({ call, status: answer.status, body: answer.body }).toEqual({ call, status, body: { success: false, message } });
+    }
+  });
+
+  it('and nothing changed', async () => {
+    expect((await api.get(`/api/backendproduct/details/${book._id}`)).body.productDetails).toMatchObject({ title: 'On sale', egpprice: 999 });
+    expect((await api.get(`/api/backendproduct/details/${gone._id}`)).status).toBe(404);
+    const products = await api.store.get(TOKENS.Database).knex('products').count({ n: '*' });
+    expect(Number(products[0]!.n)).toBe(3);
+    expect(await uploadedFiles(api)).toEqual([]);
+    expect((await buyer.get('/api/user/profiledata')).body.userData.orders).toEqual([expect.objectContaining({ _id: orderId, delivered: false })]);
+    expect(auditBefore).toBe(1);
+    expect((await admin.get('/api/admin/audit')).body).toMatchObject({ success: true, total: auditBefore });
+  });
+});
