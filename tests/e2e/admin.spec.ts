@@ -180,7 +180,7 @@ async function buyerPage(browser: Browser, baseURL: string, testInfo: TestInfo) 
   return { page, buyer, close: () => context.close() };
 }
 
-test('the admin marks a paid order delivered and its buyer sees the download', async ({ page, baseURL, browser }, testInfo) => {
+test('the admin marks a paid order delivered and its buyer sees the download, kept after the product is deleted', async ({ page, baseURL, browser }, testInfo) => {
   await signInByApi(page, ADMIN, baseURL!);
   await openSuite(page);
   // free and without a download link yet: paid at once, but it waits for the admin to deliver
@@ -216,5 +216,13 @@ test('the admin marks a paid order delivered and its buyer sees the download', a
   const mine = shopper.getByRole('list', { name: 'Your orders' }).getByRole('listitem').filter({ hasText: title }).first();
   await expect(mine.getByRole('link', { name: `Download ${title}` })).toBeVisible();
   await expect(mine).toContainText('Password: notes-1');
+
+  // deleted from the shop, the product stays in its buyer's orders
+  await openSuite(page);
+  const editing = await loadForEditing(page, id);
+  await editing.getByRole('button', { name: 'Delete' }).click();
+  await expect(banner(page)).toContainText('Product deleted successfully');
+  await shopper.reload();
+  await expect(shopper.getByRole('list', { name: 'Your orders' }).getByRole('listitem').filter({ hasText: title }).first()).toBeVisible();
   await close();
 });
