@@ -1,6 +1,7 @@
 import os from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
+import { ADMIN } from './tests/e2e/admin-account';
 
 /**
  * Browser tests of the shopper UI in Debian's Chromium (never a downloaded browser), against the
@@ -48,7 +49,14 @@ export default defineConfig({
   webServer: {
     command: 'npx tsx scripts/start.ts',
     url: `http://127.0.0.1:${PORT}/api/getip`,
-    env: { PORT: String(PORT), DATA_DIR: process.env.E2E_DATA_DIR, TRUST_PROXY: '1' },
+    env: {
+      PORT: String(PORT),
+      DATA_DIR: process.env.E2E_DATA_DIR,
+      TRUST_PROXY: '1',
+      ADMIN_USERNAME: ADMIN.username,
+      ADMIN_EMAIL: ADMIN.email,
+      ADMIN_PASSWORD: ADMIN.password,
+    },
     timeout: 180_000,
     reuseExistingServer: false,
     stdout: 'ignore',

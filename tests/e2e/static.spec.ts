@@ -24,7 +24,7 @@ test('contact us gives the injected support address', async ({ page }) => {
   await expect(page.getByRole('main').getByRole('link', { name: meta! })).toHaveAttribute('href', `mailto:${meta}`);
 });
 
-for (const path of ['/no/such/page', '/productEditor']) {
+for (const path of ['/no/such/page', '/productEditor/no/such/page']) {
   test(`${path} shows the 404 page`, async ({ page }) => {
     await page.goto(path);
     await expect(page.getByRole('img', { name: /404/ })).toBeVisible();

@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, type TestInfo } from '@playwright/test';
 
 export { demoCatalogue, demoId, DEMO_EMPTY_CATEGORIES } from '../../adapters/persistence/seed/demo-catalogue';
+export { ADMIN } from './admin-account';
 
 /** A client address the store's geo database places in Egypt (trusted with TRUST_PROXY=1). */
 export const EGYPT = { 'X-Forwarded-For': '41.33.0.1' };
@@ -75,3 +76,12 @@ export async function signOutThroughNavbar(page: Page, mobile: boolean) {
 /** The account link in the navbar shows the user's name. */
 export const accountLink = (page: Page, username: string) =>
   page.getByRole('banner').getByRole('link', { name: new RegExp(username) });
+
+/** Signs in through the API in the page's browser context (the admin of the test store, or a user). */
+export async function signInByApi(page: Page, who: { username: string; password: string }, baseURL: string) {
+  const response = await page.request.post('/api/user/login', {
+    data: { username: who.username, password: who.password },
+    headers: { Origin: baseURL },
+  });
+  expect(response.status(), await response.text()).toBe(200);
+}

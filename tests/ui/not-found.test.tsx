@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { fakeServer, renderApp } from './helpers';
 
-test.each(['/no/such/page', '/Allusers/orders', '/productEditor'])(
+test.each(['/no/such/page', '/Allusers/orders/extra', '/productEditor/new'])(
   '%s shows the 404 page with an image and a Homepage button',
   async (path) => {
     fakeServer({});

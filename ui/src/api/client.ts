@@ -1,7 +1,8 @@
 /**
- * The UI's only adapter to the server: same origin, cookies included, JSON in and out. Every call
- * either resolves with the data the screens need or rejects with an ApiError that carries the HTTP
- * status and the server's message (or a fallback the screen chooses).
+ * The UI's only adapter to the server: same origin, cookies included, JSON in and out (a multipart
+ * form for the product editor). Every call either resolves with the data the screens need or
+ * rejects with an ApiError that carries the HTTP status and the server's message (or a fallback the
+ * screen chooses).
  */
 import type { z } from 'zod';
 import type {
@@ -41,7 +42,7 @@ export class ApiError extends Error {
   }
 }
 
-type Method = 'GET' | 'POST' | 'DELETE';
+type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 interface Envelope {
   success?: boolean;
@@ -52,8 +53,9 @@ export async function request<T extends object>(method: Method, path: string, bo
   const response = await fetch(`/api${path}`, {
     method,
     credentials: 'include',
-    headers: { Accept: 'application/json', ...(body === undefined ? {} : { 'Content-Type': 'application/json' }) },
-    body: body === undefined ? undefined : JSON.stringify(body),
+    // a form's own boundary goes in its Content-Type, which the browser writes for FormData
+    headers: { Accept: 'application/json', ...(body === undefined || body instanceof FormData ? {} : { 'Content-Type': 'application/json' }) },
+    body: body === undefined ? undefined : body instanceof FormData ? body : JSON.stringify(body),
   });
   let data: (T & Envelope) | undefined;
   try {

@@ -20,6 +20,8 @@ const CartPage = lazy(() => import('../pages/CartPage'));
 const ProfilePage = lazy(() => import('../pages/ProfilePage'));
 const SignedOutPage = lazy(() => import('../pages/SignedOutPage'));
 const CheckoutPage = lazy(() => import('../pages/CheckoutPage'));
+const AdminOrdersPage = lazy(() => import('../pages/AdminOrdersPage'));
+const ProductEditorPage = lazy(() => import('../pages/ProductEditorPage'));
 const paymentPages = () => import('../pages/PaymentPages');
 const AfterPaymentPage = lazy(() => paymentPages().then((m) => ({ default: m.AfterPaymentPage })));
 const PaymentSuccessPage = lazy(() => paymentPages().then((m) => ({ default: m.PaymentSuccessPage })));
@@ -69,6 +71,22 @@ export function AppRoutes() {
             element={
               <RequireAuth>
                 <ProfilePage />
+              </RequireAuth>
+            }
+          />
+          <Route
+            path="Allusers/orders"
+            element={
+              <RequireAuth>
+                <AdminOrdersPage />
+              </RequireAuth>
+            }
+          />
+          <Route
+            path="productEditor"
+            element={
+              <RequireAuth>
+                <ProductEditorPage />
               </RequireAuth>
             }
           />

@@ -16,6 +16,8 @@ export interface Session {
   /** The session check's role ('Admin' grants admin); null while unknown or signed out. */
   role: string | null;
   isAdmin: boolean;
+  /** Whether the role check has answered for the signed-in user (a failed check counts as no rights). */
+  roleKnown: boolean;
   cartCount: number;
   /** Asks the server again for the login status and the cart count. */
   refresh: () => Promise<void>;
@@ -35,6 +37,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const [status, setStatus] = useState<SessionStatus>('checking');
   const [username, setUsername] = useState<string | null>(() => storedUser());
   const [role, setRole] = useState<string | null>(null);
+  const [roleCheckedFor, setRoleCheckedFor] = useState<string | null>(null);
   const [cartCount, setCartCount] = useState(0);
   const [signedOutByUser, setSignedOutByUser] = useState(false);
   const checks = useRef(0);
@@ -43,6 +46,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     setStatus('signedOut');
     setUsername(null);
     setRole(null);
+    setRoleCheckedFor(null);
     setCartCount(0);
   }, []);
 
@@ -87,7 +91,9 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     if (!signedInName) return;
     let current = true;
     void accountApi.sessionUser().then((u) => {
-      if (current) setRole(u?.role ?? null);
+      if (!current) return;
+      setRole(u?.role ?? null);
+      setRoleCheckedFor(signedInName);
     });
     return () => {
       current = false;
@@ -122,6 +128,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       user: username ? { username } : null,
       role,
       isAdmin: status === 'signedIn' && role === 'Admin',
+      roleKnown: status === 'signedIn' && roleCheckedFor === username,
       cartCount: status === 'signedIn' ? cartCount : 0,
       refresh,
       signedIn,
@@ -129,7 +136,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       signOut,
       signedOutByUser,
     }),
-    [status, username, role, cartCount, refresh, signedIn, renamed, signOut, signedOutByUser],
+    [status, username, role, roleCheckedFor, cartCount, refresh, signedIn, renamed, signOut, signedOutByUser],
   );
 
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
@@ -140,6 +147,7 @@ const SIGNED_OUT: Session = {
   user: null,
   role: null,
   isAdmin: false,
+  roleKnown: false,
   cartCount: 0,
   refresh: async () => undefined,
   signedIn: () => undefined,

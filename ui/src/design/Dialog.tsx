@@ -12,6 +12,7 @@ export function Dialog({
   variant = 'dialog',
   hideTitle = false,
   closeLabel = 'Close',
+  wide = false,
   children,
 }: {
   title: string;
@@ -19,6 +20,8 @@ export function Dialog({
   variant?: 'dialog' | 'drawer';
   hideTitle?: boolean;
   closeLabel?: string;
+  /** a dialog for a long form: wider, and as tall as the window allows */
+  wide?: boolean;
   children: ReactNode;
 }) {
   const panel = useRef<HTMLDivElement>(null);
@@ -64,7 +67,7 @@ export function Dialog({
     >
       <div
         ref={panel}
-        className={variant === 'drawer' ? 'drawer' : 'dialog'}
+        className={variant === 'drawer' ? 'drawer' : `dialog ${wide ? 'dialog--wide' : ''}`}
         role="dialog"
         aria-modal="true"
         aria-labelledby={titleId}

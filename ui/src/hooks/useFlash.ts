@@ -7,6 +7,7 @@ export const MESSAGE_MS = {
   welcome: 3000,
   resetLink: 9000,
   addedToCart: 5000,
+  editorBanner: 5000,
 } as const;
 
 export interface Flash<T> {

@@ -3,15 +3,17 @@ import { Link } from 'react-router-dom';
 import { Dialog } from '../design/Dialog';
 import { ChevronDownIcon } from '../design/icons';
 import { CartLink } from './CartLink';
-import { ACCOUNT_HREF, ALL_BOOKS_HREF, BOOK_LINKS, MAIN_LINKS } from './links';
+import { useSession } from '../auth/AuthContext';
+import { ACCOUNT_HREF, ADMIN_LINKS, ALL_BOOKS_HREF, BOOK_LINKS, MAIN_LINKS } from './links';
 
 /**
  * The mobile side menu: Cart, a Books submenu, Courses, Journals, Contact us, Account & orders, and
- * Log out when signed in (`onSignOut` given).
+ * Log out when signed in (`onSignOut` given); for an admin, the back office's screens too.
  */
 export function SideMenu({ onClose, onSignOut }: { onClose: () => void; onSignOut?: () => void }) {
   const [booksOpen, setBooksOpen] = useState(false);
   const booksId = useId();
+  const { isAdmin } = useSession();
 
   return (
     <Dialog title="Menu" onClose={onClose} variant="drawer" closeLabel="Close menu">
@@ -57,6 +59,15 @@ export function SideMenu({ onClose, onSignOut }: { onClose: () => void; onSignOu
               Account &amp; orders
             </Link>
           </li>
+          {isAdmin
+            ? ADMIN_LINKS.map((l) => (
+                <li key={l.href}>
+                  <Link to={l.href} className="side-menu__item" onClick={onClose}>
+                    {l.name}
+                  </Link>
+                </li>
+              ))
+            : null}
           {onSignOut ? (
             <li>
               <button type="button" className="side-menu__item side-menu__logout" onClick={onSignOut}>

@@ -14,3 +14,8 @@ export const SIGN_IN_HREF = '/user/login';
 export const CART_HREF = '/user/cartPage';
 export const ACCOUNT_HREF = '/user/profile';
 export const SIGNED_OUT_HREF = '/signout/success';
+/** The back office, offered to admins (DECISIONS 11: the screens check the role, the server every call). */
+export const ADMIN_LINKS = [
+  { name: 'Customer Orders', href: '/Allusers/orders' },
+  { name: 'Product editor', href: '/productEditor' },
+] as const;

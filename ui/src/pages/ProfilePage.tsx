@@ -11,6 +11,7 @@ import { Alert } from '../design/Alert';
 import { Field } from '../design/Field';
 import { ChevronDownIcon } from '../design/icons';
 import { Skeleton } from '../design/Skeleton';
+import { ADMIN_LINKS } from '../layout/links';
 import { useDocumentMeta } from '../hooks/useDocumentMeta';
 import { MESSAGE_MS, useFlash } from '../hooks/useFlash';
 import '../account/account.css';
@@ -312,6 +313,22 @@ export default function ProfilePage() {
               </div>
             )}
           </Collapsible>
+          {session.isAdmin ? (
+            <section className="card card--padded profile-admin" aria-labelledby="profile-admin-heading">
+              <h2 id="profile-admin-heading" className="profile-admin__heading">
+                Store administration
+              </h2>
+              <ul className="chip-list">
+                {ADMIN_LINKS.map((l) => (
+                  <li key={l.href}>
+                    <Link to={l.href} className="btn btn--secondary btn--sm">
+                      {l.name}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          ) : null}
         </div>
       )}
     </div>

@@ -1,0 +1,14 @@
+import type { ReactNode } from 'react';
+import { useSession } from '../auth/AuthContext';
+import { SessionSpinner } from '../auth/RequireAuth';
+
+/**
+ * An admin screen inside the sign-in guard: a spinner until the role check answers, then the screen
+ * for an admin and the non-admin text for anyone else (a failed check counts as no rights, spec 8).
+ * The server refuses a non-admin's calls whatever this shows (DECISIONS 11).
+ */
+export function AdminOnly({ children, otherwise }: { children: ReactNode; otherwise: ReactNode }) {
+  const { isAdmin, roleKnown } = useSession();
+  if (!roleKnown) return <SessionSpinner label="Checking your access…" />;
+  return <>{isAdmin ? children : otherwise}</>;
+}

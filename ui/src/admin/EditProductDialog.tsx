@@ -1,0 +1,185 @@
+import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import { adminApi, type EditableProductData } from '../api/admin';
+import { ApiError } from '../api/client';
+import { Dialog } from '../design/Dialog';
+import type { Report } from './CreateProductDialog';
+import { ProductForm } from './ProductForm';
+import { formProblems, productFormData, productFormOf, type ProductFormValue } from './product-form-value';
+import {
+  CAREFUL_DELETING,
+  DELETE_FAILED,
+  LOAD_FAILED,
+  PRODUCT_DELETED,
+  PRODUCT_RECREATED,
+  PRODUCT_UPDATED,
+  RECREATE_FAILED,
+  UPDATE_FAILED,
+  messageOf,
+} from './texts';
+
+/** What the edit dialog keeps while it is closed: the ID typed, the product loaded, the form. */
+export interface EditState {
+  productId: string;
+  loaded: EditableProductData | null;
+  form: ProductFormValue;
+}
+
+type Busy = 'load' | 'delete' | 'recreate' | 'update' | null;
+
+/**
+ * The edit dialog (spec 2 and 4): a product ID and Load Product on the left, the product's form on
+ * the right; Delete, Recreate and Update Product act on the ID typed and need one.
+ */
+export function EditProductDialog({
+  state,
+  onChange,
+  onClose,
+  onFinished,
+  report,
+  messages,
+}: {
+  state: EditState;
+  onChange: (state: EditState) => void;
+  onClose: () => void;
+  /** after an update or a delete: the ID cleared and the dialog closed (an update also resets the form) */
+  onFinished: (how: 'updated' | 'deleted') => void;
+  report: Report;
+  messages: ReactNode;
+}) {
+  const idInput = useId();
+  const [busy, setBusy] = useState<Busy>(null);
+  const [loadProblem, setLoadProblem] = useState<string | null>(null);
+  const id = state.productId.trim();
+  const shown = state.loaded && state.loaded._id === id ? state.loaded : null;
+
+  const run = async (what: Exclude<Busy, null>, task: () => Promise<void>) => {
+    if (busy) return;
+    setBusy(what);
+    try {
+      await task();
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  const load = (e: FormEvent) => {
+    e.preventDefault();
+    if (!id) return;
+    void run('load', async () => {
+      setLoadProblem(null);
+      try {
+        const product = await adminApi.productForEditing(id);
+        onChange({ productId: state.productId, loaded: product, form: productFormOf(product) });
+      } catch (error) {
+        setLoadProblem(error instanceof ApiError && error.fromServer ? error.message : LOAD_FAILED);
+      }
+    });
+  };
+
+  const remove = () =>
+    void run('delete', async () => {
+      try {
+        const message = await adminApi.removeProduct(id);
+        onFinished('deleted');
+        report.succeeded({ lead: message || PRODUCT_DELETED });
+      } catch (error) {
+        report.failed({ lead: DELETE_FAILED, message: messageOf(error) });
+      }
+    });
+
+  const recreate = () =>
+    void run('recreate', async () => {
+      try {
+        await adminApi.recreateProduct(id);
+        if (shown) onChange({ ...state, loaded: { ...shown, deleted: false } });
+        report.succeeded({ lead: PRODUCT_RECREATED });
+      } catch (error) {
+        report.failed({ lead: error instanceof ApiError && error.fromServer ? error.message : RECREATE_FAILED });
+      }
+    });
+
+  const update = () => {
+    const problems = formProblems(state.form);
+    if (problems) return report.failed({ lead: UPDATE_FAILED, message: problems });
+    void run('update', async () => {
+      try {
+        await adminApi.updateProduct(id, productFormData(state.form));
+        onFinished('updated');
+        report.succeeded({ lead: PRODUCT_UPDATED });
+      } catch (error) {
+        report.failed({ lead: UPDATE_FAILED, message: messageOf(error) });
+      }
+    });
+  };
+
+  return (
+    <Dialog title="Edit Product" onClose={onClose} wide>
+      <div className="edit-layout">
+        <div className="edit-layout__find">
+          <form className="find-product" onSubmit={load} aria-label="Find a product">
+            <div className="field">
+              <label className="field__label" htmlFor={idInput}>
+                Product ID
+              </label>
+              <input
+                id={idInput}
+                className="input"
+                name="productId"
+                autoComplete="off"
+                spellCheck={false}
+                value={state.productId}
+                onChange={(e) => {
+                  setLoadProblem(null);
+                  onChange({ ...state, productId: e.target.value });
+                }}
+              />
+            </div>
+            <button type="submit" className="btn btn--secondary btn--block" disabled={!id || busy !== null}>
+              {busy === 'load' ? 'Loading…' : 'Load Product'}
+            </button>
+          </form>
+          {loadProblem ? (
+            <p className="field__error" role="alert">
+              {loadProblem}
+            </p>
+          ) : null}
+          {shown ? (
+            <p className="loaded-product" role="status">
+              <span className={`chip loaded-product__state ${shown.deleted ? 'loaded-product__state--deleted' : ''}`}>
+                {shown.deleted ? 'Deleted' : 'In the shop'}
+              </span>
+              <span>{shown.deleted ? 'This product is deleted: Recreate puts it back in the shop.' : shown.title}</span>
+            </p>
+          ) : null}
+          <p className="edit-layout__warning">{CAREFUL_DELETING}</p>
+        </div>
+        <div className="edit-layout__form">
+          <ProductForm
+            heading="Product Details"
+            value={state.form}
+            onChange={(form) => onChange({ ...state, form })}
+            onSubmit={update}
+            busy={busy !== null}
+            messages={messages}
+            actions={
+              <>
+                <button type="button" className="btn btn--ghost" onClick={onClose}>
+                  Cancel
+                </button>
+                <button type="button" className="btn btn--secondary btn--danger" disabled={!id || busy !== null} onClick={remove}>
+                  {busy === 'delete' ? 'Deleting…' : 'Delete'}
+                </button>
+                <button type="button" className="btn btn--secondary" disabled={!id || busy !== null} onClick={recreate}>
+                  {busy === 'recreate' ? 'Recreating…' : 'Recreate'}
+                </button>
+                <button type="submit" className="btn" disabled={!id || busy !== null}>
+                  {busy === 'update' ? 'Saving…' : 'Update Product'}
+                </button>
+              </>
+            }
+          />
+        </div>
+      </div>
+    </Dialog>
+  );
+}

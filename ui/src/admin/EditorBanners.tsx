@@ -1,0 +1,77 @@
+import { useCallback } from 'react';
+import { Alert } from '../design/Alert';
+import { MESSAGE_MS, useFlash } from '../hooks/useFlash';
+
+export interface Outcome {
+  /** the spec's words ('Product added successfully!', 'Failed to update product: ') */
+  lead: string;
+  /** the server's or the core's message; several problems, one per line, show as a list */
+  message?: string;
+  /** a second, quieter line (what a reprice changed) */
+  detail?: string;
+}
+
+/**
+ * The editor's success and error banners, each gone after 5 seconds (spec 9). One outcome shows at
+ * a time: a success clears the last error, an error the last success (spec 4 and 8).
+ */
+export function useEditorBanners() {
+  const success = useFlash<Outcome>();
+  const failure = useFlash<Outcome>();
+  const { show: showSuccess, clear: clearSuccess } = success;
+  const { show: showFailure, clear: clearFailure } = failure;
+  const succeeded = useCallback(
+    (outcome: Outcome) => {
+      clearFailure();
+      showSuccess(outcome, MESSAGE_MS.editorBanner);
+    },
+    [clearFailure, showSuccess],
+  );
+  const failed = useCallback(
+    (outcome: Outcome) => {
+      clearSuccess();
+      showFailure(outcome, MESSAGE_MS.editorBanner);
+    },
+    [clearSuccess, showFailure],
+  );
+  const clear = useCallback(() => {
+    clearSuccess();
+    clearFailure();
+  }, [clearSuccess, clearFailure]);
+  return { success: success.value, failure: failure.value, succeeded, failed, clear };
+}
+
+function OutcomeText({ outcome }: { outcome: Outcome }) {
+  const lines = (outcome.message ?? '').split('\n').filter(Boolean);
+  return (
+    <div>
+      <p>{lines.length <= 1 ? `${outcome.lead}${lines[0] ?? ''}` : outcome.lead}</p>
+      {lines.length > 1 ? (
+        <ul className="notice__list">
+          {lines.map((line) => (
+            <li key={line}>{line}</li>
+          ))}
+        </ul>
+      ) : null}
+      {outcome.detail ? <p className="editor-banners__detail">{outcome.detail}</p> : null}
+    </div>
+  );
+}
+
+export function EditorBanners({ success, failure }: { success: Outcome | null; failure: Outcome | null }) {
+  if (!success && !failure) return null;
+  return (
+    <div className="editor-banners">
+      {success ? (
+        <Alert tone="success">
+          <OutcomeText outcome={success} />
+        </Alert>
+      ) : null}
+      {failure ? (
+        <Alert tone="error">
+          <OutcomeText outcome={failure} />
+        </Alert>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,208 @@
+import { useId, type FormEvent, type ReactNode } from 'react';
+import { FIELD_LABELS, FORM_CHOICES, REQUIRED_FIELDS } from '../../../core/catalog/domain/product-form';
+import { ImageListField } from './ImageListField';
+import type { ImageEntry, ImageField, ProductFormValue, TextField } from './product-form-value';
+
+type Control = 'text' | 'number' | 'url' | 'textarea' | 'select';
+
+interface FieldSpec {
+  field: TextField;
+  control?: Control;
+  /** numbers: the step of the input */
+  step?: string;
+  hint?: string;
+  choices?: readonly string[];
+  /** how a choice reads (the formats upper-case) */
+  shown?: (choice: string) => string;
+  wide?: boolean;
+}
+
+const upper = (choice: string) => choice.toUpperCase();
+
+/** One labelled control of the form, marked required where the core requires it. */
+function FormControl({ spec, value, onChange }: { spec: FieldSpec; value: string; onChange: (value: string) => void }) {
+  const id = useId();
+  const { field, control = 'text' } = spec;
+  const required = REQUIRED_FIELDS.includes(field);
+  const common = {
+    id,
+    name: field,
+    required,
+    value,
+    'aria-describedby': spec.hint ? `${id}-hint` : undefined,
+  };
+  return (
+    <div className={`field ${spec.wide ? 'product-form__wide' : ''}`}>
+      <label className="field__label" htmlFor={id}>
+        {FIELD_LABELS[field]}
+        {required ? (
+          <span className="field__required" aria-hidden="true">
+            {' '}
+            *
+          </span>
+        ) : null}
+      </label>
+      {control === 'textarea' ? (
+        <textarea {...common} className="input textarea" rows={5} onChange={(e) => onChange(e.target.value)} />
+      ) : control === 'select' ? (
+        <select {...common} className="select" onChange={(e) => onChange(e.target.value)}>
+          {required || field === 'category' ? null : <option value="">Not set</option>}
+          {(spec.choices ?? []).map((choice) => (
+            <option key={choice} value={choice}>
+              {spec.shown ? spec.shown(choice) : choice}
+            </option>
+          ))}
+        </select>
+      ) : (
+        <input
+          {...common}
+          className="input"
+          type={control}
+          inputMode={control === 'number' ? 'decimal' : undefined}
+          min={control === 'number' ? 0 : undefined}
+          step={spec.step}
+          onChange={(e) => onChange(e.target.value)}
+        />
+      )}
+      {spec.hint ? (
+        <span id={`${id}-hint`} className="field__hint">
+          {spec.hint}
+        </span>
+      ) : null}
+    </div>
+  );
+}
+
+const SECTIONS: { title: string; fields: FieldSpec[]; images?: boolean; bookCategories?: boolean }[] = [
+  {
+    title: 'About the product',
+    fields: [
+      { field: 'title', wide: true },
+      { field: 'author', wide: true, hint: 'Several authors: separate them with commas.' },
+      { field: 'description', control: 'textarea', wide: true },
+    ],
+  },
+  { title: 'Images', fields: [], images: true },
+  {
+    title: 'Prices',
+    fields: [
+      { field: 'price', control: 'number', step: '0.01' },
+      { field: 'egpprice', control: 'number', step: '0.01' },
+    ],
+  },
+  {
+    title: 'Catalogue',
+    fields: [{ field: 'category', control: 'select', choices: FORM_CHOICES.category }],
+    bookCategories: true,
+  },
+  {
+    title: 'Details',
+    fields: [
+      { field: 'size', control: 'number', step: '0.001' },
+      { field: 'Pages', control: 'number', step: '1' },
+      { field: 'Language', control: 'select', choices: FORM_CHOICES.Language },
+      { field: 'format', control: 'select', choices: FORM_CHOICES.format, shown: upper },
+      { field: 'year' },
+      { field: 'isbn' },
+      { field: 'eISBN' },
+      { field: 'duration', hint: 'Courses: how long the videos run.' },
+      { field: 'videonumbers', hint: 'Courses: how many items.' },
+    ],
+  },
+  {
+    title: 'Download',
+    fields: [
+      { field: 'producturl', control: 'url', hint: 'Given to buyers once their order is delivered.' },
+      { field: 'downloadpass' },
+    ],
+  },
+];
+
+/** The book categories, several allowed, from the fixed list. */
+function BookCategories({ chosen, onChange }: { chosen: readonly string[]; onChange: (chosen: string[]) => void }) {
+  const toggle = (name: string, on: boolean) =>
+    onChange(on ? FORM_CHOICES.subcategory.filter((c) => c === name || chosen.includes(c)) : chosen.filter((c) => c !== name));
+  return (
+    <fieldset className="product-form__wide book-categories">
+      <legend className="field__label">{FIELD_LABELS.subcategory}</legend>
+      <div className="book-categories__grid">
+        {FORM_CHOICES.subcategory.map((name) => (
+          <label key={name} className="check">
+            <input type="checkbox" name="subcategory" value={name} checked={chosen.includes(name)} onChange={(e) => toggle(name, e.target.checked)} />
+            <span>{name}</span>
+          </label>
+        ))}
+      </div>
+    </fieldset>
+  );
+}
+
+/**
+ * The product form shared by the create and edit dialogs: every field of a product (spec 3), the
+ * core's labels and lists, its required fields marked. The dialog brings its own buttons.
+ */
+export function ProductForm({
+  heading,
+  value,
+  onChange,
+  onSubmit,
+  actions,
+  messages,
+  busy = false,
+}: {
+  heading: string;
+  value: ProductFormValue;
+  onChange: (value: ProductFormValue) => void;
+  onSubmit: () => void;
+  actions: ReactNode;
+  /** the outcome of the last action, shown beside the buttons where the admin is looking */
+  messages?: ReactNode;
+  busy?: boolean;
+}) {
+  const headingId = useId();
+  const setText = (field: TextField) => (text: string) => onChange({ ...value, text: { ...value.text, [field]: text } });
+  const setImages = (field: ImageField) => (entries: ImageEntry[]) => onChange({ ...value, [field]: entries });
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    if (!busy) onSubmit();
+  };
+  return (
+    // the core checks the form and names every problem at once; the browser's own bubbles would stop at the first
+    <form className="product-form" aria-labelledby={headingId} onSubmit={submit} noValidate aria-busy={busy}>
+      <h3 id={headingId} className="product-form__heading">
+        {heading}
+      </h3>
+      <p className="product-form__note">
+        Fields marked <span aria-hidden="true">*</span>
+        <span className="visually-hidden">as required</span> are required.
+      </p>
+      {SECTIONS.map((section) => (
+        <section key={section.title} className="product-form__section" aria-label={section.title}>
+          <h4 className="product-form__section-title">{section.title}</h4>
+          <div className="product-form__grid">
+            {section.fields.map((spec) => (
+              <FormControl key={spec.field} spec={spec} value={value.text[spec.field]} onChange={setText(spec.field)} />
+            ))}
+            {section.bookCategories ? (
+              <BookCategories chosen={value.subcategory} onChange={(subcategory) => onChange({ ...value, subcategory })} />
+            ) : null}
+            {section.images ? (
+              <>
+                <div className="product-form__wide">
+                  <ImageListField label={FIELD_LABELS.covers} entries={value.covers} onChange={setImages('covers')} />
+                </div>
+                <div className="product-form__wide">
+                  <ImageListField label={FIELD_LABELS.smallCover} entries={value.smallCover} onChange={setImages('smallCover')} />
+                </div>
+              </>
+            ) : null}
+          </div>
+        </section>
+      ))}
+      <div className="dialog__actions">
+        {messages ? <div className="dialog__messages">{messages}</div> : null}
+        <div className="dialog__buttons">{actions}</div>
+      </div>
+    </form>
+  );
+}
