@@ -1,5 +1,5 @@
+import { isDomainError } from '../../core/shared/errors';
 import fc from 'fast-check';
-import * as E from 'fp-ts/Either';
 import { TOKENS } from '../../adapters/di/tokens';
 import { toEditableProduct } from '../../adapters/http/routes/admin';
 import { BOOK_CATEGORIES } from '../../core/catalog/domain/product';
@@ -80,8 +80,8 @@ describe('create and update, driven by random drafts', () => {
 
   const sameFields = (shown: Record<string, unknown>, d: ProductDraft) => {
     const fields = expectation(d);
-    if (E.isLeft(fields)) throw new Error('expected a valid draft');
-    const { _id: _i, createdAt: _c, deleted: _d, ...expected } = toEditableProduct({ ...fields.right, _id: 'x', createdAt: 'x', deleted: false });
+    if (isDomainError(fields)) throw new Error('expected a valid draft');
+    const { _id: _i, createdAt: _c, deleted: _d, ...expected } = toEditableProduct({ ...fields, _id: 'x', createdAt: 'x', deleted: false });
     const { _id: _si, createdAt: _sc, deleted, ...kept } = shown;
     expect(deleted).toBe(false);
     expect(kept).toEqual(expected);
@@ -89,8 +89,8 @@ describe('create and update, driven by random drafts', () => {
 
   const refusedWithCoreMessage = (body: { success: boolean; message: string }, d: ProductDraft) => {
     const fields = expectation(d);
-    expect(E.isLeft(fields)).toBe(true);
-    const lines = E.isLeft(fields) ? fields.left.message.split('\n') : [];
+    expect(isDomainError(fields)).toBe(true);
+    const lines = isDomainError(fields) ? fields.message.split('\n') : [];
     expect(body.success).toBe(false);
     for (const line of body.message.split('\n')) expect(lines).toContain(line);
   };

@@ -1,4 +1,3 @@
-import * as E from 'fp-ts/Either';
 import { DomainError, invalid } from '../../shared/errors';
 import { Currency, Money, fromDecimal } from '../../shared/money';
 import { controlCharactersMessage, hasControlCharacters } from '../../shared/text';
@@ -105,9 +104,10 @@ const SIZE = /^\d{1,9}(\.\d{1,3})?$/;
 
 /**
  * Checks a draft and gives the product's fields, or every problem at once (one per line, as the
- * password rules do), so the admin fixes the form in one go.
+ * password rules do), so the admin fixes the form in one go. No fp-ts here: the editor screen runs
+ * this too, and the home page's bundle stays as it was.
  */
-export const productFieldsOf = (draft: ProductDraft): E.Either<DomainError, ProductFields> => {
+export const productFieldsOf = (draft: ProductDraft): ProductFields | DomainError => {
   const problems: string[] = [];
   const problem = (message: string) => void problems.push(message);
 
@@ -193,8 +193,8 @@ export const productFieldsOf = (draft: ProductDraft): E.Either<DomainError, Prod
   const downloadpass = text('downloadpass', LIMITS.short);
   const extras = { ...optional('isbn'), ...optional('eISBN'), ...optional('duration'), ...optional('videonumbers') };
 
-  if (problems.length > 0 || !price || !egpprice) return E.left(invalid([...new Set(problems)].join('\n')));
-  return E.right({
+  if (problems.length > 0 || !price || !egpprice) return invalid([...new Set(problems)].join('\n'));
+  return {
     title,
     author,
     description,
@@ -212,7 +212,7 @@ export const productFieldsOf = (draft: ProductDraft): E.Either<DomainError, Prod
     ...extras,
     producturl,
     downloadpass,
-  });
+  };
 };
 
 /** The lists the form offers (spec 3): one source with the catalogue's rules. */

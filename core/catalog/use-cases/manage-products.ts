@@ -108,7 +108,7 @@ export class ManageProducts {
     write: (fields: ProductFields) => Promise<R>,
   ): Promise<R | DomainError> {
     const fields = productFieldsOf(draft);
-    if (E.isLeft(fields)) return fields.left;
+    if (isDomainError(fields)) return fields;
     const covers = this.checked(uploads.covers, uploads.smallCover.length);
     if (isDomainError(covers)) return covers;
     const small = this.checked(uploads.smallCover, 0);
@@ -119,9 +119,9 @@ export class ManageProducts {
     try {
       for (const image of [...covers, ...small]) saved.push(await this.images.save(image));
       const product: ProductFields = {
-        ...fields.right,
-        covers: [...fields.right.covers, ...saved.slice(0, covers.length)],
-        smallCover: [...fields.right.smallCover, ...saved.slice(covers.length)],
+        ...fields,
+        covers: [...fields.covers, ...saved.slice(0, covers.length)],
+        smallCover: [...fields.smallCover, ...saved.slice(covers.length)],
       };
       const result = await write(product);
       if (result === 'missing') await forget();

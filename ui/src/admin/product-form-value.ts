@@ -1,5 +1,6 @@
 import { IMAGE_FORMATS, IMAGE_TOO_BIG, MAX_IMAGE_BYTES, MAX_IMAGES_PER_PRODUCT, TOO_MANY_IMAGES } from '../../../core/catalog/domain/images';
 import { productFieldsOf, splitList, type ProductDraft } from '../../../core/catalog/domain/product-form';
+import { isDomainError } from '../../../core/shared/errors';
 import type { EditableProductData } from '../api/admin';
 
 /** An image of the form: an address typed in, or a file chosen to upload. */
@@ -93,7 +94,7 @@ export const draftOf = (form: ProductFormValue): ProductDraft => ({
  */
 export const formProblems = (form: ProductFormValue): string | undefined => {
   const checked = productFieldsOf(draftOf(form));
-  const problems = checked._tag === 'Left' ? checked.left.message.split('\n') : [];
+  const problems = isDomainError(checked) ? checked.message.split('\n') : [];
   const files = [...filesOf(form.covers), ...filesOf(form.smallCover)];
   if (files.length > MAX_IMAGES_PER_PRODUCT) problems.push(TOO_MANY_IMAGES);
   if (files.some((f) => f.size > MAX_IMAGE_BYTES)) problems.push(IMAGE_TOO_BIG);
