@@ -38,10 +38,11 @@ function DetailsTable({ product }: { product: Product }) {
   const rows: [string, ReactNode][] = [
     ['Size', formatSize(product.size)],
     ['Pages', product.Pages],
-    ['Language', product.Language],
-    ['Format', formatLabel(product.format)],
-    ['Year', product.year],
   ];
+  // The editor leaves these optional: a row with nothing in it says nothing.
+  if (product.Language) rows.push(['Language', product.Language]);
+  if (product.format) rows.push(['Format', formatLabel(product.format)]);
+  if (product.year) rows.push(['Year', product.year]);
   if (product.isbn) rows.push(['ISBN', product.isbn]);
   if (product.eISBN) rows.push(['eISBN', product.eISBN]);
   if (product.duration) rows.push(['Duration', product.duration]);
