@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { AUDIT_ACTIONS } from '../core/audit/domain/audit';
-import { BOOK_CATEGORIES, PRODUCT_TYPES } from '../core/catalog/domain/product';
+import { publicProduct } from './catalog';
 import { answer } from './envelope';
 
 /**
@@ -52,33 +52,9 @@ export const customerOrdersAnswer = answer({
 /** PUT /api/allusers/update-delivery/:orderId (again on a delivered order: the same answer). */
 export const deliveredAnswer = answer({ message: z.string(), delivered: z.literal(true) });
 
-/** A product with every field the editor fills, its secrets, and whether it is deleted. */
-export const editableProduct = z
-  .object({
-    _id: z.string(),
-    title: z.string(),
-    author: z.array(z.string()),
-    description: z.string(),
-    covers: z.array(z.string()),
-    smallCover: z.array(z.string()),
-    price: z.number().nonnegative(),
-    egpprice: z.number().nonnegative(),
-    category: z.enum(PRODUCT_TYPES),
-    subcategory: z.array(z.enum(BOOK_CATEGORIES)),
-    size: z.number(),
-    Pages: z.number(),
-    Language: z.string(),
-    format: z.string(),
-    year: z.string(),
-    isbn: z.string().optional(),
-    eISBN: z.string().optional(),
-    duration: z.string().optional(),
-    videonumbers: z.string().optional(),
-    producturl: z.string(),
-    downloadpass: z.string(),
-    createdAt: z.string(),
-    deleted: z.boolean(),
-  })
+/** A product with every field the editor fills: the public product, its secrets, and whether it is deleted. */
+export const editableProduct = publicProduct
+  .extend({ producturl: z.string(), downloadpass: z.string(), deleted: z.boolean() })
   .strict();
 export type EditableProductData = z.infer<typeof editableProduct>;
 

@@ -32,6 +32,7 @@ import {
   productSavedAnswer,
   repricedAnswer,
 } from '../../../api/admin';
+import { toPublicProduct } from '../../../api/catalog';
 import { receiveForm } from '../multipart';
 import { PRODUCT_FORM_LIMITS, ProductFormInput, productFormOf } from '../product-form';
 import { parse, refuse, respond, wholeNumber } from '../respond';
@@ -70,30 +71,11 @@ export const byCustomer = (orders: readonly CustomerOrder[]): CustomerWithOrders
   return [...groups.values()];
 };
 
-/** Every field the editor fills, secrets included, built one by one as the public product is. */
+/** Every field the editor fills: the public product's, then the secrets and the deleted flag. */
 export const toEditableProduct = (p: EditableProduct): EditableProductData => ({
-  _id: p._id,
-  title: p.title,
-  author: [...p.author],
-  description: p.description,
-  covers: [...p.covers],
-  smallCover: [...p.smallCover],
-  price: toDecimal(p.price),
-  egpprice: toDecimal(p.egpprice),
-  category: p.category,
-  subcategory: [...p.subcategory],
-  size: p.size,
-  Pages: p.Pages,
-  Language: p.Language,
-  format: p.format,
-  year: p.year,
-  ...(p.isbn === undefined ? {} : { isbn: p.isbn }),
-  ...(p.eISBN === undefined ? {} : { eISBN: p.eISBN }),
-  ...(p.duration === undefined ? {} : { duration: p.duration }),
-  ...(p.videonumbers === undefined ? {} : { videonumbers: p.videonumbers }),
+  ...toPublicProduct(p),
   producturl: p.producturl,
   downloadpass: p.downloadpass,
-  createdAt: p.createdAt,
   deleted: p.deleted,
 });
 
