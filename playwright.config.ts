@@ -4,9 +4,10 @@ import { defineConfig } from '@playwright/test';
 import { ADMIN } from './tests/e2e/admin-account';
 
 /**
- * Browser tests of the shopper UI in Debian's Chromium (never a downloaded browser), against the
- * real store started on port 3100 with a fresh database per run. Workers inherit the data directory
- * from the runner's environment, so the whole run shares one server and one database.
+ * Browser tests of the UI in Debian's Chromium (never a downloaded browser), against the real store
+ * started on port 3100 with a fresh database per run, and the back office's against a second one on
+ * 3101. Workers inherit the data directory from the runner's environment, so each store is shared
+ * by the whole run.
  */
 process.env.E2E_DATA_DIR ??= path.join(os.tmpdir(), `dental-library-e2e-${Date.now()}`);
 const PORT = 3100;
@@ -28,6 +29,29 @@ const chromium = {
   },
 };
 
+const ADMIN_PORT = 3101;
+const ADMIN_SPEC = '**/admin.spec.ts';
+const MOBILE = { viewport: { width: 375, height: 800 }, hasTouch: true };
+const DESKTOP = { viewport: { width: 1280, height: 900 } };
+
+/** The store as `npm start` runs it, on its own port and data directory, with the e2e admin. */
+const store = (port: number, dataDir: string) => ({
+  command: 'npx tsx scripts/start.ts',
+  url: `http://127.0.0.1:${port}/api/getip`,
+  env: {
+    PORT: String(port),
+    DATA_DIR: dataDir,
+    TRUST_PROXY: '1',
+    ADMIN_USERNAME: ADMIN.username,
+    ADMIN_EMAIL: ADMIN.email,
+    ADMIN_PASSWORD: ADMIN.password,
+  },
+  timeout: 180_000,
+  reuseExistingServer: false,
+  stdout: 'ignore' as const,
+  stderr: 'pipe' as const,
+});
+
 export default defineConfig({
   testDir: 'tests/e2e',
   testMatch: '**/*.spec.ts',
@@ -42,24 +66,13 @@ export default defineConfig({
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
   },
+  // The back office's tests change the catalogue (products added and deleted, every EGP price
+  // repriced), so they run against a store of their own, and the shopper tests keep the demo catalogue.
   projects: [
-    { name: 'mobile', use: { ...chromium, viewport: { width: 375, height: 800 }, hasTouch: true } },
-    { name: 'desktop', use: { ...chromium, viewport: { width: 1280, height: 900 } } },
+    { name: 'mobile', testIgnore: ADMIN_SPEC, use: { ...chromium, ...MOBILE } },
+    { name: 'desktop', testIgnore: ADMIN_SPEC, use: { ...chromium, ...DESKTOP } },
+    { name: 'mobile-admin', testMatch: ADMIN_SPEC, use: { ...chromium, ...MOBILE, baseURL: `http://127.0.0.1:${ADMIN_PORT}` } },
+    { name: 'desktop-admin', testMatch: ADMIN_SPEC, use: { ...chromium, ...DESKTOP, baseURL: `http://127.0.0.1:${ADMIN_PORT}` } },
   ],
-  webServer: {
-    command: 'npx tsx scripts/start.ts',
-    url: `http://127.0.0.1:${PORT}/api/getip`,
-    env: {
-      PORT: String(PORT),
-      DATA_DIR: process.env.E2E_DATA_DIR,
-      TRUST_PROXY: '1',
-      ADMIN_USERNAME: ADMIN.username,
-      ADMIN_EMAIL: ADMIN.email,
-      ADMIN_PASSWORD: ADMIN.password,
-    },
-    timeout: 180_000,
-    reuseExistingServer: false,
-    stdout: 'ignore',
-    stderr: 'pipe',
-  },
+  webServer: [store(PORT, process.env.E2E_DATA_DIR!), store(ADMIN_PORT, `${process.env.E2E_DATA_DIR}-admin`)],
 });

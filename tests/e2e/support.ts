@@ -9,7 +9,7 @@ export const EGYPT = { 'X-Forwarded-For': '41.33.0.1' };
 /** An address outside Egypt, so that a test never depends on where the runner happens to be. */
 export const ELSEWHERE = { 'X-Forwarded-For': '8.8.8.8' };
 
-export const isMobile = (testInfo: TestInfo) => testInfo.project.name === 'mobile';
+export const isMobile = (testInfo: TestInfo) => testInfo.project.name.startsWith('mobile');
 
 /** No serious or critical accessibility violations on what the page shows now. */
 export async function expectAccessible(page: Page) {
