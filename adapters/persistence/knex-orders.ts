@@ -130,26 +130,27 @@ export class KnexOrders implements Orders {
   }
 
   /**
-   * The page's ids from the narrow index first (a deep offset walks only it), then those orders
-   * with their accounts, then their lines in one query: three queries whatever the page.
+   * One statement, since this listing reads the database on every call: the page's ids from the
+   * narrow index first (a deep offset walks only it), those orders with their accounts and their
+   * lines (as JSON), and the count of every order, computed once for the statement.
    */
-  async all(paging: Paging): Promise<readonly CustomerOrder[]> {
-    const page = this.db('orders').select('id').orderBy(NEWEST_FIRST).limit(paging.limit).offset(offsetOf(paging));
-    const rows: (OrderRow & { customer_username: string; customer_email: string })[] = await this.db('orders')
-      .join('users', 'users.id', 'orders.user_id')
-      .whereIn('orders.id', page)
-      .select('orders.*', 'users.username as customer_username', 'users.email as customer_email')
-      .orderBy(NEWEST_FIRST);
-    const lines = await this.linesOf(rows);
-    return rows.map((row) => ({
-      ...toOrder(row, lines.get(row.id) ?? []),
+  async all(paging: Paging) {
+    const { rows }: { rows: (OrderRow & { customer_username: string; customer_email: string; total: string | number; lines: OrderLineRow[] })[] } =
+      await this.db.raw(
+        `select o.*, u.username as customer_username, u.email as customer_email, (select count(*) from orders) as total,
+           (select json_agg(l) from order_lines l where l.order_id = o.id) as lines
+         from orders o join users u on u.id = o.user_id
+         where o.id in (select id from orders order by created_at desc, id desc limit ? offset ?)
+         order by o.created_at desc, o.id desc`,
+        [paging.limit, offsetOf(paging)],
+      );
+    // Past the last page there is no row to carry the count.
+    const total = rows[0] ? toCount(rows[0].total) : toCount((await this.db('orders').count<{ count: string }[]>({ count: '*' }))[0]?.count);
+    const items = rows.map((row) => ({
+      ...toOrder(row, row.lines ?? []),
       customer: { username: row.customer_username, email: row.customer_email },
     }));
-  }
-
-  async countAll(): Promise<number> {
-    const [row] = await this.db('orders').count<{ count: string | number }[]>({ count: '*' });
-    return toCount(row?.count);
+    return { items, total };
   }
 
   /**

@@ -112,20 +112,17 @@ export class MemoryOrders implements Orders {
     this.downloads.push(download);
   }
 
-  async all(paging: Paging): Promise<readonly CustomerOrder[]> {
+  async all(paging: Paging) {
     const page = [...this.orders.values()].sort(newestFirst).slice(offsetOf(paging), offsetOf(paging) + paging.limit);
-    return Promise.all(
-      page.map(async (order) => {
+    const items = await Promise.all(
+      page.map(async (order): Promise<CustomerOrder> => {
         const customer = await this.customerOf(order.userId);
         // The database's foreign key makes an order without its account impossible.
         if (!customer) throw new Error(`order ${order.id} of an unknown account ${order.userId}`);
         return { ...order, customer: { username: customer.username, email: customer.email } };
       }),
     );
-  }
-
-  async countAll(): Promise<number> {
-    return this.orders.size;
+    return { items, total: this.orders.size };
   }
 
   async markDelivered(id: string, by: Actor, notice: OutgoingMail): Promise<'delivered' | 'unchanged' | 'unpaid' | 'missing'> {

@@ -28,9 +28,8 @@ export const up = async (knex: Knex): Promise<void> => {
   await knex.raw('create index orders_newest on orders (created_at desc, id desc)');
   await knex.raw('alter table orders add column delivered_at timestamptz null');
 
-  // The form caps a price at a million, and the rate at 100,000 pounds a dollar: a repriced EGP
-  // price can pass what an integer holds (a $500,000 product at 48.5 already does), and one such
-  // product must not make the whole reprice fail.
+  // Room to spare: whatever the form's and the rate's limits become, one product priced beyond
+  // what a 32-bit integer holds must not make the whole reprice fail.
   await knex.raw('alter table products alter column egp_price_cents type bigint');
 };
 

@@ -56,9 +56,11 @@ export interface Orders {
   /** The download link and password of a product in an order, also after the product was deleted. */
   secretsOf(orderId: Id, productId: Id): Promise<ProductSecrets | undefined>;
   recordDownload(download: DownloadRecord): Promise<void>;
-  /** Every customer's orders, newest first, a page at a time (Customer Orders). */
-  all(paging: Paging): Promise<readonly CustomerOrder[]>;
-  countAll(): Promise<number>;
+  /**
+   * Every customer's orders, newest first, a page at a time (Customer Orders), and how many there
+   * are in all, in one answer (the database answers both in one statement).
+   */
+  all(paging: Paging): Promise<{ readonly items: readonly CustomerOrder[]; readonly total: number }>;
   /**
    * A paid order's delivered flag from false to true, once, with its audit entry and `notice` queued
    * in the outbox in the same transaction. 'unchanged' when it was already delivered; 'unpaid' when

@@ -29,7 +29,7 @@ export class CustomerOrders {
       if (isDomainError(admin)) return admin;
       const p = paging(page, limit);
       if (E.isLeft(p)) return p.left;
-      const [items, total] = await Promise.all([this.orders.all(p.right), this.orders.countAll()]);
+      const { items, total } = await this.orders.all(p.right);
       return pageOf(items, total, p.right);
     });
   }
