@@ -36,3 +36,7 @@ export const profileAnswer = answer({ userData: profileData });
 export const renamedAnswer = answer({ message: z.string(), username: z.string() });
 /** POST /api/user/passwordChange */
 export const passwordChangedAnswer = answer({ message: z.string() });
+/** POST /api/user/forgot-password: the same neutral message whether or not the address is registered */
+export const resetRequestedAnswer = answer({ message: z.string() });
+/** POST /api/user/forgot-password/:token */
+export const passwordResetAnswer = answer({ message: z.string() });

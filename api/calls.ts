@@ -11,7 +11,9 @@ import {
 import {
   isLoggedAnswer,
   passwordChangedAnswer,
+  passwordResetAnswer,
   profileAnswer,
+  resetRequestedAnswer,
   renamedAnswer,
   sessionCheckAnswer,
   signedInAnswer,
@@ -48,6 +50,8 @@ export const ANSWERS: Readonly<Record<string, z.ZodType>> = {
   'GET /api/user/profiledata': profileAnswer,
   'POST /api/user/usernamechange': renamedAnswer,
   'POST /api/user/passwordChange': passwordChangedAnswer,
+  'POST /api/user/forgot-password': resetRequestedAnswer,
+  'POST /api/user/forgot-password/:token': passwordResetAnswer,
   'GET /api/addtocart/CartCount': cartCountAnswer,
   'GET /api/addtocart/:id': inCartAnswer,
   'POST /api/addtocart': addedAnswer,

@@ -34,6 +34,10 @@ import { AdminAtStart } from '../../core/identity/use-cases/admin-at-start';
 import { Profile } from '../../core/identity/use-cases/profile';
 import { SignIn } from '../../core/identity/use-cases/sign-in';
 import { SignUp } from '../../core/identity/use-cases/sign-up';
+import { PasswordReset } from '../../core/identity/use-cases/password-reset';
+import { KnexPasswordResets } from '../persistence/knex-password-resets';
+import { PasswordResetsThatTell } from '../persistence/password-resets-that-tell';
+import { RandomResetTokens } from '../identity/random-reset-tokens';
 import { Cart } from '../../core/cart/use-cases';
 import { StartCheckout } from '../../core/ordering/use-cases/start-checkout';
 import { ConfirmPayment } from '../../core/ordering/use-cases/confirm-payment';
@@ -141,6 +145,16 @@ export const composeStore = async (config: AppConfig): Promise<Store> => {
     },
     paymob: config.paymob,
   });
+  // Password reset: links e-mailed through the outbox, built from the public address (DECISIONS 19).
+  bind(TOKENS.PasswordResets).toDynamicValue(() => new PasswordResetsThatTell(new KnexPasswordResets(database.knex), changes));
+  bind(TOKENS.ResetTokens).toConstantValue(new RandomResetTokens());
+  bind(TOKENS.PasswordReset).toDynamicValue(
+    () =>
+      new PasswordReset(get(TOKENS.PasswordResets), get(TOKENS.ResetTokens), get(TOKENS.PasswordHasher), get(TOKENS.SignInThrottle), get(TOKENS.Clock), {
+        supportAddress: config.supportEmail,
+        storeUrl: publicUrl,
+      }),
+  );
   const links = downloadLinks(await sharedSecret(database.knex, 'download-links'));
   bind(TOKENS.Gateways).toConstantValue(payments.gateways);
   bind(TOKENS.Orders).toDynamicValue(() => new KnexOrders(database.knex));
@@ -181,6 +195,7 @@ export const composeStore = async (config: AppConfig): Promise<Store> => {
         signUp: get(TOKENS.SignUp),
         signIn: get(TOKENS.SignIn),
         profile: get(TOKENS.Profile),
+        passwordReset: get(TOKENS.PasswordReset),
         cart: get(TOKENS.Cart),
         startCheckout: get(TOKENS.StartCheckout),
         confirmPayment: get(TOKENS.ConfirmPayment),

@@ -9,6 +9,8 @@ import type { AdminAtStart } from '../../core/identity/use-cases/admin-at-start'
 import type { Profile } from '../../core/identity/use-cases/profile';
 import type { SignIn } from '../../core/identity/use-cases/sign-in';
 import type { SignUp } from '../../core/identity/use-cases/sign-up';
+import type { PasswordResets, ResetTokens } from '../../core/identity/ports/password-resets';
+import type { PasswordReset } from '../../core/identity/use-cases/password-reset';
 import type { CountryLookup, Visits } from '../../core/location/ports';
 import type { VisitorLocation } from '../../core/location/use-cases';
 import type { Clock, IdGenerator } from '../../core/shared/ids';
@@ -56,6 +58,9 @@ export const TOKENS = {
   Profile: token<Profile>('Profile'),
   AdminAtStart: token<AdminAtStart>('AdminAtStart'),
   Cart: token<Cart>('Cart'),
+  PasswordResets: token<PasswordResets>('PasswordResets'),
+  ResetTokens: token<ResetTokens>('ResetTokens'),
+  PasswordReset: token<PasswordReset>('PasswordReset'),
   Orders: token<Orders>('Orders'),
   Outbox: token<Outbox>('Outbox'),
   Mailer: token<Mailer>('Mailer'),

@@ -72,6 +72,8 @@ export class KnexUsers implements Users {
   async changePassword(id: string, passwordHash: string, keepSession: string | undefined) {
     await this.db.transaction(async (trx) => {
       await trx('users').where('id', id).update({ password_hash: passwordHash });
+      // A reset link asked for before the change must not undo it.
+      await trx('password_resets').where('user_id', id).whereNull('used_at').update({ used_at: trx.fn.now() });
       const others = trx('sessions').where('user_id', id);
       await (keepSession ? others.whereNot('token_hash', digest(keepSession)) : others).delete();
     });

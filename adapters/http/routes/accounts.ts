@@ -5,14 +5,18 @@ import { ALL_FIELDS } from '../../../core/identity/domain/user';
 import { Profile } from '../../../core/identity/use-cases/profile';
 import { SignIn } from '../../../core/identity/use-cases/sign-in';
 import { SignUp } from '../../../core/identity/use-cases/sign-up';
+import { PasswordReset } from '../../../core/identity/use-cases/password-reset';
+import { RESET_EMAIL_REQUIRED } from '../../../core/identity/domain/password-reset';
 import { Browser } from '../../../core/identity/use-cases/start-session';
-import { fail, parse, respond } from '../respond';
+import { parse, respond } from '../respond';
 import { clearSessionCookie, currentUser, sessionToken, setSessionCookie } from '../session';
 import { textField } from '../text-field';
 import {
   isLoggedAnswer,
   passwordChangedAnswer,
+  passwordResetAnswer,
   renamedAnswer,
+  resetRequestedAnswer,
   sessionCheckAnswer,
   signedInAnswer,
   signedOutAnswer,
@@ -38,18 +42,20 @@ const passwordBody = z.object({
   ),
 });
 
-export const RESET_UNAVAILABLE = 'Password reset e-mails are not available yet. Please contact our support team.';
+const forgotBody = z.object({ resetEmail: textField('resetEmail', { missing: RESET_EMAIL_REQUIRED }) });
+const resetBody = z.object({ newPassword: text('newPassword'), repeatPassword: text('repeatPassword') });
 
 export interface AccountUseCases {
   readonly signUp: SignUp;
   readonly signIn: SignIn;
   readonly profile: Profile;
+  readonly passwordReset: PasswordReset;
 }
 
 const browser = (ctx: Context): Browser => ({ session: sessionToken(ctx), address: ctx.ip });
 
 /** Session and account calls (spec 7); each use case checks its own rights and ends the browser's former session. */
-export const accountRoutes = (router: Router, { signUp, signIn, profile }: AccountUseCases) => {
+export const accountRoutes = (router: Router, { signUp, signIn, profile, passwordReset }: AccountUseCases) => {
   router.post('/user/signup', async (ctx) => {
     const body = parse(ctx, signUpBody, ctx.request.body);
     if (body)
@@ -104,6 +110,18 @@ export const accountRoutes = (router: Router, { signUp, signIn, profile }: Accou
       }));
   });
 
-  router.post('/user/forgot-password', (ctx) => fail(ctx, 501, RESET_UNAVAILABLE));
+  // Under /api already (DECISIONS 1): the prefix is kept once. The link's token is in the path.
+  router.post('/user/forgot-password', async (ctx) => {
+    const body = parse(ctx, forgotBody, ctx.request.body);
+    if (body) await respond(ctx, passwordReset.request(body.resetEmail, ctx.ip), resetRequestedAnswer, (message) => ({ message }));
+  });
+
+  router.post('/user/forgot-password/:token', async (ctx) => {
+    const body = parse(ctx, resetBody, ctx.request.body);
+    if (body)
+      await respond(ctx, passwordReset.reset(ctx.params.token, body.newPassword, body.repeatPassword, ctx.ip), passwordResetAnswer, (message) => ({
+        message,
+      }));
+  });
   router.get('/auth/google', (ctx) => ctx.redirect('/user/login?google=unavailable'));
 };

@@ -9,6 +9,8 @@ export class MemoryUsers implements Users {
   readonly byId = new Map<string, NewUser>();
   /** The sessions table, here so that a password change ends sessions in the same step. */
   readonly sessions = new Map<string, { userId: string; expires: number }>();
+  /** The reset links (by token hash), here so that a password change voids them in the same step. */
+  readonly resets = new Map<string, { userId: string; expires: number; used: boolean }>();
 
   private taken(field: 'username' | 'email', value: string, except?: string) {
     return [...this.byId.values()].some((u) => u.id !== except && u[field].toLowerCase() === value.toLowerCase());
@@ -46,6 +48,7 @@ export class MemoryUsers implements Users {
   async changePassword(id: string, passwordHash: string, keepSession: string | undefined) {
     this.update(id, { passwordHash });
     for (const [token, s] of this.sessions) if (s.userId === id && token !== keepSession) this.sessions.delete(token);
+    for (const reset of this.resets.values()) if (reset.userId === id) reset.used = true;
   }
 
   private update(id: string, change: Partial<NewUser>) {
