@@ -20,6 +20,7 @@ import type {
   ProfileData,
   isLoggedAnswer,
   passwordChangedAnswer,
+  passwordResetAnswer,
   profileAnswer,
   renamedAnswer,
   sessionCheckAnswer,
@@ -199,6 +200,14 @@ export const accountApi = {
 
   async forgotPassword(resetEmail: string): Promise<string | undefined> {
     const r = await request<Envelope>('POST', '/user/forgot-password', { resetEmail });
+    return r.message;
+  },
+
+  async resetPassword(token: string, newPassword: string, repeatPassword: string): Promise<string> {
+    const r = await request<Answer<typeof passwordResetAnswer>>('POST', `/user/forgot-password/${encodeURIComponent(token)}`, {
+      newPassword,
+      repeatPassword,
+    });
     return r.message;
   },
 

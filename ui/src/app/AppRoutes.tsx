@@ -19,6 +19,7 @@ const NotFoundPage = lazy(() => import('../pages/NotFoundPage'));
 const CartPage = lazy(() => import('../pages/CartPage'));
 const ProfilePage = lazy(() => import('../pages/ProfilePage'));
 const SignedOutPage = lazy(() => import('../pages/SignedOutPage'));
+const ResetPasswordPage = lazy(() => import('../pages/ResetPasswordPage'));
 const CheckoutPage = lazy(() => import('../pages/CheckoutPage'));
 const AdminOrdersPage = lazy(() => import('../pages/AdminOrdersPage'));
 const ProductEditorPage = lazy(() => import('../pages/ProductEditorPage'));
@@ -91,6 +92,7 @@ export function AppRoutes() {
             }
           />
           <Route path="signout/success" element={<SignedOutPage />} />
+          <Route path="reset-password/:token" element={<ResetPasswordPage />} />
           <Route path="*" element={<NotFoundPage />} />
         </Route>
       </Routes>

@@ -4,6 +4,7 @@
  */
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { PASSWORD_HINT, passwordProblems } from '../../../core/identity/domain/password-policy';
+import { RESET_LINK_SENT } from '../../../core/identity/domain/password-reset';
 import {
   ALL_FIELDS,
   emailMessage,
@@ -22,7 +23,7 @@ export const SIGN_UP_FAILED = 'Signup failed';
 export const NO_RESPONSE = 'An error occurred. Please try again.';
 export const GOOGLE_SIGN_IN_HREF = '/api/auth/google';
 export const RESET_INTRO = "Enter your email address and we'll send you a link to reset your password.";
-export const RESET_SENT = "If the email you entered is registered, we've sent you a password reset link.";
+export const RESET_SENT = RESET_LINK_SENT;
 export const RESET_SENT_ADVICE = "Check your inbox, and your spam or junk folder if it isn't there.";
 export const RESET_SERVER_ERROR = 'Server error. Try again later';
 
