@@ -134,17 +134,17 @@ describe('forgot-password view', () => {
     expect(form('Sign in').getByLabelText('Username or email')).toBeInTheDocument();
   });
 
-  test('shows the server message (reset e-mails are not available yet)', async () => {
+  test('shows the server message (too many requests)', async () => {
     const server = fakeServer({
       'POST /api/user/forgot-password': {
-        status: 501,
-        body: { success: false, message: 'Password reset e-mails are not available yet. Please contact our support team.' },
+        status: 429,
+        body: { success: false, message: 'Too many password reset requests. Please try again in 60 minutes.' },
       },
     });
     const reset = await openForgot();
     await userEvent.type(reset.getByLabelText('Email'), 'ana@example.com');
     await userEvent.click(reset.getByRole('button', { name: 'Send reset link' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Password reset e-mails are not available yet.');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Too many password reset requests. Please try again in 60 minutes.');
     expect(server.bodies('/api/user/forgot-password')).toEqual([{ resetEmail: 'ana@example.com' }]);
   });
 
