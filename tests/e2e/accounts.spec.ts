@@ -131,7 +131,7 @@ test('forgot password: the view explains itself and gives the neutral answer', a
   expect(await form.getByLabel('Email').evaluate((el: HTMLInputElement) => el.validity.valueMissing)).toBe(true);
   await form.getByLabel('Email').fill('someone@example.com');
   await form.getByRole('button', { name: 'Send reset link' }).click();
-  await expect(form.getByRole('alert')).toContainText("If the email you entered is registered, we've sent you a password reset link.");
+  await expect(form.getByRole('status')).toContainText("If the email you entered is registered, we've sent you a password reset link.");
   await form.getByRole('button', { name: 'Back to sign in' }).click();
   await expect(signInForm(page)).toBeVisible();
 });
