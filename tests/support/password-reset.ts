@@ -8,11 +8,11 @@ import { identityOnMemory } from './identity';
 export class CountingTokens extends RandomResetTokens {
   issued = 0;
   hashed = 0;
-  issue() {
+  override issue() {
     this.issued++;
     return super.issue();
   }
-  hashOf(token: string) {
+  override hashOf(token: string) {
     this.hashed++;
     return super.hashOf(token);
   }
