@@ -6,6 +6,7 @@ import * as cacheChanges from './004-cache-changes';
 import * as orders from './005-orders';
 import * as storeSecrets from './007-store-secrets';
 import * as backOffice from './008-back-office';
+import * as externalIdentities from './010-external-identities';
 
 /** Migrations are listed here, in order, so that the same list runs under tsx, jest and any engine. */
 const migrations: Record<string, Knex.Migration> = {
@@ -16,6 +17,7 @@ const migrations: Record<string, Knex.Migration> = {
   '005-orders': orders,
   '007-store-secrets': storeSecrets,
   '008-back-office': backOffice,
+  '010-external-identities': externalIdentities,
 };
 
 const source: Knex.MigrationSource<string> = {
