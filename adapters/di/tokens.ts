@@ -9,6 +9,8 @@ import type { AdminAtStart } from '../../core/identity/use-cases/admin-at-start'
 import type { Profile } from '../../core/identity/use-cases/profile';
 import type { SignIn } from '../../core/identity/use-cases/sign-in';
 import type { SignUp } from '../../core/identity/use-cases/sign-up';
+import type { ExternalSignIn } from '../../core/identity/use-cases/external-sign-in';
+import type { ExternalIdentities, PendingSignIns } from '../../core/identity/ports';
 import type { CountryLookup, Visits } from '../../core/location/ports';
 import type { VisitorLocation } from '../../core/location/use-cases';
 import type { Clock, IdGenerator } from '../../core/shared/ids';
@@ -55,6 +57,9 @@ export const TOKENS = {
   SignIn: token<SignIn>('SignIn'),
   Profile: token<Profile>('Profile'),
   AdminAtStart: token<AdminAtStart>('AdminAtStart'),
+  ExternalIdentities: token<ExternalIdentities>('ExternalIdentities'),
+  PendingSignIns: token<PendingSignIns>('PendingSignIns'),
+  ExternalSignIn: token<ExternalSignIn>('ExternalSignIn'),
   Cart: token<Cart>('Cart'),
   Orders: token<Orders>('Orders'),
   Outbox: token<Outbox>('Outbox'),

@@ -105,5 +105,4 @@ export const accountRoutes = (router: Router, { signUp, signIn, profile }: Accou
   });
 
   router.post('/user/forgot-password', (ctx) => fail(ctx, 501, RESET_UNAVAILABLE));
-  router.get('/auth/google', (ctx) => ctx.redirect('/user/login?google=unavailable'));
 };
