@@ -10,7 +10,12 @@ const swc = [
     module: { type: 'commonjs' },
   },
 ];
-const common = { transform: { '^.+\\.(t|j)sx?$': swc }, rootDir: __dirname };
+// openid-client, its oauth4webapi and jose ship as ES modules only: SWC turns them into CommonJS like the rest.
+const common = {
+  transform: { '^.+\\.(t|j)sx?$': swc },
+  transformIgnorePatterns: ['/node_modules/(?!(openid-client|oauth4webapi|jose)/)'],
+  rootDir: __dirname,
+};
 
 module.exports = {
   // PGlite starts in a second or two, much longer when suites start side by side on two cores.

@@ -32,7 +32,11 @@ const env = z.object({
   PAYMOB_INTEGRATION_ID: z.coerce.number().int().positive().optional(),
   PAYMOB_IFRAME_ID: z.string().min(1).optional(),
   PAYMOB_HMAC_SECRET: z.string().min(1).optional(),
+  GOOGLE_CLIENT_ID: z.string().min(1).optional(),
+  GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
 });
+
+export const GOOGLE_ISSUER = 'https://accounts.google.com';
 
 /** All of a provider's settings, or none of them (its emulator); a part of them is a mistake to say. */
 const allOrNone = <K extends string>(e: Record<string, unknown>, names: readonly K[]): boolean => {
@@ -68,6 +72,8 @@ export interface AppConfig {
   /** Provider credentials; a provider without them is paid through its local emulator (DECISIONS 20). */
   readonly paypal?: { readonly clientId: string; readonly clientSecret: string; readonly webhookId: string; readonly environment: 'sandbox' | 'live' };
   readonly paymob?: { readonly apiKey: string; readonly integrationId: number; readonly iframeId: string; readonly hmacSecret: string };
+  /** Google's OAuth client; unset: sign-in through the local emulated provider (DECISIONS 4). Tests may name another issuer. */
+  readonly google?: { readonly clientId: string; readonly clientSecret: string; readonly issuer: string };
 }
 
 export const ROOT = path.resolve(__dirname, '..', '..');
@@ -108,6 +114,9 @@ export const configFromEnv = (source: NodeJS.ProcessEnv = process.env): AppConfi
       : undefined,
     paymob: allOrNone(e, ['PAYMOB_API_KEY', 'PAYMOB_INTEGRATION_ID', 'PAYMOB_IFRAME_ID', 'PAYMOB_HMAC_SECRET'])
       ? { apiKey: e.PAYMOB_API_KEY!, integrationId: e.PAYMOB_INTEGRATION_ID!, iframeId: e.PAYMOB_IFRAME_ID!, hmacSecret: e.PAYMOB_HMAC_SECRET! }
+      : undefined,
+    google: allOrNone(e, ['GOOGLE_CLIENT_ID', 'GOOGLE_CLIENT_SECRET'])
+      ? { clientId: e.GOOGLE_CLIENT_ID!, clientSecret: e.GOOGLE_CLIENT_SECRET!, issuer: GOOGLE_ISSUER }
       : undefined,
   };
 };

@@ -53,6 +53,10 @@ import { OutboxSender } from '../mail/outbox-sender';
 import { downloadLinks } from '../http/download-links';
 import { AppConfig, publicUrlOf } from './config';
 import { composePayments } from './payments';
+import { composeGoogle } from './google';
+import { ExternalSignIn } from '../../core/identity/use-cases/external-sign-in';
+import { KnexExternalIdentities, KnexPendingSignIns } from '../persistence/knex-external-identities';
+import { SystemRandomText } from '../system/random-text';
 import { paypalBaseUrl, DEFAULT_TIMEOUT_MS } from '../payments/paypal/config';
 import { TOKENS, Token } from './tokens';
 
@@ -186,6 +190,15 @@ export const composeStore = async (config: AppConfig): Promise<Store> => {
   bind(TOKENS.CustomerOrders).toDynamicValue(() => new CustomerOrders(get(TOKENS.Orders), get(TOKENS.Clock), { supportAddress: config.supportEmail, storeUrl: publicUrl }));
   bind(TOKENS.AuditTrail).toDynamicValue(() => new AuditTrail(get(TOKENS.AuditLog)));
 
+  // Sign-in with Google: the real one with its client configured, else the local emulated provider.
+  bind(TOKENS.ExternalIdentities).toDynamicValue(() => new KnexExternalIdentities(database.knex));
+  bind(TOKENS.PendingSignIns).toDynamicValue(() => new KnexPendingSignIns(database.knex));
+  bind(TOKENS.ExternalSignIn).toDynamicValue(
+    () =>
+      new ExternalSignIn(get(TOKENS.Users), get(TOKENS.ExternalIdentities), get(TOKENS.PasswordHasher), get(TOKENS.IdGenerator), new SystemRandomText(), get(TOKENS.Sessions), get(TOKENS.SignInThrottle), get(TOKENS.Clock)),
+  );
+  const google = await composeGoogle(config, publicUrl, get(TOKENS.PendingSignIns), get(TOKENS.Clock));
+
   bind(TOKENS.HttpApp).toDynamicValue(() =>
     createApp(
       {
@@ -215,6 +228,7 @@ export const composeStore = async (config: AppConfig): Promise<Store> => {
         downloadLinks: links,
         emulators: payments.emulators,
         uploadsDir,
+        google: { provider: google.provider, externalSignIn: get(TOKENS.ExternalSignIn), publicUrl, emulators: google.emulators },
         now: () => get(TOKENS.Clock).now(),
       },
     ),

@@ -11,6 +11,8 @@ import type { SignIn } from '../../core/identity/use-cases/sign-in';
 import type { SignUp } from '../../core/identity/use-cases/sign-up';
 import type { PasswordResets, ResetTokens } from '../../core/identity/ports/password-resets';
 import type { PasswordReset } from '../../core/identity/use-cases/password-reset';
+import type { ExternalSignIn } from '../../core/identity/use-cases/external-sign-in';
+import type { ExternalIdentities, PendingSignIns } from '../../core/identity/ports';
 import type { CountryLookup, Visits } from '../../core/location/ports';
 import type { VisitorLocation } from '../../core/location/use-cases';
 import type { Clock, IdGenerator } from '../../core/shared/ids';
@@ -57,6 +59,9 @@ export const TOKENS = {
   SignIn: token<SignIn>('SignIn'),
   Profile: token<Profile>('Profile'),
   AdminAtStart: token<AdminAtStart>('AdminAtStart'),
+  ExternalIdentities: token<ExternalIdentities>('ExternalIdentities'),
+  PendingSignIns: token<PendingSignIns>('PendingSignIns'),
+  ExternalSignIn: token<ExternalSignIn>('ExternalSignIn'),
   Cart: token<Cart>('Cart'),
   PasswordResets: token<PasswordResets>('PasswordResets'),
   ResetTokens: token<ResetTokens>('ResetTokens'),

@@ -13,6 +13,7 @@ import { AccountUseCases, accountRoutes } from './routes/accounts';
 import { cartRoutes } from './routes/cart';
 import { OrderingUseCases, orderingRoutes } from './routes/ordering';
 import { AdminUseCases, adminRoutes } from './routes/admin';
+import { GoogleSignInRoutes, googleRoutes } from './routes/google';
 import { serveUploads } from './uploads';
 import { providerNoticeRoutes } from './routes/provider-notices';
 import { Gateways } from '../../core/ordering/ports/payment-gateway';
@@ -38,6 +39,8 @@ export interface HttpConfig {
   readonly now: () => Date;
   /** Where the admin's uploaded images are kept, served under /uploads/. */
   readonly uploadsDir: string;
+  /** Sign-in with Google (or its local emulator), and the store's own address for its callback. */
+  readonly google: GoogleSignInRoutes & { readonly emulators?: readonly Router[] };
 }
 
 export interface UseCases extends AccountUseCases, OrderingUseCases, AdminUseCases {
@@ -87,6 +90,7 @@ export const createApp = (useCases: UseCases, config: HttpConfig): Koa => {
   const notices = providerNoticeRoutes(config.gateways, useCases.confirmPayment);
   app.use(notices.routes());
   for (const emulator of config.emulators) app.use(emulator.routes());
+  for (const emulator of config.google.emulators ?? []) app.use(emulator.routes());
 
   const api = new Router({ prefix: '/api' });
   api.use(sameOriginOnly);
@@ -98,6 +102,7 @@ export const createApp = (useCases: UseCases, config: HttpConfig): Koa => {
   cartRoutes(api, useCases.cart);
   orderingRoutes(api, useCases, { paymentSettings: config.paymentSettings, downloadLinks: config.downloadLinks, now: config.now });
   adminRoutes(api, useCases);
+  googleRoutes(api, config.google);
   app.use(async (ctx, next) => {
     await next();
     if (ctx.status === 405) ctx.body = { success: false, message: 'Method not allowed' };

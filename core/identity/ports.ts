@@ -1,6 +1,7 @@
 import { Id } from '../shared/ids';
 import { ThrottleRule } from './domain/sign-in-limits';
 import { Account, User } from './domain/user';
+import { ExternalSignInFailure, IdentityProviderName, PendingSignIn, VerifiedIdentity } from './domain/external-identity';
 
 export type NewUser = Account;
 
@@ -55,4 +56,38 @@ export interface SignInThrottle {
   /** Whether the account has signed in (or up) from this address before. */
   knows(userId: Id, address: string): Promise<boolean>;
   remember(userId: Id, address: string): Promise<void>;
+}
+
+/** Accounts linked to a person at another provider (Google's `sub`): one person per account and provider. */
+export interface ExternalIdentities {
+  find(provider: IdentityProviderName, subject: string): Promise<Id | undefined>;
+  /**
+   * 'subject-linked': that person is linked already (to this account or another);
+   * 'account-linked': the account is linked to another person at that provider.
+   */
+  link(provider: IdentityProviderName, subject: string, userId: Id): Promise<'linked' | 'subject-linked' | 'account-linked'>;
+}
+
+/** Sign-ins started at another provider, kept server-side until their callback; each taken once. */
+export interface PendingSignIns {
+  keep(id: string, pending: PendingSignIn, expiresAt: Date): Promise<void>;
+  /** The pending sign-in, once: gone after this call, and undefined when unknown or expired at `now`. */
+  take(id: string, now: Date): Promise<PendingSignIn | undefined>;
+}
+
+/** Unguessable random text (hexadecimal), for what no one should be able to reproduce. */
+export interface RandomText {
+  next(): string;
+}
+
+export type ProviderOutcome =
+  | { readonly ok: true; readonly identity: VerifiedIdentity; readonly returnTo: string }
+  | { readonly ok: false; readonly reason: ExternalSignInFailure };
+
+/** Another provider's sign-in (OpenID Connect): sends the browser there and checks what comes back. */
+export interface IdentityProvider {
+  /** The provider's address for the browser, and the id of the pending sign-in the browser keeps. */
+  begin(returnTo: string): Promise<{ readonly pendingId: string; readonly url: string; readonly expiresAt: Date }>;
+  /** The identity the provider vouched for on this callback, or why not; a bad callback is an outcome, never a throw. */
+  finish(pendingId: string | undefined, callback: URL): Promise<ProviderOutcome>;
 }

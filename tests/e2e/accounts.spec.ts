@@ -136,14 +136,6 @@ test('forgot password: the view explains itself and gives the neutral answer', a
   await expect(signInForm(page)).toBeVisible();
 });
 
-test("'Continue with Google' says it is not available yet", async ({ page }) => {
-  await page.goto('/user/login');
-  await signInForm(page).getByRole('link', { name: 'Continue with Google' }).click();
-  await expect(page).toHaveURL(/\/user\/login\?google=unavailable$/);
-  await expect(page.getByText('Sign-in with Google is not available yet.')).toBeVisible();
-  await expectAccessible(page);
-});
-
 test('desktop: the navbar dialog creates an account and welcomes the user', async ({ page }, testInfo) => {
   test.skip(isMobile(testInfo), 'the dialog is the desktop navbar');
   const user: NewUser = aNewUser(testInfo, 'dialog');

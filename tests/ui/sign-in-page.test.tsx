@@ -29,7 +29,7 @@ describe('login view', () => {
     expect(login.getByLabelText('Username or email')).toBeInTheDocument();
     expect(login.getByLabelText('Password')).toHaveAttribute('type', 'password');
     expect(login.getByRole('button', { name: 'Forgot Password' })).toBeInTheDocument();
-    expect(login.getByRole('link', { name: 'Continue with Google' })).toHaveAttribute('href', '/api/auth/google');
+    expect(login.getByRole('link', { name: 'Continue with Google' })).toHaveAttribute('href', '/api/auth/google?returnTo=%2F');
     expect(login.getByRole('button', { name: 'Sign up' })).toBeInTheDocument();
   });
 
@@ -103,10 +103,17 @@ describe('login view', () => {
     expect(await screen.findByText('No products yet')).toBeInTheDocument();
   });
 
-  test("after Google's redirect, says Google sign-in is not available yet", async () => {
+  test("after Google's redirect, says why Google sign-in failed, in the store's own words", async () => {
     fakeServer({});
-    renderApp('/user/login?google=unavailable');
-    expect(await screen.findByText('Sign-in with Google is not available yet.')).toBeInTheDocument();
+    renderApp('/user/login?google=has-password');
+    expect(await screen.findByRole('alert')).toHaveTextContent('This e-mail address already has an account: sign in with your password');
+  });
+
+  test('shows no message for a reason it does not know', async () => {
+    fakeServer({});
+    renderApp('/user/login?google=<b>Call+us</b>');
+    await screen.findByRole('heading', { name: 'Sign in' });
+    expect(screen.queryByText(/Call us/)).not.toBeInTheDocument();
   });
 
   test('a signed-in visitor is told so instead of seeing the forms', async () => {

@@ -123,5 +123,4 @@ export const accountRoutes = (router: Router, { signUp, signIn, profile, passwor
         message,
       }));
   });
-  router.get('/auth/google', (ctx) => ctx.redirect('/user/login?google=unavailable'));
 };

@@ -7,6 +7,7 @@ import * as orders from './005-orders';
 import * as storeSecrets from './007-store-secrets';
 import * as backOffice from './008-back-office';
 import * as passwordResets from './009-password-resets';
+import * as externalIdentities from './010-external-identities';
 
 /** Migrations are listed here, in order, so that the same list runs under tsx, jest and any engine. */
 const migrations: Record<string, Knex.Migration> = {
@@ -18,6 +19,7 @@ const migrations: Record<string, Knex.Migration> = {
   '007-store-secrets': storeSecrets,
   '008-back-office': backOffice,
   '009-password-resets': passwordResets,
+  '010-external-identities': externalIdentities,
 };
 
 const source: Knex.MigrationSource<string> = {

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { useLocation } from 'react-router-dom';
 import { Dialog } from '../design/Dialog';
 import { MESSAGE_MS } from '../hooks/useFlash';
 import { ForgotPasswordForm, SignInForm, SignUpForm } from './forms';
@@ -15,6 +16,7 @@ export default function SignInDialog({ onClose }: { onClose: () => void }) {
   const [mode, setMode] = useState<Mode>('signin');
   const [generation, setGeneration] = useState(0);
   const [welcomed, setWelcomed] = useState(false);
+  const location = useLocation();
 
   const switchTo = (next: Mode) => {
     setMode(next);
@@ -50,6 +52,7 @@ export default function SignInDialog({ onClose }: { onClose: () => void }) {
           <SignInForm
             key={generation}
             titleAs={null}
+            returnTo={`${location.pathname}${location.search}`}
             onSignedIn={onClose}
             onForgot={() => switchTo('forgot')}
             onSwitch={() => switchTo('signup')}

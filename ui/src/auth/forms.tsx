@@ -22,6 +22,8 @@ import { isPasswordRules, Notice, type NoticeValue } from './Notice';
 export const SIGN_UP_FAILED = 'Signup failed';
 export const NO_RESPONSE = 'An error occurred. Please try again.';
 export const GOOGLE_SIGN_IN_HREF = '/api/auth/google';
+/** 'Continue with Google' comes back to `returnTo` (the server keeps it to paths of this store). */
+export const googleSignInHref = (returnTo: string) => `${GOOGLE_SIGN_IN_HREF}?returnTo=${encodeURIComponent(returnTo)}`;
 export const RESET_INTRO = "Enter your email address and we'll send you a link to reset your password.";
 export const RESET_SENT = RESET_LINK_SENT;
 export const RESET_SENT_ADVICE = "Check your inbox, and your spam or junk folder if it isn't there.";
@@ -61,8 +63,11 @@ export function SignInForm({
   onSignedIn,
   onForgot,
   onSwitch,
+  returnTo,
 }: {
   titleAs: Heading;
+  /** Where 'Continue with Google' comes back to. */
+  returnTo: string;
   onSignedIn: (username: string) => void;
   onForgot: () => void;
   onSwitch: () => void;
@@ -95,7 +100,7 @@ export function SignInForm({
   return (
     <form className="auth-form" onSubmit={submit} noValidate aria-label="Sign in">
       <FormTitle as={titleAs}>Sign in</FormTitle>
-      <a className="btn btn--secondary btn--block auth-form__google" href={GOOGLE_SIGN_IN_HREF}>
+      <a className="btn btn--secondary btn--block auth-form__google" href={googleSignInHref(returnTo)}>
         <GoogleMark />
         Continue with Google
       </a>

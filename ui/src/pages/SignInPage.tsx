@@ -3,6 +3,7 @@ import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-do
 import { useSession } from '../auth/AuthContext';
 import { ForgotPasswordForm, SignInForm, SignUpForm } from '../auth/forms';
 import { originOf } from '../auth/origin';
+import { EXTERNAL_SIGN_IN_MESSAGES, isExternalSignInFailure } from '../../../core/identity/domain/external-identity';
 import { Alert } from '../design/Alert';
 import { MESSAGE_MS } from '../hooks/useFlash';
 import { useDocumentMeta } from '../hooks/useDocumentMeta';
@@ -12,7 +13,6 @@ import '../auth/auth.css';
 type Mode = 'signin' | 'signup' | 'forgot';
 
 export const PAGE_SIGN_UP_SUCCESS = 'Signed up successfully! You can now sign in.';
-export const GOOGLE_UNAVAILABLE = 'Sign-in with Google is not available yet.';
 /** At 768 px or less the page stacks its panels (spec 2). */
 const STACKED_MAX_WIDTH = 768;
 
@@ -101,6 +101,7 @@ export default function SignInPage() {
     <SignInForm
       key={`in-${generation}`}
       titleAs="h1"
+      returnTo={origin}
       onSignedIn={goBack}
       onForgot={() => switchTo('forgot')}
       onSwitch={() => switchTo('signup')}
@@ -119,11 +120,13 @@ export default function SignInPage() {
       onSwitch={() => switchTo('signin')}
     />
   );
+  // Google sign-in comes back here with the reason it failed; the message is the store's own.
+  const googleFailure = params.get('google');
   const googleAlert =
-    params.get('google') === 'unavailable' ? (
+    isExternalSignInFailure(googleFailure) ? (
       <div className="auth-page__alert">
-        <Alert tone="info">
-          <p>{GOOGLE_UNAVAILABLE}</p>
+        <Alert tone={googleFailure === 'cancelled' ? 'info' : 'error'}>
+          <p>{EXTERNAL_SIGN_IN_MESSAGES[googleFailure]}</p>
         </Alert>
       </div>
     ) : null;

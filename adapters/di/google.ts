@@ -1,0 +1,49 @@
+import { randomBytes } from 'node:crypto';
+import Router from '@koa/router';
+import { IdentityProvider, PendingSignIns } from '../../core/identity/ports';
+import { Clock } from '../../core/shared/ids';
+import { GOOGLE_CALLBACK_PATH } from '../http/routes/google';
+import { oidcEmulator } from '../identity/oidc-emulator';
+import { OpenIdConnect } from '../identity/openid-connect';
+import { AppConfig } from './config';
+
+export const OIDC_EMULATOR_PREFIX = '/emulator/oidc';
+
+export interface GoogleSignIn {
+  readonly provider: IdentityProvider;
+  /** The emulated provider's router when Google is not configured, mounted like the payment emulators. */
+  readonly emulators: readonly Router[];
+}
+
+const LOOPBACK = new Set(['127.0.0.1', 'localhost', '[::1]']);
+
+/**
+ * Google when its client is configured; otherwise a local OpenID Connect provider the store
+ * serves itself, with a client id and secret made up at start. The store talks to either through
+ * the same client, over HTTP.
+ */
+export const composeGoogle = async (
+  config: Pick<AppConfig, 'google'>,
+  publicUrl: string,
+  pending: PendingSignIns,
+  clock: Clock,
+): Promise<GoogleSignIn> => {
+  const redirectUri = `${publicUrl}${GOOGLE_CALLBACK_PATH}`;
+  if (config.google) {
+    const issuer = new URL(config.google.issuer);
+    // Plain http only for a provider on this machine (a test's); Google itself is https.
+    const insecure = issuer.protocol === 'http:' && LOOPBACK.has(issuer.hostname);
+    return {
+      provider: new OpenIdConnect({ provider: 'google', ...config.google, redirectUri, insecure, pending, clock }),
+      emulators: [],
+    };
+  }
+  const issuer = `${publicUrl}${OIDC_EMULATOR_PREFIX}`;
+  const clientId = `test-${randomBytes(8).toString('hex')}.apps.local`;
+  const clientSecret = randomBytes(24).toString('base64url');
+  const emulator = await oidcEmulator({ issuer, prefix: OIDC_EMULATOR_PREFIX, clientId, clientSecret, redirectUris: [redirectUri] });
+  return {
+    provider: new OpenIdConnect({ provider: 'google', issuer, clientId, clientSecret, redirectUri, insecure: issuer.startsWith('http:'), pending, clock }),
+    emulators: [emulator.router],
+  };
+};

@@ -1,0 +1,117 @@
+import { randomBytes } from 'node:crypto';
+import * as oidc from 'openid-client';
+import {
+  ExternalSignInFailure,
+  IdentityProviderName,
+  PENDING_SIGN_IN_MINUTES,
+  safeReturnPath,
+} from '../../core/identity/domain/external-identity';
+import { IdentityProvider, PendingSignIns, ProviderOutcome } from '../../core/identity/ports';
+import { Clock } from '../../core/shared/ids';
+
+export interface OpenIdConnectOptions {
+  readonly provider: IdentityProviderName;
+  /** The issuer identifier; its discovery document is at `${issuer}/.well-known/openid-configuration`. */
+  readonly issuer: string;
+  readonly clientId: string;
+  readonly clientSecret: string;
+  /** Built from PUBLIC_URL, never from a request (DECISIONS 19). */
+  readonly redirectUri: string;
+  /** Plain http, allowed only for the store's own local emulator (and a test's). */
+  readonly insecure: boolean;
+  readonly pending: PendingSignIns;
+  readonly clock: Clock;
+}
+
+const SCOPE = 'openid email profile';
+const TIMEOUT_S = 10;
+
+const failure = (reason: ExternalSignInFailure): ProviderOutcome => ({ ok: false, reason });
+
+/**
+ * The authorization-code flow with PKCE, state and nonce, through openid-client (certified). The
+ * ID token's signature is checked against the provider's published keys as well as its issuer,
+ * audience, expiry and nonce (non-repudiation checks on: a token is trusted for its signature,
+ * not only for the connection it came over).
+ */
+export class OpenIdConnect implements IdentityProvider {
+  private configuration?: Promise<oidc.Configuration>;
+
+  constructor(private readonly options: OpenIdConnectOptions) {}
+
+  /** Discovered once, at the first sign-in; a failed discovery is tried again at the next. */
+  private configured(): Promise<oidc.Configuration> {
+    const { issuer, clientId, clientSecret, insecure } = this.options;
+    this.configuration ??= oidc
+      .discovery(new URL(issuer), clientId, { client_secret: clientSecret }, oidc.ClientSecretBasic(clientSecret), {
+        execute: insecure ? [oidc.allowInsecureRequests, oidc.enableNonRepudiationChecks] : [oidc.enableNonRepudiationChecks],
+        // Also the timeout of every later request of this configuration.
+        timeout: TIMEOUT_S,
+      })
+      .catch((error: unknown) => {
+        this.configuration = undefined;
+        throw error;
+      });
+    return this.configuration;
+  }
+
+  async begin(returnTo: string) {
+    const config = await this.configured();
+    const codeVerifier = oidc.randomPKCECodeVerifier();
+    const state = oidc.randomState();
+    const nonce = oidc.randomNonce();
+    const pendingId = randomBytes(32).toString('base64url');
+    const expiresAt = new Date(this.options.clock.now().getTime() + PENDING_SIGN_IN_MINUTES * 60_000);
+    await this.options.pending.keep(pendingId, { state, nonce, codeVerifier, returnTo: safeReturnPath(returnTo) }, expiresAt);
+    const url = oidc.buildAuthorizationUrl(config, {
+      redirect_uri: this.options.redirectUri,
+      scope: SCOPE,
+      code_challenge: await oidc.calculatePKCECodeChallenge(codeVerifier),
+      code_challenge_method: 'S256',
+      state,
+      nonce,
+    });
+    return { pendingId, url: url.href, expiresAt };
+  }
+
+  async finish(pendingId: string | undefined, callback: URL): Promise<ProviderOutcome> {
+    // Taken first, whatever follows: a callback is answered once (a replay finds nothing).
+    const pending = pendingId ? await this.options.pending.take(pendingId, this.options.clock.now()) : undefined;
+    if (!pending) return failure('expired');
+    if (callback.searchParams.get('error') === 'access_denied') return failure('cancelled');
+    let config: oidc.Configuration;
+    try {
+      config = await this.configured();
+    } catch {
+      return failure('unavailable');
+    }
+    try {
+      const tokens = await oidc.authorizationCodeGrant(config, callback, {
+        pkceCodeVerifier: pending.codeVerifier,
+        expectedState: pending.state,
+        expectedNonce: pending.nonce,
+        idTokenExpected: true,
+      });
+      const claims = tokens.claims();
+      if (!claims?.sub) return failure('failed');
+      return {
+        ok: true,
+        identity: {
+          provider: this.options.provider,
+          subject: claims.sub,
+          email: typeof claims.email === 'string' ? claims.email : undefined,
+          // Google has sent it as the string "true" in the past.
+          emailVerified: claims.email_verified === true || claims.email_verified === 'true',
+          name: typeof claims.name === 'string' ? claims.name : undefined,
+        },
+        returnTo: safeReturnPath(pending.returnTo),
+      };
+    } catch (error) {
+      // What the operator needs to tell a forgery from a misconfiguration; no token or secret in it.
+      const e = error as { name?: string; code?: string; error?: string; cause?: { message?: string } };
+      const detail = e.error ?? e.cause?.message;
+      console.warn(`Sign-in with ${this.options.provider} refused: ${e.code ?? e.name ?? 'error'}${detail ? ` (${detail})` : ''}`);
+      return failure('failed');
+    }
+  }
+}

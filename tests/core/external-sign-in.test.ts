@@ -1,0 +1,119 @@
+import * as E from 'fp-ts/Either';
+import { MemoryExternalIdentities } from '../../adapters/persistence/memory/memory-external-identities';
+import { EXTERNAL_SIGN_IN_MESSAGES as SAYS, VerifiedIdentity, baseUsername, safeReturnPath } from '../../core/identity/domain/external-identity';
+import { invalid, unauthorized } from '../../core/shared/errors';
+import { ExternalSignIn } from '../../core/identity/use-cases/external-sign-in';
+import { right } from '../support/either';
+import { aForm, at, identityOnMemory } from '../support/identity';
+import { nextId } from '../support/products';
+
+const google = (overrides: Partial<VerifiedIdentity> = {}): VerifiedIdentity => ({
+  provider: 'google',
+  subject: '110248495921238986420',
+  email: 'Hana.Ali@Mail.test',
+  emailVerified: true,
+  name: 'Hana Ali',
+  ...overrides,
+});
+
+const setUp = () => {
+  const s = identityOnMemory();
+  const links = new MemoryExternalIdentities();
+  let n = 0;
+  const random = { next: () => (++n).toString(16).padStart(64, '0') };
+  const external = new ExternalSignIn(s.users, links, s.hasher, { next: nextId }, random, s.sessions, s.throttle, s.clock);
+  return { ...s, links, external };
+};
+
+describe('signing in with Google', () => {
+  it('makes a new account for a verified address, with a username from the name and a password no one knows, and signs it in', async () => {
+    const { external, users, signIn } = setUp();
+    const signedIn = right(await external.signIn(google(), at())());
+    expect(signedIn.user).toMatchObject({ username: 'HanaAli', email: 'hana.ali@mail.test', role: 'User' });
+    expect(await signIn.whoIs(signedIn.token)).toEqual(signedIn.user);
+    const account = await users.findById(signedIn.user.id);
+    expect(account?.passwordHash).toBe(`plain:${'1'.padStart(64, '0')}`);
+  });
+
+  it('makes the username unique with digits when the name is taken', async () => {
+    const { external, signUp } = setUp();
+    right(await signUp.signUp(aForm({ username: 'HanaAli', email: 'other@mail.test' }), at())());
+    expect(right(await external.signIn(google(), at())()).user.username).toBe('HanaAli2');
+    expect(right(await external.signIn(google({ subject: '2', email: 'hana2@mail.test' }), at())()).user.username).toBe('HanaAli3');
+  });
+
+  it('signs the same person into the same account every time, even after the address changed at Google', async () => {
+    const { external, users } = setUp();
+    const first = right(await external.signIn(google(), at())());
+    const again = right(await external.signIn(google({ email: 'new@mail.test', emailVerified: false, name: 'H' }), at())());
+    expect(again.user).toEqual(first.user);
+    expect(again.token).not.toBe(first.token);
+    expect(users.byId.size).toBe(1);
+  });
+
+  it('links the account of a verified address and signs it in; the password still works', async () => {
+    const { external, signUp, signIn, links } = setUp();
+    const account = right(await signUp.signUp(aForm({ email: 'hana.ali@mail.test' }), at())()).user;
+    expect(right(await external.signIn(google(), at())()).user).toEqual(account);
+    expect(await links.find('google', google().subject)).toBe(account.id);
+    expect(E.isRight(await signIn.signIn('Hana', 'Secret12', at())())).toBe(true);
+  });
+
+  it('refuses an unverified address that holds an account, and changes nothing', async () => {
+    const { external, signUp, users, links, sessions } = setUp();
+    right(await signUp.signUp(aForm({ email: 'hana.ali@mail.test' }), at())());
+    const before = [...users.byId.values()];
+    expect(await external.signIn(google({ emailVerified: false }), at())()).toEqual(E.left(unauthorized(SAYS['has-password'])));
+    expect([...users.byId.values()]).toEqual(before);
+    expect(links.links.size).toBe(0);
+    expect(await sessions.sessionOf('anything')).toBeUndefined();
+  });
+
+  it('makes no account for an unverified address, or for none', async () => {
+    const { external, users } = setUp();
+    expect(await external.signIn(google({ emailVerified: false }), at())()).toEqual(E.left(unauthorized(SAYS.unverified)));
+    expect(await external.signIn(google({ email: undefined }), at())()).toEqual(E.left(invalid(SAYS['no-email'])));
+    expect(await external.signIn(google({ email: 'not an address' }), at())()).toEqual(E.left(invalid(SAYS['no-email'])));
+    expect(users.byId.size).toBe(0);
+  });
+
+  it('refuses a second Google person for an account already linked to one', async () => {
+    const { external, users } = setUp();
+    right(await external.signIn(google(), at())());
+    expect(await external.signIn(google({ subject: '999' }), at())()).toEqual(E.left(unauthorized(SAYS['other-google'])));
+    expect(users.byId.size).toBe(1);
+  });
+
+  it('ends the session the browser had before (a planted session opens nothing)', async () => {
+    const { external, signIn } = setUp();
+    const first = right(await external.signIn(google(), at())());
+    right(await external.signIn(google(), at('10.0.0.1', first.token))());
+    expect(await signIn.whoIs(first.token)).toBeUndefined();
+  });
+});
+
+describe('the new username', () => {
+  it('comes from the name, else the local part, else "shopper", within the rules', () => {
+    expect(baseUsername({ name: 'José Müller-Ünal', email: 'j@x.test' })).toBe('JoseMullerUnal');
+    expect(baseUsername({ name: '李', email: 'li.wei@x.test' })).toBe('liwei');
+    expect(baseUsername({ name: '', email: 'a@x.test' })).toBe('shopper');
+    expect(baseUsername({ name: 'A'.repeat(50) }).length).toBeLessThanOrEqual(24);
+  });
+});
+
+describe('where the browser goes after signing in', () => {
+  it.each([
+    ['/product/abc?x=1', '/product/abc?x=1'],
+    ['/', '/'],
+    ['//evil.example', '/'],
+    ['https://evil.example', '/'],
+    ['/\\evil.example', '/'],
+    ['\\\\evil.example', '/'],
+    ['/\tevil', '/'],
+    ['javascript:alert(1)', '/'],
+    ['/user/login', '/'],
+    [undefined, '/'],
+  ])('%s goes to %s', (wanted, path) => {
+    expect(safeReturnPath(wanted)).toBe(path);
+  });
+});
