@@ -5,6 +5,7 @@ import { CatalogWriter } from '../core/catalog/ports/catalog';
 import { Database } from '../adapters/persistence/database';
 import { seedDemoOnFirstStart } from '../adapters/persistence/seed/seed';
 import { ensureUiBuild } from './ui-build';
+import { createStoreServer } from '../adapters/http/server-limits';
 import { ensureDemoAdmin } from './demo-admin';
 
 /** `npm start`: build the UI if needed, open and migrate the database, seed it once, serve. */
@@ -26,7 +27,7 @@ const main = async () => {
   } else if (config.database.engine === 'pglite' && config.seedDemo) {
     await ensureDemoAdmin(store, config.dataDir);
   }
-  const server = store.app.listen(config.port, config.host, () => {
+  const server = createStoreServer(store.app.callback()).listen(config.port, config.host, () => {
     const where = config.database.engine === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${config.dataDir}`;
     console.log(`Dental Library is open at http://${config.host}:${config.port} (database: ${where})`);
   });

@@ -4,11 +4,31 @@ import path from 'node:path';
 import { z } from 'zod';
 import { DatabaseConfig } from '../persistence/database';
 
+const parsedUrl = (text: string): URL | undefined => {
+  try {
+    return new URL(text);
+  } catch {
+    return undefined;
+  }
+};
+/** What the pg driver can connect to: a postgres:// address naming a host (or a socket directory in ?host=). */
+const isPostgresUrl = (text: string) => {
+  const url = parsedUrl(text);
+  return !!url && (url.protocol === 'postgres:' || url.protocol === 'postgresql:') && (url.hostname !== '' || url.searchParams.has('host'));
+};
+const isWebAddress = (text: string) => {
+  const url = parsedUrl(text);
+  return !!url && (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname !== '';
+};
+
 /** Every setting the store reads, from the environment, with its default (see the README's table). */
 const env = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default('127.0.0.1'),
-  DATABASE_URL: z.string().url().optional(),
+  DATABASE_URL: z
+    .string()
+    .refine(isPostgresUrl, 'must be a PostgreSQL address, postgres://user:password@host:5432/database')
+    .optional(),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
   DATA_DIR: z.string().default('data'),
   TRUST_PROXY: z.coerce.number().int().min(0).max(10).default(0),
@@ -20,7 +40,7 @@ const env = z.object({
   ADMIN_PASSWORD: z.string().optional(),
   ARGON2_MEMORY_KIB: z.coerce.number().int().min(1024).max(1048576).default(19456),
   ARGON2_TIME_COST: z.coerce.number().int().min(1).max(10).default(2),
-  PUBLIC_URL: z.string().url().optional(),
+  PUBLIC_URL: z.string().refine(isWebAddress, 'must be the http:// or https:// address the store is reached at').optional(),
   SMTP_URL: z.string().optional(),
   EGP_PER_USD: z.string().refine((rate) => E.isRight(exchangeRate(rate)), BAD_RATE).default('50'),
   RECONCILE_EVERY_MS: z.coerce.number().int().min(1000).default(60_000),

@@ -220,6 +220,7 @@ export const composeStore = async (config: AppConfig): Promise<Store> => {
       },
       {
         trustProxy: config.trustProxy,
+        publicUrl,
         uiDir: config.uiDir,
         supportEmail: config.supportEmail,
         responseCache,

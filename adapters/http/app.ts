@@ -22,10 +22,14 @@ import { DownloadLinks } from './download-links';
 import { sameOriginOnly, withSession } from './session';
 import { serveUi } from './ui';
 import { ResponseCache } from './response-cache';
+import { noStoreForUsers, securityHeaders } from './security-headers';
+import { refuseLongAddresses } from './server-limits';
 
 export interface HttpConfig {
   /** How many proxies in front of the app may set X-Forwarded-For; 0 trusts none. */
   readonly trustProxy: number;
+  /** The store's own address (PUBLIC_URL, DECISIONS 19): the origin the same-origin check expects. */
+  readonly publicUrl: string;
   /** The built UI; absent for API-only tests. */
   readonly uiDir?: string;
   readonly supportEmail: string;
@@ -60,8 +64,9 @@ const isClientError = (error: unknown): error is { status: number; message: stri
 
 export const createApp = (useCases: UseCases, config: HttpConfig): Koa => {
   const app = new Koa({ proxy: config.trustProxy > 0, maxIpsCount: config.trustProxy });
-  // A browser that leaves a page while a file is still being sent is not a fault of the store.
-  const CLIENT_GONE = new Set(['ERR_STREAM_PREMATURE_CLOSE', 'ECONNRESET', 'EPIPE']);
+  // A browser that leaves a page while a file is still being sent is not a fault of the store, nor
+  // a client let go for being too slow (server-limits.ts).
+  const CLIENT_GONE = new Set(['ERR_STREAM_PREMATURE_CLOSE', 'ECONNRESET', 'EPIPE', 'ERR_HTTP_REQUEST_TIMEOUT']);
   app.on('error', (error: NodeJS.ErrnoException) => {
     if (!CLIENT_GONE.has(error.code ?? '')) console.error(errorSummary(error));
   });
@@ -76,14 +81,15 @@ export const createApp = (useCases: UseCases, config: HttpConfig): Koa => {
     }
   });
 
-  app.use(async (ctx, next) => {
-    ctx.set('X-Content-Type-Options', 'nosniff');
-    ctx.set('Referrer-Policy', 'strict-origin-when-cross-origin');
-    // No other site may frame the store (clickjacking); the store itself frames Paymob, not the
-    // reverse, and so also the card page of Paymob's local emulator, served from its own origin.
-    ctx.set('Content-Security-Policy', ctx.path.startsWith('/emulator/paymob/') ? "frame-ancestors 'self'" : "frame-ancestors 'none'");
-    await next();
-  });
+  app.use(
+    securityHeaders({
+      publicUrl: config.publicUrl,
+      paypal: config.paymentSettings.paypal.test ? 'emulated' : 'real',
+      paymob: config.paymentSettings.paymob.test ? 'emulated' : 'real',
+    }),
+  );
+  app.use(noStoreForUsers);
+  app.use(refuseLongAddresses);
 
   // Before any body parser: the providers' notifications are verified over their exact bytes, and
   // the emulators read their own bodies.
@@ -93,7 +99,7 @@ export const createApp = (useCases: UseCases, config: HttpConfig): Koa => {
   for (const emulator of config.google.emulators ?? []) app.use(emulator.routes());
 
   const api = new Router({ prefix: '/api' });
-  api.use(sameOriginOnly);
+  api.use(sameOriginOnly(config.publicUrl));
   api.use(koaBody({ jsonLimit: JSON_LIMIT, formLimit: '100kb', textLimit: '100kb', multipart: false }));
   api.use(withSession(useCases.signIn));
   catalogRoutes(api, useCases.browse, useCases.search, config.responseCache);

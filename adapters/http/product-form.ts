@@ -6,6 +6,7 @@ import { DomainError, invalid } from '../../core/shared/errors';
 import { imageAddresses } from './image-addresses';
 import { FormLimits, ReceivedForm } from './multipart';
 import { textField } from './text-field';
+import { firstIssue } from './respond';
 
 /**
  * The product form of `addnew` and `updateTheDetails` (spec 5 and 7) as it arrives, multipart or
@@ -112,7 +113,7 @@ export interface ProductFormInput {
 /** The draft and the files of a received form, or why its shape is not a product form's (400). */
 export const productFormOf = (form: ReceivedForm): ProductFormInput | DomainError => {
   const parsed = productForm.safeParse(mergedFields(form.fields));
-  if (!parsed.success) return invalid(parsed.error.issues[0]!.message);
+  if (!parsed.success) return invalid(firstIssue(parsed.error));
   const upload = (names: readonly string[]): UploadedImage[] =>
     form.files.filter((file) => names.includes(file.field)).map(({ name, bytes }) => ({ name, bytes }));
   return { draft: parsed.data, uploads: { covers: upload(COVER_FILES), smallCover: upload(SMALL_COVER_FILES) } };

@@ -4,8 +4,9 @@ import * as TE from 'fp-ts/TaskEither';
 import { z } from 'zod';
 import { DomainError } from '../../core/shared/errors';
 import { Body } from '../../api/envelope';
-import { STATUS_OF, fail } from './respond';
+import { STATUS_OF, fail, firstIssue } from './respond';
 import { ResponseCache } from './response-cache';
+import { SHARED_ANSWER } from './security-headers';
 
 /**
  * All that a shared answer may depend on: what the request names, never who sends it. A handler
@@ -45,7 +46,7 @@ export const sharedAnswer = <A, S extends z.ZodType>(
 /** Checks an input against its schema, then builds the answer from the parsed value. */
 export const given = <S extends z.ZodType>(schema: S, input: unknown, answer: (value: z.infer<S>) => SharedAnswer): SharedAnswer | Refusal => {
   const parsed = schema.safeParse(input);
-  return parsed.success ? answer(parsed.data) : { refused: parsed.error.issues[0].message };
+  return parsed.success ? answer(parsed.data) : { refused: firstIssue(parsed.error) };
 };
 
 export interface PublicRoutes {
@@ -60,6 +61,8 @@ export interface PublicRoutes {
  */
 export const publicRoutes = (router: Router, cache: ResponseCache): PublicRoutes => {
   const serve = (handler: PublicHandler) => async (ctx: RouterContext) => {
+    // The same for everyone: exempt from the no-store of per-user answers.
+    ctx.state[SHARED_ANSWER] = true;
     const answer = handler({ params: ctx.params, query: ctx.query, body: ctx.request.body });
     if ('refused' in answer) return fail(ctx, 400, answer.refused);
     ctx.type = 'json';

@@ -17,9 +17,27 @@ export const STATUS_OF: Record<DomainErrorKind, number> = {
   unavailable: 503,
 };
 
+/** No failure answers with more than this: a message may quote the input, and the input may be huge. */
+export const MAX_MESSAGE_LENGTH = 200;
+
+const bounded = (message: string) =>
+  message.length <= MAX_MESSAGE_LENGTH ? message : `${message.slice(0, MAX_MESSAGE_LENGTH - 1)}…`;
+
+/** The one place failures are written. */
 export const fail = (ctx: Context, status: number, message: string) => {
   ctx.status = status;
-  ctx.body = { success: false, message };
+  ctx.body = { success: false, message: bounded(message) };
+};
+
+/**
+ * The message of an input's first issue. A strict object's default message lists every unknown
+ * key, as many as the sender chose to send: it names the first only.
+ */
+export const firstIssue = (error: z.ZodError): string => {
+  const issue = error.issues[0];
+  if (issue.code === 'unrecognized_keys' && issue.message.startsWith('Unrecognized key'))
+    return `Unrecognized key: ${JSON.stringify(bounded(issue.keys[0] ?? ''))}`;
+  return issue.message;
 };
 
 /** Answers a domain failure with the table's status, for routes whose success is not a JSON answer. */
@@ -45,7 +63,7 @@ export const parse = <S extends z.ZodType>(ctx: Context, schema: S, input: unkno
   const parsed = schema.safeParse(input);
   if (parsed.success) return parsed.data;
   // Schemas word their messages for people ('page must be a whole number', 'All fields must be filled').
-  fail(ctx, 400, parsed.error.issues[0].message);
+  fail(ctx, 400, firstIssue(parsed.error));
   return undefined;
 };
 

@@ -41,15 +41,17 @@ export const CROSS_SITE = 'Cross-site requests are not allowed';
 
 /**
  * Against cross-site request forgery, besides SameSite cookies: a state-changing call from a
- * browser must come from this store's own origin.
+ * browser must come from this store's own origin, the one configured (PUBLIC_URL, DECISIONS 19),
+ * never one built from Host or X-Forwarded-Host, which the client or a proxy chain may set.
  */
-export const sameOriginOnly: Middleware = async (ctx, next) => {
-  if (!SAFE_METHODS.has(ctx.method)) {
-    const origin = ctx.get('Origin');
-    // Koa 3's ctx.origin echoes the request's Origin header, so the store's own is built here.
-    const ours = `${ctx.protocol}://${ctx.host}`;
-    const crossSite = origin ? origin !== ours : ctx.get('Sec-Fetch-Site') === 'cross-site';
-    if (crossSite) return fail(ctx, 403, CROSS_SITE);
-  }
-  await next();
+export const sameOriginOnly = (publicUrl: string): Middleware => {
+  const ours = new URL(publicUrl).origin;
+  return async (ctx, next) => {
+    if (!SAFE_METHODS.has(ctx.method)) {
+      const origin = ctx.get('Origin');
+      const crossSite = origin ? origin !== ours : ctx.get('Sec-Fetch-Site') === 'cross-site';
+      if (crossSite) return fail(ctx, 403, CROSS_SITE);
+    }
+    await next();
+  };
 };

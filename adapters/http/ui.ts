@@ -7,6 +7,23 @@ const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /**
+ * Whether a path names the page template, read as koa-send reads it (decoded, dots resolved):
+ * '/index.html', '/%2e/index.html' and '/a/../index.html' are the page; '/index.html.gz' is the
+ * template's compressed file.
+ */
+const asTemplate = (urlPath: string): 'page' | 'other-file' | 'no' => {
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(urlPath);
+  } catch {
+    return 'no';
+  }
+  const file = path.posix.normalize(decoded).replace(/^\/+/, '');
+  if (file === 'index.html') return 'page';
+  return file.startsWith('index.html') ? 'other-file' : 'no';
+};
+
+/**
  * Serves the built React app: hashed assets for a year (precompressed .gz when the build made
  * them), and index.html, with the operator's support address, for every other path so that the
  * app's router takes over (DECISIONS 1).
@@ -24,11 +41,14 @@ export const serveUi = (uiDir: string, supportEmail: string): Middleware => {
     },
   });
   return async (ctx, next) => {
-    if (ctx.path !== '/index.html') await assets(ctx, async () => {});
+    const template = asTemplate(ctx.path);
+    // The template's own file (and its .gz) is never sent as it lies on disk, placeholders unfilled.
+    if (template === 'other-file') return next();
+    if (template === 'no') await assets(ctx, async () => {});
     if (ctx.body !== undefined || ctx.status !== 404) return;
     if (ctx.method !== 'GET' && ctx.method !== 'HEAD') return next();
     // A missing file is a 404; any other path is a route of the app.
-    if (path.extname(ctx.path) && ctx.path !== '/index.html') return next();
+    if (path.extname(ctx.path) && template !== 'page') return next();
     ctx.status = 200;
     ctx.type = 'html';
     ctx.set('Cache-Control', 'no-cache');

@@ -3,6 +3,9 @@ import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { isFree } from '../../core/shared/money';
 import { aNewUser, demoCatalogue, demoId, expectAccessible, signUpByApi } from './support';
+import { failOnContentPolicyRefusals } from './content-policy';
+
+failOnContentPolicyRefusals();
 
 /**
  * Buying as a new user would on `npm start` with no configuration: both providers through their

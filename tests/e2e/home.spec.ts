@@ -1,5 +1,8 @@
 import { expect, test } from '@playwright/test';
 import { cards, demoCatalogue, expectAccessible, isMobile, settled } from './support';
+import { failOnContentPolicyRefusals } from './content-policy';
+
+failOnContentPolicyRefusals();
 
 const newestFirst = [...demoCatalogue()].sort((a, b) => Date.parse(b.createdAt ?? '') - Date.parse(a.createdAt ?? ''));
 

@@ -2,6 +2,9 @@ import { toDecimalString } from '../../core/shared/money';
 import { expect, test } from '@playwright/test';
 import { metaDescription, recommendedCardTitle, relatedCardTitle } from '../../core/catalog/domain/display';
 import { cards, demoCatalogue, demoId, expectAccessible, settled } from './support';
+import { failOnContentPolicyRefusals } from './content-policy';
+
+failOnContentPolicyRefusals();
 
 const catalogue = demoCatalogue();
 const first = catalogue.find((p) => p._id === demoId(1))!;

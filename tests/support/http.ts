@@ -1,5 +1,6 @@
 import { AddressInfo } from 'node:net';
-import { Server, createServer } from 'node:http';
+import { Server } from 'node:http';
+import { ServerLimits, SERVER_LIMITS, createStoreServer } from '../../adapters/http/server-limits';
 import { AppConfig } from '../../adapters/di/config';
 import { composeStore, Store } from '../../adapters/di/container';
 import { TOKENS } from '../../adapters/di/tokens';
@@ -46,8 +47,12 @@ const read = async (response: Response) => {
  * listens first, so that the store knows its own address (the providers' emulators and the links
  * they hand out are built from it, as from PUBLIC_URL).
  */
-export const startStore = async (products: readonly NewProduct[], overrides: Partial<AppConfig> = {}): Promise<RunningStore> => {
-  const server: Server = createServer();
+export const startStore = async (
+  products: readonly NewProduct[],
+  overrides: Partial<AppConfig> = {},
+  limits: ServerLimits = SERVER_LIMITS,
+): Promise<RunningStore> => {
+  const server: Server = createStoreServer(undefined, limits);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const port = (server.address() as AddressInfo).port;
   let store: Store;

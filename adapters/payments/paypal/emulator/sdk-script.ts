@@ -21,7 +21,8 @@ export const sdkScript = (fallbackBase: string): string => `(function () {
 
   function element(tag, props, text) {
     var el = document.createElement(tag);
-    Object.keys(props || {}).forEach(function (k) { el.setAttribute(k, props[k]); });
+    // Style through the CSSOM: a style attribute is refused by the store's Content-Security-Policy.
+    Object.keys(props || {}).forEach(function (k) { if (k === 'style') el.style.cssText = props[k]; else el.setAttribute(k, props[k]); });
     if (text) el.textContent = text;
     return el;
   }
