@@ -1,10 +1,8 @@
-import { Middleware } from 'koa';
+import { IncomingMessage, ServerResponse } from 'node:http';
+import helmet, { HelmetOptions } from 'helmet';
+import { Context, Middleware } from 'koa';
 
-/**
- * The security headers, written here because no maintained middleware for them (helmet,
- * koa-helmet) is installed; they follow helmet's defaults except where the store needs otherwise,
- * and this file is the one to replace with `koa-helmet` once it is a dependency.
- */
+/** The security headers, from helmet, with the policies the store's pages and its emulators need. */
 export interface SecurityPolicy {
   /** The store's own address (DECISIONS 19): the providers' emulators are served from it. */
   readonly publicUrl: string;
@@ -13,22 +11,19 @@ export interface SecurityPolicy {
   readonly paymob: 'real' | 'emulated';
 }
 
+type Directives = Record<string, string[]>;
+
 /** PayPal's JS SDK, its buttons' frames and its API calls (developer.paypal.com/sdk/js/best-practices). */
 const PAYPAL_HOSTS = ['https://www.paypal.com', 'https://*.paypal.com', 'https://*.paypalobjects.com'];
 /** Paymob's hosted card page, framed by the checkout. */
 const PAYMOB_HOSTS = ['https://accept.paymob.com'];
 
-const directives = (entries: Record<string, readonly string[]>) =>
-  Object.entries(entries)
-    .map(([name, values]) => [name, ...values].join(' '))
-    .join('; ');
-
 /** The policy of the store's own pages: its built UI, and the payment providers' scripts and frames. */
-export const storePolicy = (policy: SecurityPolicy, secure: boolean): string => {
+export const storeDirectives = (policy: SecurityPolicy, secure: boolean): Directives => {
   const own = ["'self'", new URL(policy.publicUrl).origin];
   const paypal = policy.paypal === 'real' ? PAYPAL_HOSTS : [];
   const paymob = policy.paymob === 'real' ? PAYMOB_HOSTS : [];
-  return directives({
+  return {
     'default-src': ["'self'"],
     'script-src': [...own, ...paypal],
     'script-src-attr': ["'none'"],
@@ -46,48 +41,62 @@ export const storePolicy = (policy: SecurityPolicy, secure: boolean): string => 
     // No other site may frame the store (clickjacking).
     'frame-ancestors': ["'none'"],
     ...(secure ? { 'upgrade-insecure-requests': [] } : {}),
-  });
+  };
 };
 
 /**
  * The emulators' pages stand in for the providers' own pages, which carry their own policy; theirs
  * are small pages with inline script and style. Paymob's card page is framed by the store.
  */
-const emulatorPolicy = (framedByStore: boolean): string =>
-  directives({
-    'default-src': ["'self'"],
-    'script-src': ["'self'", "'unsafe-inline'"],
-    'style-src': ["'self'", "'unsafe-inline'"],
-    'img-src': ["'self'", 'data:'],
-    'object-src': ["'none'"],
-    'base-uri': ["'self'"],
-    'frame-ancestors': [framedByStore ? "'self'" : "'none'"],
-  });
+const emulatorDirectives = (framedByStore: boolean): Directives => ({
+  'default-src': ["'self'"],
+  'script-src': ["'self'", "'unsafe-inline'"],
+  'style-src': ["'self'", "'unsafe-inline'"],
+  'img-src': ["'self'", 'data:'],
+  'object-src': ["'none'"],
+  'base-uri': ["'self'"],
+  'frame-ancestors': [framedByStore ? "'self'" : "'none'"],
+});
 
-/** A year, with subdomains, as helmet sends it; only over HTTPS, where a browser heeds it. */
-const HSTS = 'max-age=31536000; includeSubDomains';
+type Page = 'store' | 'uploads' | 'emulator' | 'card-emulator';
+
+const pageOf = (path: string): Page => {
+  if (path.startsWith('/emulator/paymob/')) return 'card-emulator';
+  if (path.startsWith('/emulator/')) return 'emulator';
+  return path.startsWith('/uploads/') ? 'uploads' : 'store';
+};
+
+/** helmet's defaults, but for where the store needs otherwise. */
+const optionsFor = (policy: SecurityPolicy, page: Page, secure: boolean): HelmetOptions => ({
+  contentSecurityPolicy: {
+    useDefaults: false,
+    directives: page === 'store' || page === 'uploads' ? storeDirectives(policy, secure) : emulatorDirectives(page === 'card-emulator'),
+  },
+  // A year, with subdomains; only over HTTPS (ctx.secure reads X-Forwarded-Proto from a trusted
+  // proxy only, TRUST_PROXY), where a browser heeds it.
+  strictTransportSecurity: secure ? { maxAge: 31_536_000, includeSubDomains: true } : false,
+  xFrameOptions: { action: page === 'card-emulator' ? 'sameorigin' : 'deny' },
+  // PayPal's checkout opens a popup that talks back to the page that opened it.
+  crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
+  // Uploaded covers may be shown by other sites and by mail readers; the rest is the store's own.
+  crossOriginResourcePolicy: page === 'uploads' ? false : { policy: 'same-origin' },
+  referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+});
+
+type NodeMiddleware = (req: IncomingMessage, res: ServerResponse, next: (error?: unknown) => void) => void;
 
 export const securityHeaders = (policy: SecurityPolicy): Middleware => {
-  const plain = storePolicy(policy, false);
-  const secure = storePolicy(policy, true);
+  // One helmet per kind of page and scheme, made once.
+  const made = new Map<string, NodeMiddleware>();
+  const helmetFor = (ctx: Context): NodeMiddleware => {
+    const page = pageOf(ctx.path);
+    const key = `${page}|${ctx.secure}`;
+    let found = made.get(key);
+    if (!found) made.set(key, (found = helmet(optionsFor(policy, page, ctx.secure))));
+    return found;
+  };
   return async (ctx, next) => {
-    const emulator = ctx.path.startsWith('/emulator/');
-    const framedByStore = ctx.path.startsWith('/emulator/paymob/');
-    ctx.set('Content-Security-Policy', emulator ? emulatorPolicy(framedByStore) : ctx.secure ? secure : plain);
-    // ctx.secure reads X-Forwarded-Proto only from a trusted proxy (TRUST_PROXY).
-    if (ctx.secure) ctx.set('Strict-Transport-Security', HSTS);
-    ctx.set('X-Content-Type-Options', 'nosniff');
-    ctx.set('Referrer-Policy', 'strict-origin-when-cross-origin');
-    ctx.set('X-Frame-Options', framedByStore ? 'SAMEORIGIN' : 'DENY');
-    // PayPal's checkout opens a popup that talks back to the page that opened it.
-    ctx.set('Cross-Origin-Opener-Policy', 'same-origin-allow-popups');
-    // Uploaded covers may be shown by other sites and by mail readers; the rest is the store's own.
-    if (!ctx.path.startsWith('/uploads/')) ctx.set('Cross-Origin-Resource-Policy', 'same-origin');
-    ctx.set('Origin-Agent-Cluster', '?1');
-    ctx.set('X-DNS-Prefetch-Control', 'off');
-    ctx.set('X-Download-Options', 'noopen');
-    ctx.set('X-Permitted-Cross-Domain-Policies', 'none');
-    ctx.set('X-XSS-Protection', '0');
+    await new Promise<void>((resolve, reject) => helmetFor(ctx)(ctx.req, ctx.res, (error) => (error ? reject(error) : resolve())));
     await next();
   };
 };
