@@ -29,6 +29,7 @@ import {
   repricedAnswer,
 } from './admin';
 import { countryAnswer, visitAnswer } from './location';
+import { healthAnswer, readyAnswer } from './health';
 import { captureAnswer, checkoutProductAnswer, createOrderAnswer, payAnswer, paymentSettingsAnswer } from './ordering';
 
 /** Every call of the API and its successful answer, as 'METHOD /api/path' with `:name` parameters. */
@@ -72,6 +73,8 @@ export const ANSWERS: Readonly<Record<string, z.ZodType>> = {
   'POST /api/backendproduct/recreateproduct/:id': productChangedAnswer,
   'POST /api/backendproduct/updateproductprices': repricedAnswer,
   'GET /api/admin/audit': auditAnswer,
+  'GET /api/health': healthAnswer,
+  'GET /api/ready': readyAnswer,
 };
 
 const patterns = Object.entries(ANSWERS).map(([call, schema]) => {

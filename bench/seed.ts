@@ -10,6 +10,8 @@ import { CatalogWriter } from '../core/catalog/ports/catalog';
 export const benchConfig = (databaseUrl: string): AppConfig => ({
   ...configFromEnv({ DATABASE_URL: databaseUrl }),
   uiDir: undefined,
+  // The benchmark's server reads its child's output only for the port: a line per request would fill the pipe.
+  logLevel: 'silent',
 });
 
 /** One line per 25,000 products (rewritten in place on a terminal). */

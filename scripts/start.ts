@@ -7,6 +7,10 @@ import { seedDemoOnFirstStart } from '../adapters/persistence/seed/seed';
 import { ensureUiBuild } from './ui-build';
 import { createStoreServer } from '../adapters/http/server-limits';
 import { ensureDemoAdmin } from './demo-admin';
+import { gracefulShutdown } from '../adapters/http/graceful';
+
+/** How long requests in flight may take once the store is asked to stop. */
+const SHUTDOWN_GRACE_MS = 10_000;
 
 /** `npm start`: build the UI if needed, open and migrate the database, seed it once, serve. */
 const main = async () => {
@@ -31,10 +35,20 @@ const main = async () => {
     const where = config.database.engine === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${config.dataDir}`;
     console.log(`Dental Library is open at http://${config.host}:${config.port} (database: ${where})`);
   });
-  const stop = () => {
-    server.close();
-    server.closeAllConnections();
-    void store.close().then(() => process.exit(0));
+  // A second signal, after this one, stops the process at once (the default).
+  const graceful = gracefulShutdown(server, { graceMs: SHUTDOWN_GRACE_MS, closeStore: () => store.close() });
+  const stop = (signal: NodeJS.Signals) => {
+    console.log(`${signal}: no new connections; finishing the requests under way, then stopping.`);
+    graceful.shutdown().then(
+      (how) => {
+        if (how === 'forced') console.log(`Requests still under way after ${SHUTDOWN_GRACE_MS / 1000} s were cut off.`);
+        process.exit(0);
+      },
+      (error: unknown) => {
+        console.error(`The store did not close cleanly: ${error instanceof Error ? error.message : error}`);
+        process.exit(1);
+      },
+    );
   };
   process.once('SIGINT', stop);
   process.once('SIGTERM', stop);

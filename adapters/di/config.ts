@@ -3,6 +3,7 @@ import { BAD_RATE, exchangeRate } from '../../core/catalog/domain/exchange-rate'
 import path from 'node:path';
 import { z } from 'zod';
 import { DatabaseConfig } from '../persistence/database';
+import { LOG_LEVELS, LogLevel } from '../http/logger';
 
 const parsedUrl = (text: string): URL | undefined => {
   try {
@@ -54,6 +55,7 @@ const env = z.object({
   PAYMOB_HMAC_SECRET: z.string().min(1).optional(),
   GOOGLE_CLIENT_ID: z.string().min(1).optional(),
   GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
+  LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
 });
 
 export const GOOGLE_ISSUER = 'https://accounts.google.com';
@@ -94,6 +96,8 @@ export interface AppConfig {
   readonly paymob?: { readonly apiKey: string; readonly integrationId: number; readonly iframeId: string; readonly hmacSecret: string };
   /** Google's OAuth client; unset: sign-in through the local emulated provider (DECISIONS 4). Tests may name another issuer. */
   readonly google?: { readonly clientId: string; readonly clientSecret: string; readonly issuer: string };
+  /** The least severe log lines written (one JSON line per request at info). */
+  readonly logLevel: LogLevel;
 }
 
 export const ROOT = path.resolve(__dirname, '..', '..');
@@ -138,6 +142,7 @@ export const configFromEnv = (source: NodeJS.ProcessEnv = process.env): AppConfi
     google: allOrNone(e, ['GOOGLE_CLIENT_ID', 'GOOGLE_CLIENT_SECRET'])
       ? { clientId: e.GOOGLE_CLIENT_ID!, clientSecret: e.GOOGLE_CLIENT_SECRET!, issuer: GOOGLE_ISSUER }
       : undefined,
+    logLevel: e.LOG_LEVEL,
   };
 };
 

@@ -11,6 +11,8 @@ import { VisitorLocation } from '../../core/location/use-cases';
 import { Clock } from '../../core/shared/ids';
 import { GeoipCountries } from '../geo/geoip-countries';
 import { createApp } from '../http/app';
+import { createLogger } from '../http/logger';
+import { databaseReadiness } from '../persistence/readiness';
 import { ResponseCache } from '../http/response-cache';
 import { CachedCatalog, CatalogWriterThatTells, ProductEditorThatTells } from '../persistence/cached-catalog';
 import { KnexProductEditor } from '../persistence/knex-product-editor';
@@ -231,6 +233,8 @@ export const composeStore = async (config: AppConfig): Promise<Store> => {
         uploadsDir,
         google: { provider: google.provider, externalSignIn: get(TOKENS.ExternalSignIn), publicUrl, emulators: google.emulators },
         now: () => get(TOKENS.Clock).now(),
+        readiness: databaseReadiness(database.knex),
+        logger: createLogger(config.logLevel),
       },
     ),
   );

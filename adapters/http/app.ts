@@ -24,6 +24,9 @@ import { serveUi } from './ui';
 import { ResponseCache } from './response-cache';
 import { noStoreForUsers, securityHeaders } from './security-headers';
 import { refuseLongAddresses } from './server-limits';
+import { Logger } from './logger';
+import { recordServerError, requestLog } from './request-log';
+import { Readiness, healthRoutes } from './routes/health';
 
 export interface HttpConfig {
   /** How many proxies in front of the app may set X-Forwarded-For; 0 trusts none. */
@@ -45,6 +48,9 @@ export interface HttpConfig {
   readonly uploadsDir: string;
   /** Sign-in with Google (or its local emulator), and the store's own address for its callback. */
   readonly google: GoogleSignInRoutes & { readonly emulators?: readonly Router[] };
+  /** Whether the store can serve now (GET /api/ready), from the composition root. */
+  readonly readiness: () => Promise<Readiness>;
+  readonly logger: Logger;
 }
 
 export interface UseCases extends AccountUseCases, OrderingUseCases, AdminUseCases {
@@ -68,15 +74,16 @@ export const createApp = (useCases: UseCases, config: HttpConfig): Koa => {
   // a client let go for being too slow (server-limits.ts).
   const CLIENT_GONE = new Set(['ERR_STREAM_PREMATURE_CLOSE', 'ECONNRESET', 'EPIPE', 'ERR_HTTP_REQUEST_TIMEOUT']);
   app.on('error', (error: NodeJS.ErrnoException) => {
-    if (!CLIENT_GONE.has(error.code ?? '')) console.error(errorSummary(error));
+    if (!CLIENT_GONE.has(error.code ?? '')) config.logger.error({ err: errorSummary(error) }, 'server error');
   });
 
+  app.use(requestLog(config.logger, config.trustProxy > 0));
   app.use(async (ctx, next) => {
     try {
       await next();
     } catch (error) {
       if (isClientError(error)) return fail(ctx, error.status, error.expose ? error.message : 'Bad request');
-      console.error(errorSummary(error));
+      recordServerError(ctx, errorSummary(error));
       fail(ctx, 500, SERVER_ERROR);
     }
   });
@@ -102,6 +109,7 @@ export const createApp = (useCases: UseCases, config: HttpConfig): Koa => {
   api.use(sameOriginOnly(config.publicUrl));
   api.use(koaBody({ jsonLimit: JSON_LIMIT, formLimit: '100kb', textLimit: '100kb', multipart: false }));
   api.use(withSession(useCases.signIn));
+  healthRoutes(api, config.readiness);
   catalogRoutes(api, useCases.browse, useCases.search, config.responseCache);
   locationRoutes(api, useCases.location);
   accountRoutes(api, useCases);

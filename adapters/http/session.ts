@@ -16,9 +16,16 @@ export const withSession =
   (signIn: SignIn): Middleware =>
   async (ctx, next) => {
     let lookup: Promise<User | undefined> | undefined;
-    ctx.state.currentUser = () => (lookup ??= signIn.whoIs(sessionToken(ctx)));
+    ctx.state.currentUser = () =>
+      (lookup ??= signIn.whoIs(sessionToken(ctx)).then((user) => {
+        ctx.state.signedInUserId = user?.id;
+        return user;
+      }));
     await next();
   };
+
+/** The user a route found signed in, for the request log: never a lookup of its own. */
+export const signedInUserId = (ctx: Context): string | undefined => ctx.state.signedInUserId as string | undefined;
 
 export const currentUser = (ctx: Context): Promise<User | undefined> => (ctx.state as SessionState).currentUser();
 

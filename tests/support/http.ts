@@ -30,6 +30,8 @@ export const testConfig = (overrides: Partial<AppConfig> = {}): AppConfig => ({
   egpPerUsd: '50',
   // The e-mail sender and reconciliation are driven by the tests that need them.
   background: false,
+  // Tests that read the log ask for it.
+  logLevel: 'silent',
   ...overrides,
 });
 

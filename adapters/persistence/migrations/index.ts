@@ -29,3 +29,13 @@ const source: Knex.MigrationSource<string> = {
 };
 
 export const migrate = (knex: Knex) => knex.migrate.latest({ migrationSource: source });
+
+/**
+ * How many of this version's migrations the database has not run (readiness). Read from knex's own
+ * table directly: `migrate.list` would create the table if missing and throws on a newer version's
+ * extra migrations, which an older process running beside it may safely ignore.
+ */
+export const pendingMigrations = async (knex: Knex): Promise<number> => {
+  const done = new Set(await knex('knex_migrations').pluck('name'));
+  return Object.keys(migrations).filter((name) => !done.has(name)).length;
+};
