@@ -34,9 +34,12 @@ const ADMIN_SPEC = '**/admin.spec.ts';
 const MOBILE = { viewport: { width: 375, height: 800 }, hasTouch: true };
 const DESKTOP = { viewport: { width: 1280, height: 900 } };
 
-/** The store as `npm start` runs it, on its own port and data directory, with the e2e admin. */
+/**
+ * The store as `npm start` runs it (the compiled server, built first if stale), on its own port and
+ * data directory, with the e2e admin. Both may build at once; the build lands by an atomic rename.
+ */
 const store = (port: number, dataDir: string) => ({
-  command: 'npx tsx scripts/start.ts',
+  command: 'node scripts/launch.js',
   url: `http://127.0.0.1:${port}/api/getip`,
   env: {
     PORT: String(port),

@@ -33,6 +33,7 @@ import {
 } from './scenarios';
 import { seedCatalogue } from './seed';
 import { BENCH_ADMIN, ORDERS, seedOrders } from './back-office';
+import { measureStartup, startupTable } from './startup';
 
 const wholeSeconds = (text: string | undefined, fallback: number) => {
   const n = Number(text ?? fallback);
@@ -42,7 +43,8 @@ const wholeSeconds = (text: string | undefined, fallback: number) => {
 const SECONDS = wholeSeconds(process.env.BENCH_SECONDS, 10);
 /** `single`: the single-request scenarios only; `mix`: the signed-in mix only; unset: both. */
 const ONLY = process.env.BENCH_ONLY;
-if (ONLY !== undefined && !['single', 'mix', 'checkout', 'admin'].includes(ONLY)) throw new Error('BENCH_ONLY takes single, mix, checkout or admin');
+if (ONLY !== undefined && !['startup', 'single', 'mix', 'checkout', 'admin'].includes(ONLY)) throw new Error('BENCH_ONLY takes startup, single, mix, checkout or admin');
+const RUN_STARTUP = ONLY === undefined || ONLY === 'startup';
 const RUN_SINGLE = ONLY === undefined || ONLY === 'single';
 const RUN_MIX = ONLY === undefined || ONLY === 'mix';
 const RUN_CHECKOUT = ONLY === undefined || ONLY === 'checkout';
@@ -237,6 +239,11 @@ const main = async () => {
   const databaseUrl = process.env.BENCH_DATABASE_URL ?? throwaway!.url;
   console.log(process.env.BENCH_DATABASE_URL ? 'Database: BENCH_DATABASE_URL' : 'Database: throwaway PostgreSQL cluster on 127.0.0.1');
 
+  // First, on a database of its own: the cold start is measured before the cluster is busy with 100,000 products.
+  const startup = RUN_STARTUP ? await measureStartup(databaseUrl) : undefined;
+  if (startup) console.log(`\nCold start and idle memory of the compiled store (\`npm start\`), UI built:\n\n${startupTable(startup)}\n`);
+  if (ONLY === 'startup') return writeJson(RESULTS, { measuredAt: new Date().toISOString(), machine: { cpus: os.cpus().length, node: process.version, loadBefore }, startup });
+
   console.log(`Seeding ${PRODUCTS.toLocaleString('en')} products…`);
   const seedSeconds = await seedCatalogue(databaseUrl, PRODUCTS);
   console.log(seedSeconds === undefined ? 'Already seeded.' : `Seeded in ${seedSeconds.toFixed(1)} s (with vacuum analyze).`);
@@ -261,6 +268,7 @@ const main = async () => {
   const backOffice = RUN_ADMIN ? await measureBackOffice(base) : undefined;
   const argon2 = { ...configFromEnv().argon2, hashMs: await hashMs() };
 
+  if (startup) console.log(`\nCold start and idle memory (\`npm start\`, UI built):\n\n${startupTable(startup)}`);
   if (outcomes.length) console.log(`\n${table(outcomes)}\n\n${details(outcomes)}`);
   if (mix) console.log(`\nSigned-in mix, ${mix.processes} processes, ${mix.rps} requests a second, one in five a cart add or remove:\n\n${mixTable(mix)}`);
   if (checkout) console.log(`\nCheckout with PayPal through its emulator (latency 0 ms):\n\n${checkoutTable(checkout)}`);
@@ -290,6 +298,7 @@ const main = async () => {
     seconds: SECONDS,
     warmupSeconds: WARMUP_SECONDS,
     seedSeconds: seedSeconds ?? null,
+    startup: startup ?? null,
     results: outcomes,
     mix: mix ?? null,
     checkout: checkout ?? null,

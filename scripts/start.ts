@@ -4,7 +4,6 @@ import { composeStore } from '../adapters/di/container';
 import { CatalogWriter } from '../core/catalog/ports/catalog';
 import { Database } from '../adapters/persistence/database';
 import { seedDemoOnFirstStart } from '../adapters/persistence/seed/seed';
-import { ensureUiBuild } from './ui-build';
 import { createStoreServer } from '../adapters/http/server-limits';
 import { ensureDemoAdmin } from './demo-admin';
 import { gracefulShutdown } from '../adapters/http/graceful';
@@ -12,10 +11,13 @@ import { gracefulShutdown } from '../adapters/http/graceful';
 /** How long requests in flight may take once the store is asked to stop. */
 const SHUTDOWN_GRACE_MS = 10_000;
 
-/** `npm start`: build the UI if needed, open and migrate the database, seed it once, serve. */
+/**
+ * The store's server, compiled into build/server/start.js by scripts/builds.js; `npm start`
+ * (scripts/launch.js) builds the UI and this when stale, then runs it. Opens and migrates the
+ * database, seeds it once, serves.
+ */
 const main = async () => {
   const config = configFromEnv();
-  ensureUiBuild();
   const store = await composeStore(config);
   if (config.seedDemo) {
     const seeded = await seedDemoOnFirstStart(

@@ -1,6 +1,6 @@
 import { spawnSync } from 'node:child_process';
 import { startThrowawayPostgres } from './throwaway-postgres';
-import { ensureUiBuild } from './ui-build';
+import { ensureServerBuild, ensureUiBuild } from './builds';
 
 /**
  * `npm run test:e2e`: the repository contracts on a real PostgreSQL server (a throwaway cluster,
@@ -24,7 +24,9 @@ const main = async () => {
   } finally {
     postgres?.stop();
   }
+  // Here, once: the two stores Playwright starts would otherwise both build what is stale.
   ensureUiBuild();
+  ensureServerBuild();
   failed |= run('npx', ['playwright', 'test']);
   process.exit(failed ? 1 : 0);
 };

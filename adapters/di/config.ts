@@ -1,5 +1,6 @@
 import * as E from 'fp-ts/Either';
 import { BAD_RATE, exchangeRate } from '../../core/catalog/domain/exchange-rate';
+import fs from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 import { DatabaseConfig } from '../persistence/database';
@@ -100,7 +101,10 @@ export interface AppConfig {
   readonly logLevel: LogLevel;
 }
 
-export const ROOT = path.resolve(__dirname, '..', '..');
+/** The repository's folder: the nearest above this file with a package.json, whether this runs from adapters/di or compiled into build/server. */
+const rootAbove = (dir: string): string =>
+  fs.existsSync(path.join(dir, 'package.json')) || path.dirname(dir) === dir ? dir : rootAbove(path.dirname(dir));
+export const ROOT = rootAbove(__dirname);
 export const UI_DIST = path.join(ROOT, 'ui', 'dist');
 
 export const configFromEnv = (source: NodeJS.ProcessEnv = process.env): AppConfig => {

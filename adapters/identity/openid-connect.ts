@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import * as oidc from 'openid-client';
+import type * as oidc from 'openid-client';
 import {
   ExternalSignInFailure,
   IdentityProviderName,
@@ -24,6 +24,10 @@ export interface OpenIdConnectOptions {
 }
 
 const SCOPE = 'openid email profile';
+
+/** Loaded at the first sign-in through a provider, not at start: most starts never need it. */
+let openidClient: Promise<typeof oidc> | undefined;
+const client = () => (openidClient ??= import('openid-client'));
 const TIMEOUT_S = 10;
 
 const failure = (reason: ExternalSignInFailure): ProviderOutcome => ({ ok: false, reason });
@@ -42,12 +46,14 @@ export class OpenIdConnect implements IdentityProvider {
   /** Discovered once, at the first sign-in; a failed discovery is tried again at the next. */
   private configured(): Promise<oidc.Configuration> {
     const { issuer, clientId, clientSecret, insecure } = this.options;
-    this.configuration ??= oidc
-      .discovery(new URL(issuer), clientId, { client_secret: clientSecret }, oidc.ClientSecretBasic(clientSecret), {
-        execute: insecure ? [oidc.allowInsecureRequests, oidc.enableNonRepudiationChecks] : [oidc.enableNonRepudiationChecks],
-        // Also the timeout of every later request of this configuration.
-        timeout: TIMEOUT_S,
-      })
+    this.configuration ??= client()
+      .then((oidc) =>
+        oidc.discovery(new URL(issuer), clientId, { client_secret: clientSecret }, oidc.ClientSecretBasic(clientSecret), {
+          execute: insecure ? [oidc.allowInsecureRequests, oidc.enableNonRepudiationChecks] : [oidc.enableNonRepudiationChecks],
+          // Also the timeout of every later request of this configuration.
+          timeout: TIMEOUT_S,
+        }),
+      )
       .catch((error: unknown) => {
         this.configuration = undefined;
         throw error;
@@ -57,6 +63,7 @@ export class OpenIdConnect implements IdentityProvider {
 
   async begin(returnTo: string) {
     const config = await this.configured();
+    const oidc = await client();
     const codeVerifier = oidc.randomPKCECodeVerifier();
     const state = oidc.randomState();
     const nonce = oidc.randomNonce();
@@ -86,6 +93,7 @@ export class OpenIdConnect implements IdentityProvider {
       return failure('unavailable');
     }
     try {
+      const oidc = await client();
       const tokens = await oidc.authorizationCodeGrant(config, callback, {
         pkceCodeVerifier: pending.codeVerifier,
         expectedState: pending.state,

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { createTransport } from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import { Mailer, OutgoingMail } from '../../core/ordering/ports/mailer';
 
 export interface MailerConfig {
@@ -20,12 +20,18 @@ export interface MailerConfig {
  */
 const SMTP_TIMEOUTS = { connectionTimeout: 30_000, greetingTimeout: 30_000, socketTimeout: 60_000, dnsTimeout: 30_000 };
 
+/** nodemailer is loaded at the first letter, not at start: a store may run a long while before it sends one. */
+const lazyTransport = (...options: Parameters<typeof import('nodemailer').createTransport>) => {
+  let transport: Promise<Transporter> | undefined;
+  return () => (transport ??= import('nodemailer').then(({ createTransport }) => createTransport(...options)));
+};
+
 /** SMTP_URL set: through that server. Unset: each message as an .eml file, its path logged. */
 export const createMailer = (config: MailerConfig): Mailer =>
   config.smtpUrl ? new SmtpMailer(config.smtpUrl, config.from) : new EmlMailer(config.emlDir ?? path.resolve('data', 'outbox'), config.from, config.log ?? console.log);
 
 export class SmtpMailer implements Mailer {
-  private readonly transport;
+  private readonly transport: () => Promise<Transporter>;
 
   constructor(url: string, from: MailerConfig['from']) {
     let protocol: string | undefined;
@@ -35,27 +41,27 @@ export class SmtpMailer implements Mailer {
       // The URL may hold a password: the message does not repeat it.
     }
     if (protocol !== 'smtp:' && protocol !== 'smtps:') throw new Error('SMTP_URL must be a URL starting with smtp:// or smtps://');
-    this.transport = createTransport({ url, ...SMTP_TIMEOUTS }, { from });
+    this.transport = lazyTransport({ url, ...SMTP_TIMEOUTS }, { from });
   }
 
   async send(mail: OutgoingMail): Promise<void> {
-    await this.transport.sendMail(message(mail));
+    await (await this.transport()).sendMail(message(mail));
   }
 }
 
 export class EmlMailer implements Mailer {
-  private readonly transport;
+  private readonly transport: () => Promise<Transporter>;
 
   constructor(
     private readonly dir: string,
     from: MailerConfig['from'],
     private readonly log: (line: string) => void,
   ) {
-    this.transport = createTransport({ streamTransport: true, buffer: true, newline: 'windows' }, { from });
+    this.transport = lazyTransport({ streamTransport: true, buffer: true, newline: 'windows' }, { from });
   }
 
   async send(mail: OutgoingMail): Promise<void> {
-    const { message: eml } = await this.transport.sendMail(message(mail));
+    const { message: eml } = await (await this.transport()).sendMail(message(mail));
     await fs.mkdir(this.dir, { recursive: true });
     const stamp = new Date().toISOString().replace(/[:.]/g, '-');
     const file = path.join(this.dir, `${stamp}-${randomBytes(4).toString('hex')}.eml`);

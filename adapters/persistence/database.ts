@@ -1,9 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import knex, { Knex } from 'knex';
-import ClientPgLite from 'knex-pglite';
-import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { migrate } from './migrations';
 
 export type DatabaseConfig =
@@ -36,6 +33,12 @@ const openPostgres = async (url: string, poolSize = 10): Promise<Database> => {
 const openPglite = async (dataDir?: string): Promise<Database> => {
   const release = dataDir ? lockDataDir(dataDir) : () => {};
   try {
+    // Loaded only for the embedded database: a store on PostgreSQL starts without them.
+    const [{ default: ClientPgLite }, { PGlite }, { pg_trgm }] = await Promise.all([
+      import('knex-pglite'),
+      import('@electric-sql/pglite'),
+      import('@electric-sql/pglite/contrib/pg_trgm'),
+    ]);
     const pglite = new PGlite({ dataDir: dataDir && path.join(dataDir, 'pglite'), extensions: { pg_trgm } });
     await pglite.waitReady;
     // knex-pglite's typings do not cover the connection-factory form the PGlite docs describe.

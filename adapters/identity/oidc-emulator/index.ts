@@ -2,7 +2,7 @@ import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import Router from '@koa/router';
 import { koaBody } from 'koa-body';
 import type { Context } from 'koa';
-import { JWTPayload, SignJWT, exportJWK, generateKeyPair } from 'jose';
+import type { JWTPayload, GenerateKeyPairResult as KeyPair } from 'jose';
 import { errorPage, identityPage } from './pages';
 
 /**
@@ -80,10 +80,16 @@ const field = (body: Record<string, unknown>, name: string): string => {
 export const oidcEmulator = async (options: OidcEmulatorOptions) => {
   const now = options.now ?? Date.now;
   const seconds = () => Math.floor(now() / 1000);
-  const own = await generateKeyPair('RS256', { extractable: true });
-  const stranger = await generateKeyPair('RS256');
   const kid = random().slice(0, 16);
-  const publicJwk = { ...(await exportJWK(own.publicKey)), kid, alg: 'RS256', use: 'sig' };
+  // Made at the first sign-in, not at start: two RSA keys cost the store's start a few hundred ms
+  // (and jose its load), for a provider most starts never use.
+  let keys: Promise<{ own: KeyPair; stranger: KeyPair; publicJwk: object; SignJWT: typeof import('jose').SignJWT }> | undefined;
+  const keysOf = () =>
+    (keys ??= import('jose').then(async ({ generateKeyPair, exportJWK, SignJWT }) => {
+      const own = await generateKeyPair('RS256', { extractable: true });
+      const stranger = await generateKeyPair('RS256');
+      return { own, stranger, publicJwk: { ...(await exportJWK(own.publicKey)), kid, alg: 'RS256', use: 'sig' }, SignJWT };
+    }));
   const control: OidcEmulatorControl = { signWithStrangerKey: false };
   const requests = new Held<AuthorizationRequest>();
   const codes = new Held<Grant>();
@@ -109,8 +115,8 @@ export const oidcEmulator = async (options: OidcEmulatorOptions) => {
     };
   });
 
-  router.get('/jwks', (ctx) => {
-    ctx.body = { keys: [publicJwk] };
+  router.get('/jwks', async (ctx) => {
+    ctx.body = { keys: [(await keysOf()).publicJwk] };
   });
 
   const refuse = (ctx: Context, message: string) => {
@@ -220,6 +226,7 @@ export const oidcEmulator = async (options: OidcEmulatorOptions) => {
       ...(grant.request.nonce ? { nonce: grant.request.nonce } : {}),
     };
     const claims = control.claims ? control.claims(standard) : standard;
+    const { own, stranger, SignJWT } = await keysOf();
     const key = control.signWithStrangerKey ? stranger.privateKey : own.privateKey;
     const idToken = await new SignJWT(claims).setProtectedHeader({ alg: 'RS256', kid, typ: 'JWT' }).sign(key);
     ctx.set('Cache-Control', 'no-store');

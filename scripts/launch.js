@@ -1,0 +1,14 @@
+/**
+ * `npm start`: builds the UI and the server when missing or stale, then runs the compiled server
+ * (build/server/start.js) in this same process. Plain JavaScript on bare Node: no transpiler at run time.
+ */
+const { ensureServerBuild, ensureUiBuild, SERVER_BUILT } = require('./builds');
+
+try {
+  ensureUiBuild();
+  ensureServerBuild();
+} catch (error) {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+}
+require(SERVER_BUILT);
