@@ -18,10 +18,10 @@ export const STATUS_OF: Record<DomainErrorKind, number> = {
 };
 
 /** No failure answers with more than this: a message may quote the input, and the input may be huge. */
-export const MAX_MESSAGE_LENGTH = 200;
+export const MAX_MESSAGE_LENGTH = 2000;
 
-const bounded = (message: string) =>
-  message.length <= MAX_MESSAGE_LENGTH ? message : `${message.slice(0, MAX_MESSAGE_LENGTH - 1)}…`;
+const cut = (text: string, max: number) => (text.length <= max ? text : `${text.slice(0, max - 1)}…`);
+const bounded = (message: string) => cut(message, MAX_MESSAGE_LENGTH);
 
 /** The one place failures are written. */
 export const fail = (ctx: Context, status: number, message: string) => {
@@ -36,7 +36,7 @@ export const fail = (ctx: Context, status: number, message: string) => {
 export const firstIssue = (error: z.ZodError): string => {
   const issue = error.issues[0];
   if (issue.code === 'unrecognized_keys' && issue.message.startsWith('Unrecognized key'))
-    return `Unrecognized key: ${JSON.stringify(bounded(issue.keys[0] ?? ''))}`;
+    return `Unrecognized key: ${JSON.stringify(cut(issue.keys[0] ?? '', 60))}`;
   return issue.message;
 };
 
