@@ -36,6 +36,7 @@ const env = z.object({
   TRUST_PROXY: z.coerce.number().int().min(0).max(10).default(0),
   SUPPORT_EMAIL: z.string().email().default('support@dental-library.example'),
   CATALOGUE_REFRESH_MS: z.coerce.number().int().min(50).default(1000),
+  LISTEN_FOR_CHANGES: z.enum(['true', 'false']).default('true'),
   SEED_DEMO: z.enum(['true', 'false']).default('true'),
   ADMIN_USERNAME: z.string().optional(),
   ADMIN_EMAIL: z.string().optional(),
@@ -77,6 +78,8 @@ export interface AppConfig {
   readonly trustProxy: number;
   readonly supportEmail: string;
   readonly catalogueRefreshMs: number;
+  /** On PostgreSQL, hear of other processes' changes by LISTEN/NOTIFY at once (unset: true); the poll stays either way. */
+  readonly listenForChanges?: boolean;
   readonly seedDemo: boolean;
   readonly uiDir?: string;
   /** The operator's admin account, made sure of at start when all three are set. */
@@ -125,6 +128,7 @@ export const configFromEnv = (source: NodeJS.ProcessEnv = process.env): AppConfi
     trustProxy: e.TRUST_PROXY,
     supportEmail: e.SUPPORT_EMAIL,
     catalogueRefreshMs: e.CATALOGUE_REFRESH_MS,
+    listenForChanges: e.LISTEN_FOR_CHANGES === 'true',
     seedDemo: e.SEED_DEMO === 'true',
     uiDir: UI_DIST,
     admin:

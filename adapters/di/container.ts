@@ -26,6 +26,7 @@ import { AuditTrail } from '../../core/audit/use-cases';
 import { Database, openDatabase } from '../persistence/database';
 import { KnexCatalog } from '../persistence/knex-catalog';
 import { ChangeFeed } from '../persistence/change-feed';
+import { ChangeListener } from '../persistence/change-listener';
 import { CachedCarts, CachedSessions, UsersThatTell } from '../persistence/cached-accounts';
 import { KnexVisits } from '../persistence/knex-visits';
 import { Argon2Hasher } from '../identity/argon2-hasher';
@@ -108,6 +109,12 @@ export const composeStore = async (config: AppConfig): Promise<Store> => {
     await database.close();
     throw error;
   });
+  // On a PostgreSQL server, each logged change also wakes the other processes (PGlite is one process).
+  const listener =
+    config.database.engine === 'postgres' && config.listenForChanges !== false
+      ? new ChangeListener(config.database.url, () => void changes.readNow().catch(() => {}))
+      : undefined;
+  await listener?.start();
   const responseCache = new ResponseCache();
   changes.on('catalogue', () => responseCache.clear());
 
@@ -260,6 +267,7 @@ export const composeStore = async (config: AppConfig): Promise<Store> => {
       await reconciling.idle();
       payments.close();
       changes.stop();
+      await listener?.close();
       await database.close();
     },
   };

@@ -11,8 +11,18 @@ export type CacheArea = 'catalogue' | 'cart' | 'account';
 /** Forgets what the key names, or the whole area when the key is undefined. */
 type Forget = (key: string | undefined) => void;
 
+/**
+ * The channel that wakes the other processes (change-listener.ts). PostgreSQL delivers a
+ * notification only when its transaction commits, so a process woken by it finds the row; identical
+ * notifications of one transaction are delivered once. The log stays the source of truth.
+ */
+export const CHANGES_CHANNEL = 'cache_changes';
+/** Ends every statement that logs a change: `... select <TELL_OTHERS> from logged`. */
+export const TELL_OTHERS = `pg_notify('${CHANGES_CHANNEL}', '')`;
+
 /** Writes a change into the log; inside the transaction that makes it, so both land together. */
-export const logChange = (db: Knex, area: CacheArea, key = '') => db('cache_changes').insert({ area, key });
+export const logChange = (db: Knex, area: CacheArea, key = ''): Promise<unknown> =>
+  db.raw(`with logged as (insert into cache_changes (area, key) values (?, ?) returning seq) select ${TELL_OTHERS} from logged`, [area, key]).then(() => undefined);
 
 /** Longer than any change stays uncommitted after taking its number (see `poll`). */
 const GAP_PATIENCE_MS = 10_000;
@@ -46,6 +56,9 @@ export class ChangeFeed {
   private lastRead = Date.now();
   private lastPruned = Date.now();
   private timer: NodeJS.Timeout | undefined;
+  /** The read under way, and whether another was asked for while it ran. */
+  private reading: Promise<void> | undefined;
+  private readAgain = false;
   private readonly listeners = new Map<CacheArea, Forget[]>();
 
   constructor(
@@ -57,7 +70,7 @@ export class ChangeFeed {
   async start(): Promise<void> {
     const row = await this.db('cache_changes').max({ seq: 'seq' }).first();
     this.floor = Number(row?.seq ?? 0);
-    this.timer = setInterval(() => void this.poll().catch(() => {}), this.refreshMs);
+    this.timer = setInterval(() => void this.readNow().catch(() => {}), this.refreshMs);
     this.timer.unref();
   }
 
@@ -78,6 +91,30 @@ export class ChangeFeed {
   async record(area: CacheArea, key: string): Promise<void> {
     await logChange(this.db, area, key);
     this.changedHere(area, key);
+  }
+
+  /**
+   * Reads the log now (a notification came, or the timer fired): one read at a time, and a call
+   * during a read asks for one more after it, since its change may have committed after that read's
+   * query.
+   */
+  readNow(): Promise<void> {
+    if (this.reading) {
+      this.readAgain = true;
+      return this.reading;
+    }
+    const read = async () => {
+      try {
+        do {
+          this.readAgain = false;
+          await this.poll();
+        } while (this.readAgain);
+      } finally {
+        this.reading = undefined;
+      }
+    };
+    this.reading = read();
+    return this.reading;
   }
 
   /** One read of the log: forgets what changed since the last, and now and then prunes it. */

@@ -1,6 +1,7 @@
 import { Knex } from 'knex';
 import { Product } from '../../core/catalog/domain/product';
 import { Carts } from '../../core/cart/ports';
+import { TELL_OTHERS } from './change-feed';
 import { PUBLIC_COLUMNS, ProductRow, toCount, toProduct } from './product-rows';
 
 export class KnexCarts implements Carts {
@@ -15,15 +16,15 @@ export class KnexCarts implements Carts {
   }
 
   /**
-   * Each write logs the user's cart as changed in the same statement, so the caches of every
-   * process hear of it exactly when it lands (see change-feed.ts).
+   * Each write logs the user's cart as changed, and notifies the other processes, in the same
+   * statement, so the caches of every process hear of it exactly when it lands (see change-feed.ts).
    */
   async add(userId: string, productId: string): Promise<boolean> {
     const { rows } = await this.db.raw(
       `with added as (
          insert into cart_items (user_id, product_id) values (?, ?) on conflict (user_id, product_id) do nothing returning product_id
-       ), logged as (insert into cache_changes (area, key) values ('cart', ?))
-       select count(*) as added from added`,
+       ), logged as (insert into cache_changes (area, key) values ('cart', ?) returning seq)
+       select (select count(*) from added) as added, ${TELL_OTHERS} from logged`,
       [userId, productId, userId],
     );
     return toCount(rows[0]?.added) > 0;
@@ -31,8 +32,9 @@ export class KnexCarts implements Carts {
 
   async remove(userId: string, productId: string): Promise<void> {
     await this.db.raw(
-      `with removed as (delete from cart_items where user_id = ? and product_id = ?)
-       insert into cache_changes (area, key) values ('cart', ?)`,
+      `with removed as (delete from cart_items where user_id = ? and product_id = ?),
+         logged as (insert into cache_changes (area, key) values ('cart', ?) returning seq)
+       select ${TELL_OTHERS} from logged`,
       [userId, productId, userId],
     );
   }

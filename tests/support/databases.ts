@@ -8,8 +8,8 @@ export const freshPglite = (): Promise<Database> => openDatabase({ engine: 'pgli
 /** The real PostgreSQL server of `npm run test:e2e`, when TEST_DATABASE_URL names it. */
 export const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL;
 
-/** A throwaway database on that server, dropped on close. */
-export const freshPostgres = async (url: string): Promise<Database> => {
+/** A throwaway database on that server, dropped on close; `url` names it, for more connections to it. */
+export const freshPostgres = async (url: string): Promise<Database & { readonly url: string }> => {
   const name = `store_test_${randomBytes(6).toString('hex')}`;
   const admin = knex({ client: 'pg', connection: url, pool: { min: 0, max: 1 } });
   await admin.raw(`create database ${name}`);
@@ -17,6 +17,7 @@ export const freshPostgres = async (url: string): Promise<Database> => {
   target.pathname = `/${name}`;
   const db = await openDatabase({ engine: 'postgres', url: target.toString(), poolSize: 5 });
   return {
+    url: target.toString(),
     knex: db.knex,
     close: async () => {
       await db.close();
