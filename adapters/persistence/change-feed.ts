@@ -40,8 +40,10 @@ interface Row {
  * How the caches of several app processes stay consistent. Every change is a row of
  * `cache_changes` (its area and key, numbered by a sequence). Each process reads the rows past
  * the last it saw once every `refreshMs` (one indexed query) and forgets exactly those keys; the
- * process that made a change forgets at once (`changedHere`). So another process lags a change by
- * at most `refreshMs`, and a cart write forgets only that user's answers.
+ * process that made a change forgets at once (`changedHere`). On a PostgreSQL server each change
+ * also notifies, and a process woken by it reads at once (`readNow`, change-listener.ts): another
+ * process lags a change by milliseconds, and by at most `refreshMs` without notifications. A cart
+ * write forgets only that user's answers.
  *
  * Numbers are taken before commit, so a lower one can appear after a higher one: a missing number
  * is waited for (read again each time) for GAP_PATIENCE_MS, after which it is taken for a rolled

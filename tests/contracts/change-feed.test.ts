@@ -1,5 +1,5 @@
 import { CachedCarts, CachedSessions } from '../../adapters/persistence/cached-accounts';
-import { ChangeFeed } from '../../adapters/persistence/change-feed';
+import { ChangeFeed, logChange } from '../../adapters/persistence/change-feed';
 import { Database } from '../../adapters/persistence/database';
 import { KnexCarts } from '../../adapters/persistence/knex-carts';
 import { KnexCatalog } from '../../adapters/persistence/knex-catalog';
@@ -101,5 +101,27 @@ describe('caches of two processes on one database', () => {
     feed.stop();
     // Each once, though 'second' was read again while 'first' was missing.
     expect(forgotten).toEqual(['second', 'first', 'third']);
+  });
+});
+
+// A database of its own: the test above numbers rows by hand, past the sequence.
+describe('reading the log when woken', () => {
+  it('reads once more for a wake-up during a read, and handles each change once', async () => {
+    const forgotten: (string | undefined)[] = [];
+    const db = await freshPglite();
+    const feed = new ChangeFeed(db.knex, 60_000);
+    await feed.start();
+    feed.on('cart', (key) => forgotten.push(key));
+    const reads = jest.spyOn(feed, 'poll');
+    await logChange(db.knex, 'cart', 'one');
+    const first = feed.readNow();
+    await logChange(db.knex, 'cart', 'two');
+    const second = feed.readNow();
+    const third = feed.readNow();
+    await Promise.all([first, second, third]);
+    feed.stop();
+    await db.close();
+    expect(reads).toHaveBeenCalledTimes(2);
+    expect(forgotten).toEqual(['one', 'two']);
   });
 });
