@@ -57,7 +57,16 @@ export class ChangeFeed {
   async start(): Promise<void> {
     const row = await this.db('cache_changes').max({ seq: 'seq' }).first();
     this.floor = Number(row?.seq ?? 0);
-    this.timer = setInterval(() => void this.poll().catch(() => {}), this.refreshMs);
+    // While the database is down a read fails (and is tried again next time) or waits up to the
+    // pool's limit: one read at a time, so that waiting reads do not pile up.
+    let reading = false;
+    this.timer = setInterval(() => {
+      if (reading) return;
+      reading = true;
+      void this.poll()
+        .catch(() => {})
+        .finally(() => (reading = false));
+    }, this.refreshMs);
     this.timer.unref();
   }
 
