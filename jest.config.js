@@ -25,7 +25,7 @@ module.exports = {
       ...common,
       displayName: 'node',
       testEnvironment: 'node',
-      testMatch: ['<rootDir>/tests/{core,contracts,http,payments,mail}/**/*.test.ts'],
+      testMatch: ['<rootDir>/tests/{core,contracts,http,payments,mail,outage}/**/*.test.ts'],
       setupFiles: ['reflect-metadata'],
     },
     {

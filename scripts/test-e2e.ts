@@ -4,7 +4,8 @@ import { ensureServerBuild, ensureUiBuild } from './builds';
 
 /**
  * `npm run test:e2e`: the repository contracts on a real PostgreSQL server (a throwaway cluster,
- * or TEST_DATABASE_URL), then the browser tests in Debian's Chromium.
+ * or TEST_DATABASE_URL), a database restart under load (a cluster of its own), then the browser
+ * tests in Debian's Chromium.
  */
 const run = (command: string, args: string[], env: NodeJS.ProcessEnv = process.env) =>
   spawnSync(command, args, { stdio: 'inherit', env }).status ?? 1;
@@ -24,6 +25,13 @@ const main = async () => {
   } finally {
     postgres?.stop();
   }
+  // Its own throwaway cluster, which it stops and starts: no other suite's database goes down.
+  console.log('A database restart under load');
+  failed |= run('npx', ['jest', 'tests/outage', '--selectProjects', 'node'], {
+    ...process.env,
+    STORE_OUTAGE_TEST: '1',
+    NODE_OPTIONS: '--experimental-vm-modules --no-warnings',
+  });
   // Here, once: the two stores Playwright starts would otherwise both build what is stale.
   ensureUiBuild();
   ensureServerBuild();

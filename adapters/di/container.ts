@@ -27,6 +27,7 @@ import { Database, openDatabase } from '../persistence/database';
 import { KnexCatalog } from '../persistence/knex-catalog';
 import { ChangeFeed } from '../persistence/change-feed';
 import { ChangeListener } from '../persistence/change-listener';
+import { isDatabaseUnavailable } from '../persistence/database-unavailable';
 import { CachedCarts, CachedSessions, UsersThatTell } from '../persistence/cached-accounts';
 import { KnexVisits } from '../persistence/knex-visits';
 import { Argon2Hasher } from '../identity/argon2-hasher';
@@ -242,6 +243,7 @@ export const composeStore = async (config: AppConfig): Promise<Store> => {
         now: () => get(TOKENS.Clock).now(),
         readiness: databaseReadiness(database.knex),
         logger: createLogger(config.logLevel),
+        isDatabaseUnavailable,
       },
     ),
   );

@@ -6,7 +6,7 @@ import { SearchCatalog } from '../../core/catalog/use-cases/search';
 import { VisitorLocation } from '../../core/location/use-cases';
 import { Cart } from '../../core/cart/use-cases';
 import { errorSummary } from './error-log';
-import { fail } from './respond';
+import { STATUS_OF, fail } from './respond';
 import { catalogRoutes } from './routes/catalog';
 import { locationRoutes } from './routes/location';
 import { AccountUseCases, accountRoutes } from './routes/accounts';
@@ -51,6 +51,8 @@ export interface HttpConfig {
   /** Whether the store can serve now (GET /api/ready), from the composition root. */
   readonly readiness: () => Promise<Readiness>;
   readonly logger: Logger;
+  /** Whether an error means the database cannot be reached now: answered 503, not 500. */
+  readonly isDatabaseUnavailable?: (error: unknown) => boolean;
 }
 
 export interface UseCases extends AccountUseCases, OrderingUseCases, AdminUseCases {
@@ -61,6 +63,7 @@ export interface UseCases extends AccountUseCases, OrderingUseCases, AdminUseCas
 }
 
 const SERVER_ERROR = 'Something went wrong on our side. Please try again.';
+export const DATABASE_UNAVAILABLE = 'The store cannot reach its database. Please try again in a moment.';
 /** Bodies above this are refused before parsing; every JSON call of the store is far smaller. */
 export const JSON_LIMIT = '2mb';
 
@@ -84,6 +87,11 @@ export const createApp = (useCases: UseCases, config: HttpConfig): Koa => {
     } catch (error) {
       if (isClientError(error)) return fail(ctx, error.status, error.expose ? error.message : 'Bad request');
       recordServerError(ctx, errorSummary(error));
+      if (config.isDatabaseUnavailable?.(error)) {
+        // A restart of the database takes seconds: the client may try again soon, the process stays up.
+        ctx.set('Retry-After', '5');
+        return fail(ctx, STATUS_OF.unavailable, DATABASE_UNAVAILABLE);
+      }
       fail(ctx, 500, SERVER_ERROR);
     }
   });

@@ -15,7 +15,8 @@ export interface Database {
 
 /** Opens the database and brings its schema up to date. */
 export const openDatabase = async (config: DatabaseConfig): Promise<Database> => {
-  const db = config.engine === 'postgres' ? await openPostgres(config.url, config.poolSize) : await openPglite(config.dataDir);
+  if (config.engine === 'postgres') return openPostgres(config.url, config.poolSize);
+  const db = await openPglite(config.dataDir);
   try {
     await migrate(db.knex);
   } catch (error) {
@@ -25,8 +26,55 @@ export const openDatabase = async (config: DatabaseConfig): Promise<Database> =>
   return db;
 };
 
+/**
+ * Every wait on PostgreSQL is bounded, so that a request during a database outage answers 503 in
+ * under 2 s instead of hanging (adapters/http/app.ts, database-unavailable.ts): a free connection
+ * from the pool, a new connection, a statement (the bulk reprice sets its own, REPRICE_TIMEOUT),
+ * and, last, an answer on a socket that went silent. A connection that fails while idle is marked
+ * by knex and dropped at its next checkout; new ones are made once the server is back.
+ */
+export const POSTGRES_WAITS = {
+  acquireMs: 1_500,
+  connectMs: 1_500,
+  statementMs: 5_000,
+  /** Longer than any statement, the bulk reprice's included: only a socket that went silent waits this long. */
+  answerMs: 65_000,
+};
+
+const postgresKnex = (url: string, poolSize: number, statementMs?: number) =>
+  knex({
+    // A request waits this long for a free connection; a migration as long as knex's default.
+    ...(statementMs ? { acquireConnectionTimeout: POSTGRES_WAITS.acquireMs } : {}),
+    client: 'pg',
+    connection: {
+      connectionString: url,
+      connectionTimeoutMillis: POSTGRES_WAITS.connectMs,
+      ...(statementMs ? { statement_timeout: statementMs, query_timeout: POSTGRES_WAITS.answerMs } : {}),
+      keepAlive: true,
+    },
+    pool: { min: 0, max: poolSize },
+    log: quietAboutOutages,
+  });
+
+/** While the database is down, every request would print knex's line: the request log already tells each 503. */
+const OUTAGE_LINE = /^(Connection Error|Acquire connection error)/;
+const quietAboutOutages = {
+  warn: (message: unknown) => void (OUTAGE_LINE.test(String(message)) || console.warn(message)),
+  error: (message: unknown) => void (OUTAGE_LINE.test(String(message)) || console.error(message)),
+};
+
+/**
+ * A migration may build an index over every product, for longer than a request's statement may
+ * take: it runs on a connection of its own without the limit, closed before the store serves.
+ */
 const openPostgres = async (url: string, poolSize = 10): Promise<Database> => {
-  const db = knex({ client: 'pg', connection: url, pool: { min: 0, max: poolSize } });
+  const migrator = postgresKnex(url, 2);
+  try {
+    await migrate(migrator);
+  } finally {
+    await migrator.destroy();
+  }
+  const db = postgresKnex(url, poolSize, POSTGRES_WAITS.statementMs);
   return { knex: db, close: () => db.destroy() };
 };
 
