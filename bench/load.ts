@@ -1,8 +1,10 @@
 import path from 'node:path';
 import type autocannon from 'autocannon';
 import { exec } from './processes';
+import type { NewSearches } from './new-searches';
 
 const AUTOCANNON = path.resolve(__dirname, '..', 'node_modules', 'autocannon', 'autocannon.js');
+const NEW_SEARCHES = path.join(__dirname, 'new-searches.ts');
 
 export interface Request {
   readonly method: 'GET' | 'POST';
@@ -21,13 +23,18 @@ export interface Load {
   readonly timeouts: number;
 }
 
-/** One autocannon run, in its own process so that it does not share the server's event loop. */
-export const fire = async (request: Request, seconds: number, connections: number): Promise<Load> => {
+/**
+ * One autocannon run, in its own process so that it does not share the server's event loop; with
+ * `newQueries`, a search whose body is new for every request (bench/new-searches.ts).
+ */
+export const fire = async (request: Request, seconds: number, connections: number, newQueries?: { withNumber: boolean }): Promise<Load> => {
   const args = [AUTOCANNON, '--json', '-c', String(connections), '-d', String(seconds), '-m', request.method];
   for (const [name, value] of Object.entries(request.headers)) args.push('-H', `${name}=${value}`);
   if (request.body !== undefined) args.push('-b', request.body);
   args.push(request.url);
-  const stdout = await exec(process.execPath, args, { timeoutMs: (seconds + 30) * 1000 });
+  const plan: NewSearches | undefined = newQueries && { url: request.url, seconds, connections, ...newQueries };
+  const command = plan ? ['--import', 'tsx', NEW_SEARCHES, JSON.stringify(plan)] : args;
+  const stdout = await exec(process.execPath, command, { timeoutMs: (seconds + 30) * 1000 });
   const result = JSON.parse(stdout) as autocannon.Result;
   return {
     rps: result.requests.average,

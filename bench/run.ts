@@ -32,6 +32,7 @@ import {
   ADMIN_SCENARIOS,
 } from './scenarios';
 import { seedCatalogue } from './seed';
+import { newSearch, titleWords } from './new-searches';
 import { BENCH_ADMIN, ORDERS, seedOrders } from './back-office';
 import { measureStartup, startupTable } from './startup';
 
@@ -210,20 +211,22 @@ const hashMs = async (): Promise<number> => {
 };
 
 /** Warm-up then measurement, under load from a separate autocannon process. */
-const measureLoad = async (request: Request) => {
-  await fire(request, WARMUP_SECONDS, CONNECTIONS);
-  return fire(request, SECONDS, CONNECTIONS);
+const measureLoad = async (request: Request, newQueries?: Scenario['newQueries']) => {
+  await fire(request, WARMUP_SECONDS, CONNECTIONS, newQueries);
+  return fire(request, SECONDS, CONNECTIONS, newQueries);
 };
 
 const measure = async (base: string, scenario: Scenario, cookie: string): Promise<Outcome> => {
-  const request = requestOf(base, scenario, cookie);
+  // A new search's first answer and size: one such search, as the load will send.
+  const sample = scenario.newQueries && JSON.parse(newSearch(titleWords(), scenario.newQueries.withNumber));
+  const request = requestOf(base, sample ? { ...scenario, body: sample } : scenario, cookie);
   const first = await fetchOnce(request);
   if (first.status < 200 || first.status > 299) throw new Error(`${scenario.name}: ${request.url} answered ${first.status}`);
   const ceiling: Request = { method: 'GET', url: `${base}/api/bench/ceiling?bytes=${first.bytes}`, headers: {} };
   const probe = await fetchOnce(ceiling);
   if (probe.status !== 200 || probe.bytes !== first.bytes) throw new Error(`The ceiling answered ${probe.status}, ${probe.bytes} B`);
   console.log(`${scenario.name}: ${first.bytes} B, first answer in ${first.ms.toFixed(1)} ms; measuring…`);
-  const load = await measureLoad(request);
+  const load = await measureLoad(request, scenario.newQueries);
   const top = await measureLoad(ceiling);
   return outcome(scenario.name, first.bytes, first.ms, load, top, scenario.goal);
 };

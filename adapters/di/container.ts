@@ -13,7 +13,7 @@ import { GeoipCountries } from '../geo/geoip-countries';
 import { createApp } from '../http/app';
 import { createLogger } from '../http/logger';
 import { databaseReadiness } from '../persistence/readiness';
-import { ResponseCache } from '../http/response-cache';
+import { answerCaches } from '../http/response-cache';
 import { CachedCatalog, CatalogWriterThatTells, ProductEditorThatTells } from '../persistence/cached-catalog';
 import { KnexProductEditor } from '../persistence/knex-product-editor';
 import { KnexAuditLog } from '../persistence/knex-audit-log';
@@ -116,10 +116,13 @@ export const composeStore = async (config: AppConfig): Promise<Store> => {
       ? new ChangeListener(config.database.url, () => void changes.readNow().catch(() => {}))
       : undefined;
   await listener?.start();
-  const responseCache = new ResponseCache();
-  changes.on('catalogue', () => responseCache.clear());
+  const caches = answerCaches();
+  changes.on('catalogue', () => {
+    caches.pages.clear();
+    caches.searches.clear();
+  });
 
-  const knexCatalog = new KnexCatalog(database.knex);
+  const knexCatalog = new KnexCatalog(database.knex, changes);
   bind(TOKENS.Catalog).toConstantValue(new CachedCatalog(knexCatalog, changes));
   bind(TOKENS.CatalogWriter).toConstantValue(new CatalogWriterThatTells(knexCatalog, changes));
   bind(TOKENS.CountryLookup).toDynamicValue(() => new GeoipCountries());
@@ -233,7 +236,7 @@ export const composeStore = async (config: AppConfig): Promise<Store> => {
         publicUrl,
         uiDir: config.uiDir,
         supportEmail: config.supportEmail,
-        responseCache,
+        answerCaches: caches,
         gateways: payments.gateways,
         paymentSettings: payments.settings,
         downloadLinks: links,

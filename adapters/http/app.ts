@@ -21,7 +21,7 @@ import { PaymentSettings } from '../../api/ordering';
 import { DownloadLinks } from './download-links';
 import { sameOriginOnly, withSession } from './session';
 import { serveUi } from './ui';
-import { ResponseCache } from './response-cache';
+import { AnswerCaches } from './response-cache';
 import { noStoreForUsers, securityHeaders } from './security-headers';
 import { refuseLongAddresses } from './server-limits';
 import { Logger } from './logger';
@@ -37,7 +37,7 @@ export interface HttpConfig {
   readonly uiDir?: string;
   readonly supportEmail: string;
   /** Encoded catalogue answers; the composition root clears it when the catalogue changes. */
-  readonly responseCache: ResponseCache;
+  readonly answerCaches: AnswerCaches;
   readonly gateways: Gateways;
   readonly paymentSettings: PaymentSettings;
   readonly downloadLinks: DownloadLinks;
@@ -118,7 +118,7 @@ export const createApp = (useCases: UseCases, config: HttpConfig): Koa => {
   api.use(koaBody({ jsonLimit: JSON_LIMIT, formLimit: '100kb', textLimit: '100kb', multipart: false }));
   api.use(withSession(useCases.signIn));
   healthRoutes(api, config.readiness);
-  catalogRoutes(api, useCases.browse, useCases.search, config.responseCache);
+  catalogRoutes(api, useCases.browse, useCases.search, config.answerCaches);
   locationRoutes(api, useCases.location);
   accountRoutes(api, useCases);
   cartRoutes(api, useCases.cart);

@@ -1,18 +1,24 @@
 import { Knex } from 'knex';
 import { NewProduct, Product, ProductType } from '../../core/catalog/domain/product';
 import { Catalog, CatalogWriter, Shelf } from '../../core/catalog/ports/catalog';
-import { searchWords } from '../../core/catalog/domain/search';
 import { Paging, offsetOf } from '../../core/shared/paging';
 import { PUBLIC_COLUMNS, ProductRow, toCount, toProduct, toRow } from './product-rows';
-import { logChange } from './change-feed';
+import { ChangeFeed, logChange } from './change-feed';
+import { KnexSearch } from './knex-search';
 
 const INSERT_CHUNK = 500;
 
-const escapeLike = (word: string) => word.replace(/[\\%_]/g, (c) => `\\${c}`);
-
 /** The catalogue in PostgreSQL (PGlite or a server), through knex. */
 export class KnexCatalog implements Catalog, CatalogWriter {
-  constructor(private readonly db: Knex) {}
+  private readonly searcher: KnexSearch;
+
+  /** With the change feed, the search learns of changes from it (knex-search.ts). */
+  constructor(
+    private readonly db: Knex,
+    changes?: ChangeFeed,
+  ) {
+    this.searcher = new KnexSearch(db, changes);
+  }
 
   private listed() {
     return this.db('products').whereNull('deleted_at');
@@ -67,31 +73,9 @@ export class KnexCatalog implements Catalog, CatalogWriter {
     return (rows as ProductRow[]).map(toProduct);
   }
 
-  /**
-   * Each word must appear in the title or an author, as a part of a word or within a small typo
-   * (pg_trgm's word similarity); both tests use the trigram index. Closest matches first.
-   */
-  async search(query: string, paging: Paging) {
-    const words = searchWords(query);
-    const matching = this.listed();
-    for (const word of words)
-      matching.where((q) =>
-        q.whereRaw(`search_text like ? escape '\\'`, [`%${escapeLike(word)}%`]).orWhereRaw('? <% search_text', [word]),
-      );
-    const rank = words.map(() => 'word_similarity(?, search_text)').join(' + ');
-    const [rows, [counted]] = await Promise.all([
-      matching
-        .clone()
-        .select(PUBLIC_COLUMNS)
-        .orderByRaw(`(search_text like ? escape '\\') desc, ${rank} desc, created_at desc, id desc`, [
-          `${escapeLike(query.toLowerCase())}%`,
-          ...words,
-        ])
-        .limit(paging.limit)
-        .offset(offsetOf(paging)),
-      matching.clone().count<{ count: string | number }[]>({ count: '*' }),
-    ]);
-    return { items: (rows as ProductRow[]).map(toProduct), total: toCount(counted?.count) };
+  /** Title or authors, from an index in memory kept current with the catalogue (knex-search.ts). */
+  search(query: string, paging: Paging) {
+    return this.searcher.search(query, paging);
   }
 
   /** All or nothing; the change is logged with it, so every process drops its cached pages. */

@@ -9,7 +9,7 @@ catalogContract('cached, over PGlite', async () => {
   const db = await freshPglite();
   const changes = new ChangeFeed(db.knex, 50);
   await changes.start();
-  const knex = new KnexCatalog(db.knex);
+  const knex = new KnexCatalog(db.knex, changes);
   const writer = new CatalogWriterThatTells(knex, changes);
   const catalog = Object.assign(new CachedCatalog(knex, changes), { addMany: writer.addMany.bind(writer) });
   return {

@@ -11,7 +11,7 @@ import { productEditorContract } from './product-editor.contract';
 
 /** What production runs: the catalogue cache, and the writers that tell it, over one database. */
 const cached = (db: Database, changes: ChangeFeed) => {
-  const knex = new KnexCatalog(db.knex);
+  const knex = new KnexCatalog(db.knex, changes);
   const writer = new CatalogWriterThatTells(knex, changes);
   return {
     catalog: Object.assign(new CachedCatalog(knex, changes), { addMany: writer.addMany.bind(writer) }),

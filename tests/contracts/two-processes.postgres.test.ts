@@ -79,6 +79,20 @@ else {
         console.log(`${name}: price change seen after ${edited.toFixed(0)} ms, reprice after ${repriced.toFixed(0)} ms`);
       });
 
+      it('finds by search a product renamed through the other (its search index is loaded again)', async () => {
+        const found = async (query: string) => (await there.post('/api/search', { query })).body.results.map((p: { _id: string }) => p._id);
+        expect(await found('atlas implants')).toEqual([book._id]);
+        expect(await found('zirconia')).toEqual([]);
+
+        await here.store.get(TOKENS.ProductEditor).update(book._id, { ...fieldsOf(book), title: 'Atlas of Zirconia Crowns' }, admin);
+        const seen = await msUntil(async () => (await found('zirconia')).length === 1, options.within);
+
+        expect(await found('zirconia crowns')).toEqual([book._id]);
+        expect(await found('atlas implants')).toEqual([]);
+        await here.store.get(TOKENS.ProductEditor).update(book._id, fieldsOf(book), admin);
+        console.log(`${name}: renamed product found by search after ${seen.toFixed(0)} ms`);
+      });
+
       it('shows a paid order and a sign-out made through the other', async () => {
         const shopper = new Shopper(here);
         expect((await shopper.signUp('Hana')).status).toBe(201);

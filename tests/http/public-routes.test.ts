@@ -15,7 +15,7 @@ const idAnswer = answer({ id: z.string() });
 
 describe('public routes', () => {
   const router = new Router();
-  const routes = publicRoutes(router, new ResponseCache());
+  const routes = publicRoutes(router, new ResponseCache({ answers: 100, megabytes: 1 }));
   const given: PublicRequest[] = [];
   let runs = 0;
 

@@ -6,7 +6,7 @@ import { RELATED_COUNT } from '../../../core/catalog/domain/display';
 import { SEARCH_REQUEST } from '../../../core/catalog/domain/search';
 import { wholeNumber } from '../respond';
 import { PublicRequest, given, publicRoutes, sharedAnswer } from '../public-routes';
-import { ResponseCache } from '../response-cache';
+import { AnswerCaches } from '../response-cache';
 import {
   detailsAnswer,
   productsAnswer,
@@ -42,8 +42,8 @@ const searchBody = z
   .strict();
 
 /** Catalogue and search (spec 7, DECISIONS 3 and 7): the same answer for everyone, kept encoded. */
-export const catalogRoutes = (router: Router, browse: Browse, search: SearchCatalog, cache: ResponseCache) => {
-  const routes = publicRoutes(router, cache);
+export const catalogRoutes = (router: Router, browse: Browse, search: SearchCatalog, caches: AnswerCaches) => {
+  const routes = publicRoutes(router, caches.pages);
 
   routes.get('/backendproduct/getproducts', (request) =>
     given(pageQuery, request.query, (q) =>
@@ -87,7 +87,7 @@ export const catalogRoutes = (router: Router, browse: Browse, search: SearchCata
   routes.get('/category/:type', (request) => shelf(request, request.params.type));
   routes.get('/category/:type/:category', (request) => shelf(request, request.params.type, request.params.category));
 
-  routes.post('/search', (request) =>
+  publicRoutes(router, caches.searches).post('/search', (request) =>
     given(searchBody, request.body, (body) =>
       sharedAnswer(`search|${body.query.trim().toLowerCase()}|${body.page}|${body.limit}`, search.run(body.query, body.page, body.limit), searchAnswer, (r) => ({
         message: r.total ? `${r.total} results found` : 'No results found',

@@ -4,31 +4,10 @@ import { ProductFields } from '../../../core/catalog/domain/product-form';
 import { NewProduct, Product, ProductSecrets, ProductType } from '../../../core/catalog/domain/product';
 import { Catalog, CatalogWriter, Shelf } from '../../../core/catalog/ports/catalog';
 import { EditableProduct, ProductEditor, snapshotOf } from '../../../core/catalog/ports/product-editor';
-import { searchWords } from '../../../core/catalog/domain/search';
 import { Paging, offsetOf } from '../../../core/shared/paging';
 import { searchTextOf } from '../product-rows';
+import { SearchIndex } from '../search-index';
 import { MemoryAuditLog } from './memory-audit-log';
-
-/** Edit distance, enough to tell a small typo from another word. */
-const distance = (a: string, b: string): number => {
-  let previous = Array.from({ length: b.length + 1 }, (_, i) => i);
-  for (let i = 1; i <= a.length; i++) {
-    const current = [i];
-    for (let j = 1; j <= b.length; j++)
-      current[j] = Math.min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] === b[j - 1] ? 0 : 1));
-    previous = current;
-  }
-  return previous[b.length];
-};
-
-/** A word matches as part of the text, or as a word of the text within a typo or two. */
-const wordScore = (word: string, text: string): number => {
-  if (text.includes(word)) return 2;
-  const allowed = word.length >= 8 ? 2 : word.length >= 4 ? 1 : 0;
-  return text.split(/\s+/).some((w) => distance(word, w.slice(0, word.length + 1)) <= allowed || distance(word, w) <= allowed)
-    ? 1
-    : 0;
-};
 
 const newestFirst = (a: Product, b: Product) =>
   b.createdAt.localeCompare(a.createdAt) || b._id.localeCompare(a._id);
@@ -178,19 +157,11 @@ export class MemoryCatalog implements Catalog, CatalogWriter, ProductEditor {
       .slice(0, limit);
   }
 
+  /** The same index and rules as the database's adapter (search-index.ts), built for each search. */
   async search(query: string, paging: Paging) {
-    const words = searchWords(query);
-    const scored = this.onShelf({})
-      .map((product) => {
-        const text = searchTextOf(product);
-        const scores = words.map((w) => wordScore(w, text));
-        const prefix = text.startsWith(query.toLowerCase()) ? 1 : 0;
-        return { product, matches: scores.every((s) => s > 0), rank: prefix * 100 + scores.reduce((a, b) => a + b, 0) };
-      })
-      .filter((s) => s.matches)
-      .sort((a, b) => b.rank - a.rank || newestFirst(a.product, b.product))
-      .map((s) => s.product);
-    return { items: page(scored, paging), total: scored.length };
+    const listed = this.onShelf({}).sort(newestFirst);
+    const { ids, total } = SearchIndex.of(listed.map((p) => ({ id: p._id, text: searchTextOf(p) }))).find(query, paging);
+    return { items: ids.map((id) => this.products.get(id)!), total };
   }
 }
 

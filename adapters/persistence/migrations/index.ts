@@ -8,6 +8,7 @@ import * as storeSecrets from './007-store-secrets';
 import * as backOffice from './008-back-office';
 import * as passwordResets from './009-password-resets';
 import * as externalIdentities from './010-external-identities';
+import * as catalogueVersion from './011-catalogue-version';
 
 /** Migrations are listed here, in order, so that the same list runs under tsx, jest and any engine. */
 const migrations: Record<string, Knex.Migration> = {
@@ -20,6 +21,7 @@ const migrations: Record<string, Knex.Migration> = {
   '008-back-office': backOffice,
   '009-password-resets': passwordResets,
   '010-external-identities': externalIdentities,
+  '011-catalogue-version': catalogueVersion,
 };
 
 const source: Knex.MigrationSource<string> = {

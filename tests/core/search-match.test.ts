@@ -1,0 +1,36 @@
+import { MATCH_SCORE, matchOf, typosAllowed } from '../../core/catalog/domain/search-match';
+
+describe('how a searched word matches a word of a product', () => {
+  it.each([
+    ['implant', 'implant', MATCH_SCORE.whole],
+    ['practice', 'practice,', MATCH_SCORE.whole],
+    ['photography', 'photography:', MATCH_SCORE.whole],
+    ['implant', 'implantology', MATCH_SCORE.start],
+    ['periodonto', 'periodontology', MATCH_SCORE.start],
+    ['dontic', 'endodontics', MATCH_SCORE.part],
+    ['endodntics', 'endodontics', MATCH_SCORE.typo],
+    ['implnt', 'implantology', MATCH_SCORE.typo],
+    ['orthodntcs', 'orthodontics', MATCH_SCORE.typo],
+    ['periodontics', 'periodontal', MATCH_SCORE.typo],
+    ['xylophone', 'endodontics', 0],
+    ['implant', 'impact', 0],
+  ])('%s in %s scores %d', (word, token, score) => {
+    expect(matchOf(word, token)).toBe(score);
+  });
+
+  it('allows no typo in a short word or a word with a digit', () => {
+    expect(typosAllowed('cad')).toBe(0);
+    expect(typosAllowed('root')).toBe(1);
+    expect(typosAllowed('clinical')).toBe(2);
+    expect(typosAllowed('periodontics')).toBe(3);
+    expect(matchOf('2023', '2022')).toBe(0);
+    expect(matchOf('3rd', '2nd')).toBe(0);
+    expect(matchOf('gum', 'gym')).toBe(0);
+    expect(matchOf('root', 'boot')).toBe(MATCH_SCORE.typo);
+  });
+
+  it('finds a number as a part of a word', () => {
+    expect(matchOf('2023', '2023')).toBe(MATCH_SCORE.whole);
+    expect(matchOf('023', '2023,')).toBe(MATCH_SCORE.part);
+  });
+});
