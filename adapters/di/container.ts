@@ -11,7 +11,8 @@ import { VisitorLocation } from '../../core/location/use-cases';
 import { Clock } from '../../core/shared/ids';
 import { GeoipCountries } from '../geo/geoip-countries';
 import { createApp } from '../http/app';
-import { createLogger } from '../http/logger';
+import { Logger, createLogger } from '../http/logger';
+import { errorSummary } from '../http/error-log';
 import { databaseReadiness } from '../persistence/readiness';
 import { answerCaches } from '../http/response-cache';
 import { CachedCatalog, CatalogWriterThatTells, ProductEditorThatTells } from '../persistence/cached-catalog';
@@ -75,13 +76,13 @@ export interface Store {
 const STORE_NAME = 'Dental Library';
 
 /** A job run every `ms` (the timer never keeps the process alive); `idle` waits for a run under way. */
-const every = (ms: number, job: () => Promise<void>) => {
+const every = (ms: number, job: () => Promise<void>, log: Logger) => {
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<void> = Promise.resolve();
   return {
     start() {
       timer = setInterval(() => {
-        running = running.then(job).catch((error: unknown) => console.error(`A background job failed: ${(error as Error)?.name ?? 'error'}`));
+        running = running.then(job).catch((error: unknown) => log.error({ err: errorSummary(error) }, 'A background job failed'));
       }, ms);
       timer.unref();
     },
@@ -95,7 +96,10 @@ const every = (ms: number, job: () => Promise<void>) => {
  * the process holds no state of its own beyond caches (DECISIONS 5).
  */
 export const composeStore = async (config: AppConfig): Promise<Store> => {
-  const database = await openDatabase(config.database);
+  // One log for the whole store: requests, and what any adapter has to tell the operator.
+  const logger = createLogger(config.logLevel);
+  const warn = (message: string) => logger.warn({}, message);
+  const database = await openDatabase(config.database, { warn, error: (message) => logger.error({}, message) });
   const container = new Container({ defaultScope: 'Singleton' });
   const get = <T>(token: Token<T>): T => container.get<T>(token);
   const bind = <T>(token: Token<T>) => container.bind<T>(token);
@@ -113,7 +117,7 @@ export const composeStore = async (config: AppConfig): Promise<Store> => {
   // On a PostgreSQL server, each logged change also wakes the other processes (PGlite is one process).
   const listener =
     config.database.engine === 'postgres' && config.listenForChanges !== false
-      ? new ChangeListener(config.database.url, () => void changes.readNow().catch(() => {}))
+      ? new ChangeListener(config.database.url, () => void changes.readNow().catch(() => {}), warn)
       : undefined;
   await listener?.start();
   const caches = answerCaches();
@@ -177,7 +181,7 @@ export const composeStore = async (config: AppConfig): Promise<Store> => {
   bind(TOKENS.Orders).toDynamicValue(() => new KnexOrders(database.knex));
   bind(TOKENS.Outbox).toDynamicValue(() => new KnexOutbox(database.knex));
   bind(TOKENS.Mailer).toDynamicValue(() =>
-    createMailer({ from: { name: STORE_NAME, address: config.supportEmail }, smtpUrl: config.smtpUrl, emlDir: path.join(config.dataDir || os.tmpdir(), 'outbox') }),
+    createMailer({ from: { name: STORE_NAME, address: config.supportEmail }, smtpUrl: config.smtpUrl, emlDir: path.join(config.dataDir || os.tmpdir(), 'outbox'), log: (message) => logger.info({}, message) }),
   );
   bind(TOKENS.Settlement).toDynamicValue(() => new Settlement(get(TOKENS.Orders), get(TOKENS.Carts), { supportAddress: config.supportEmail, storeUrl: publicUrl }));
   bind(TOKENS.StartCheckout).toDynamicValue(
@@ -210,7 +214,7 @@ export const composeStore = async (config: AppConfig): Promise<Store> => {
     () =>
       new ExternalSignIn(get(TOKENS.Users), get(TOKENS.ExternalIdentities), get(TOKENS.PasswordHasher), get(TOKENS.IdGenerator), new SystemRandomText(), get(TOKENS.Sessions), get(TOKENS.SignInThrottle), get(TOKENS.Clock)),
   );
-  const google = await composeGoogle(config, publicUrl, get(TOKENS.PendingSignIns), get(TOKENS.Clock));
+  const google = await composeGoogle(config, publicUrl, get(TOKENS.PendingSignIns), get(TOKENS.Clock), warn);
 
   bind(TOKENS.HttpApp).toDynamicValue(() =>
     createApp(
@@ -245,18 +249,18 @@ export const composeStore = async (config: AppConfig): Promise<Store> => {
         google: { provider: google.provider, externalSignIn: get(TOKENS.ExternalSignIn), publicUrl, emulators: google.emulators },
         now: () => get(TOKENS.Clock).now(),
         readiness: databaseReadiness(database.knex),
-        logger: createLogger(config.logLevel),
+        logger,
         isDatabaseUnavailable,
       },
     ),
   );
 
   // Work of its own: queued e-mail goes out, and unsettled payments are asked about again.
-  const sender = new OutboxSender(get(TOKENS.Outbox), get(TOKENS.Mailer), get(TOKENS.Clock));
+  const sender = new OutboxSender(get(TOKENS.Outbox), get(TOKENS.Mailer), get(TOKENS.Clock), { log: (message) => logger.error({}, message) });
   const reconciling = every(config.reconcileEveryMs, async () => {
     const run = await get(TOKENS.Reconcile).run()();
-    if (run._tag === 'Left') console.warn(`Reconciliation: ${run.left.message}`);
-  });
+    if (run._tag === 'Left') warn(`Reconciliation: ${run.left.message}`);
+  }, logger);
   if (config.background) {
     sender.start();
     reconciling.start();

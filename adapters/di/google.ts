@@ -27,6 +27,7 @@ export const composeGoogle = async (
   publicUrl: string,
   pending: PendingSignIns,
   clock: Clock,
+  warn: (message: string) => void,
 ): Promise<GoogleSignIn> => {
   const redirectUri = `${publicUrl}${GOOGLE_CALLBACK_PATH}`;
   if (config.google) {
@@ -34,7 +35,7 @@ export const composeGoogle = async (
     // Plain http only for a provider on this machine (a test's); Google itself is https.
     const insecure = issuer.protocol === 'http:' && LOOPBACK.has(issuer.hostname);
     return {
-      provider: new OpenIdConnect({ provider: 'google', ...config.google, redirectUri, insecure, pending, clock }),
+      provider: new OpenIdConnect({ provider: 'google', ...config.google, redirectUri, insecure, pending, clock, warn }),
       emulators: [],
     };
   }
@@ -43,7 +44,7 @@ export const composeGoogle = async (
   const clientSecret = randomBytes(24).toString('base64url');
   const emulator = await oidcEmulator({ issuer, prefix: OIDC_EMULATOR_PREFIX, clientId, clientSecret, redirectUris: [redirectUri] });
   return {
-    provider: new OpenIdConnect({ provider: 'google', issuer, clientId, clientSecret, redirectUri, insecure: issuer.startsWith('http:'), pending, clock }),
+    provider: new OpenIdConnect({ provider: 'google', issuer, clientId, clientSecret, redirectUri, insecure: issuer.startsWith('http:'), pending, clock, warn }),
     emulators: [emulator.router],
   };
 };

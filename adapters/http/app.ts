@@ -108,7 +108,7 @@ export const createApp = (useCases: UseCases, config: HttpConfig): Koa => {
 
   // Before any body parser: the providers' notifications are verified over their exact bytes, and
   // the emulators read their own bodies.
-  const notices = providerNoticeRoutes(config.gateways, useCases.confirmPayment);
+  const notices = providerNoticeRoutes(config.gateways, useCases.confirmPayment, (line) => config.logger.warn({}, line));
   app.use(notices.routes());
   for (const emulator of config.emulators) app.use(emulator.routes());
   for (const emulator of config.google.emulators ?? []) app.use(emulator.routes());
@@ -124,7 +124,7 @@ export const createApp = (useCases: UseCases, config: HttpConfig): Koa => {
   cartRoutes(api, useCases.cart);
   orderingRoutes(api, useCases, { paymentSettings: config.paymentSettings, downloadLinks: config.downloadLinks, now: config.now });
   adminRoutes(api, useCases);
-  googleRoutes(api, config.google);
+  googleRoutes(api, config.google, config.logger);
   app.use(async (ctx, next) => {
     await next();
     if (ctx.status === 405) ctx.body = { success: false, message: 'Method not allowed' };

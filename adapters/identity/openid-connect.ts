@@ -21,6 +21,8 @@ export interface OpenIdConnectOptions {
   readonly insecure: boolean;
   readonly pending: PendingSignIns;
   readonly clock: Clock;
+  /** Where a refused sign-in is told to the operator: the store's log. */
+  readonly warn?: (message: string) => void;
 }
 
 const SCOPE = 'openid email profile';
@@ -118,7 +120,7 @@ export class OpenIdConnect implements IdentityProvider {
       // What the operator needs to tell a forgery from a misconfiguration; no token or secret in it.
       const e = error as { name?: string; code?: string; error?: string; cause?: { message?: string } };
       const detail = e.error ?? e.cause?.message;
-      console.warn(`Sign-in with ${this.options.provider} refused: ${e.code ?? e.name ?? 'error'}${detail ? ` (${detail})` : ''}`);
+      (this.options.warn ?? console.warn)(`Sign-in with ${this.options.provider} refused: ${e.code ?? e.name ?? 'error'}${detail ? ` (${detail})` : ''}`);
       return failure('failed');
     }
   }

@@ -22,6 +22,7 @@ export class ChangeListener {
   constructor(
     private readonly url: string,
     private readonly changed: () => void,
+    private readonly log: (message: string) => void = console.warn,
   ) {}
 
   /** Resolves once listening, or once the first attempt failed (the next ones run in the background). */
@@ -58,7 +59,7 @@ export class ChangeListener {
     }
     if (this.closed) return void (await client.end().catch(() => {}));
     this.client = client;
-    if (this.warned) console.warn('Listening for changes again.');
+    if (this.warned) this.log('Listening for changes again.');
     this.warned = false;
     this.retryMs = FIRST_RETRY_MS;
     // What changed while the connection was being made sent no notification here.
@@ -84,7 +85,7 @@ export class ChangeListener {
   }
 
   private warn(message: string): void {
-    if (!this.warned) console.warn(`Change notifications: ${message}.`);
+    if (!this.warned) this.log(`Change notifications: ${message}.`);
     this.warned = true;
   }
 }

@@ -13,9 +13,15 @@ export interface Database {
   close(): Promise<void>;
 }
 
+/** Where knex's own warnings go: the store's log. */
+export interface DatabaseLog {
+  warn(message: string): void;
+  error(message: string): void;
+}
+
 /** Opens the database and brings its schema up to date. */
-export const openDatabase = async (config: DatabaseConfig): Promise<Database> => {
-  if (config.engine === 'postgres') return openPostgres(config.url, config.poolSize);
+export const openDatabase = async (config: DatabaseConfig, log: DatabaseLog = console): Promise<Database> => {
+  if (config.engine === 'postgres') return openPostgres(config.url, config.poolSize, log);
   const db = await openPglite(config.dataDir);
   try {
     await migrate(db.knex);
@@ -41,7 +47,7 @@ export const POSTGRES_WAITS = {
   answerMs: 65_000,
 };
 
-const postgresKnex = (url: string, poolSize: number, statementMs?: number) =>
+const postgresKnex = (url: string, poolSize: number, log: DatabaseLog, statementMs?: number) =>
   knex({
     // A request waits this long for a free connection; a migration as long as knex's default.
     ...(statementMs ? { acquireConnectionTimeout: POSTGRES_WAITS.acquireMs } : {}),
@@ -53,28 +59,28 @@ const postgresKnex = (url: string, poolSize: number, statementMs?: number) =>
       keepAlive: true,
     },
     pool: { min: 0, max: poolSize },
-    log: quietAboutOutages,
+    log: quietAboutOutages(log),
   });
 
 /** While the database is down, every request would print knex's line: the request log already tells each 503. */
 const OUTAGE_LINE = /^(Connection Error|Acquire connection error)/;
-const quietAboutOutages = {
-  warn: (message: unknown) => void (OUTAGE_LINE.test(String(message)) || console.warn(message)),
-  error: (message: unknown) => void (OUTAGE_LINE.test(String(message)) || console.error(message)),
-};
+const quietAboutOutages = (log: DatabaseLog) => ({
+  warn: (message: unknown) => void (OUTAGE_LINE.test(String(message)) || log.warn(String(message))),
+  error: (message: unknown) => void (OUTAGE_LINE.test(String(message)) || log.error(String(message))),
+});
 
 /**
  * A migration may build an index over every product, for longer than a request's statement may
  * take: it runs on a connection of its own without the limit, closed before the store serves.
  */
-const openPostgres = async (url: string, poolSize = 10): Promise<Database> => {
-  const migrator = postgresKnex(url, 2);
+const openPostgres = async (url: string, poolSize: number | undefined, log: DatabaseLog): Promise<Database> => {
+  const migrator = postgresKnex(url, 2, log);
   try {
     await migrate(migrator);
   } finally {
     await migrator.destroy();
   }
-  const db = postgresKnex(url, poolSize, POSTGRES_WAITS.statementMs);
+  const db = postgresKnex(url, poolSize ?? 10, log, POSTGRES_WAITS.statementMs);
   return { knex: db, close: () => db.destroy() };
 };
 

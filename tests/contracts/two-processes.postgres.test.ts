@@ -46,6 +46,8 @@ else {
           database: { engine: 'postgres', url: db.url, poolSize: 3 },
           catalogueRefreshMs: options.refreshMs,
           listenForChanges: options.listen,
+          // Warnings only: what the store tells the operator when it loses its listening connection.
+          logLevel: 'warn',
         });
       const detailsThere = async () => (await there.get(`/api/backendproduct/details/${book._id}`)).body.productDetails;
 
@@ -123,17 +125,19 @@ else {
             db.knex('pg_stat_activity').where({ datname: db.knex.raw('current_database()') }).whereILike('query', 'listen%').pluck('pid');
           const lost = await listeners();
           expect(lost).toHaveLength(2);
-          const warned = jest.spyOn(console, 'warn').mockImplementation(() => {});
+          const written = jest.spyOn(process.stdout, 'write').mockImplementation(() => true);
           await db.knex.raw('select pg_terminate_backend(pid) from pg_stat_activity where pid = any(?)', [lost]);
           expect((await there.get('/api/backendproduct/getproducts?page=1&limit=5')).status).toBe(200);
           await msUntil(async () => (await listeners()).filter((pid) => !lost.includes(pid)).length === 2, 5000);
-          expect(warned.mock.calls.map(([line]) => line)).toEqual([
+          const warnings = written.mock.calls.map(([line]) => JSON.parse(String(line)) as { level: number; msg: string });
+          expect(warnings.every((w) => w.level === 40)).toBe(true);
+          expect(warnings.map((w) => w.msg)).toEqual([
             expect.stringContaining('the connection that listens for changes was lost'),
             expect.stringContaining('the connection that listens for changes was lost'),
             'Listening for changes again.',
             'Listening for changes again.',
           ]);
-          warned.mockRestore();
+          written.mockRestore();
 
           await here.store.get(TOKENS.ProductEditor).update(book._id, { ...fieldsOf(book), price: usd(3000) }, admin);
           await msUntil(async () => (await detailsThere()).price === 30, options.within);

@@ -79,6 +79,13 @@ describe('request logs', () => {
     expect(lines[0].err).toMatch(/^Server error: [\s\S]*\n\s+at /);
   });
 
+  it('is also where adapters tell the operator something: a forged payment notice is a warning line', async () => {
+    const answer = await api.post('/api/paymob/callback?hmac=forged', { obj: { id: 1, success: true } });
+    expect(answer.status).toBeLessThan(500);
+    await log.until((line) => String(line.msg).startsWith('Refused a paymob notification'));
+    expect(log.lines.find((line) => String(line.msg).startsWith('Refused a paymob notification'))).toMatchObject({ level: 40, pid: process.pid });
+  });
+
   it('holds no password, token, cookie, download link or download password after signing in, buying and editing', async () => {
     const shopper = new Shopper(api);
     await shopper.signUp('Quiet', 'Hush1234x');

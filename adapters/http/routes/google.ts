@@ -5,6 +5,8 @@ import { ExternalSignInFailure, failureOf, safeReturnPath } from '../../../core/
 import { IdentityProvider } from '../../../core/identity/ports';
 import { ExternalSignIn } from '../../../core/identity/use-cases/external-sign-in';
 import { sessionToken, setSessionCookie } from '../session';
+import { Logger } from '../logger';
+import { errorSummary } from '../error-log';
 
 /** Under the /api router's prefix: `/api/auth/google` (DECISIONS 1) and its callback. */
 export const GOOGLE_CALLBACK_PATH = '/api/auth/google/callback';
@@ -25,13 +27,13 @@ const toSignInPage = (ctx: Context, reason: ExternalSignInFailure) => {
 };
 
 /** Browser navigations, answered with redirects: no session is made and no account changed unless every check passes. */
-export const googleRoutes = (router: Router, { provider, externalSignIn, publicUrl }: GoogleSignInRoutes) => {
+export const googleRoutes = (router: Router, { provider, externalSignIn, publicUrl }: GoogleSignInRoutes, log: Logger) => {
   router.get('/auth/google', async (ctx) => {
     let begun;
     try {
       begun = await provider.begin(safeReturnPath(ctx.query.returnTo));
     } catch (error) {
-      console.warn(`Sign-in with Google could not start: ${(error as Error)?.name ?? 'error'}`);
+      log.warn({ err: errorSummary(error) }, 'Sign-in with Google could not start');
       return toSignInPage(ctx, 'unavailable');
     }
     // Lax: the cookie comes back on Google's top-level redirect to the callback, not on other sites' requests.
