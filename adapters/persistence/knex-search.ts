@@ -14,7 +14,7 @@ interface Loaded {
 const VERSION = '(select version from catalogue_version)';
 
 /** Products of recent pages kept in memory, when a change feed says when to forget them. */
-const KEPT_PRODUCTS = 2000;
+const KEPT_PRODUCTS = 5000;
 
 /**
  * The catalogue's search: ids from an index in memory (search-index.ts), the products from
