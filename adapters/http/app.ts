@@ -27,6 +27,7 @@ import { refuseLongAddresses } from './server-limits';
 import { Logger } from './logger';
 import { recordServerError, requestLog } from './request-log';
 import { Readiness, healthRoutes } from './routes/health';
+import { AddressLimits, limitRequests, limitSignIns } from './address-limits';
 
 export interface HttpConfig {
   /** How many proxies in front of the app may set X-Forwarded-For; 0 trusts none. */
@@ -53,6 +54,10 @@ export interface HttpConfig {
   readonly logger: Logger;
   /** Whether an error means the database cannot be reached now: answered 503, not 500. */
   readonly isDatabaseUnavailable?: (error: unknown) => boolean;
+  /** Per-address limits on every request and on the sign-in calls; a limit left out is off. */
+  readonly addressLimits?: AddressLimits;
+  /** Whether an error means the store turned work away to stay responsive (password hashes queued): 503. */
+  readonly isBusy?: (error: unknown) => boolean;
 }
 
 export interface UseCases extends AccountUseCases, OrderingUseCases, AdminUseCases {
@@ -64,6 +69,7 @@ export interface UseCases extends AccountUseCases, OrderingUseCases, AdminUseCas
 
 const SERVER_ERROR = 'Something went wrong on our side. Please try again.';
 export const DATABASE_UNAVAILABLE = 'The store cannot reach its database. Please try again in a moment.';
+export const STORE_BUSY = 'The store is very busy right now. Please try again in a moment.';
 /** Bodies above this are refused before parsing; every JSON call of the store is far smaller. */
 export const JSON_LIMIT = '2mb';
 
@@ -86,6 +92,11 @@ export const createApp = (useCases: UseCases, config: HttpConfig): Koa => {
       await next();
     } catch (error) {
       if (isClientError(error)) return fail(ctx, error.status, error.expose ? error.message : 'Bad request');
+      if (config.isBusy?.(error)) {
+        // Work turned away on purpose, not a fault: nothing to log but the 503.
+        ctx.set('Retry-After', '1');
+        return fail(ctx, STATUS_OF.unavailable, STORE_BUSY);
+      }
       recordServerError(ctx, errorSummary(error));
       if (config.isDatabaseUnavailable?.(error)) {
         // A restart of the database takes seconds: the client may try again soon, the process stays up.
@@ -105,6 +116,9 @@ export const createApp = (useCases: UseCases, config: HttpConfig): Koa => {
   );
   app.use(noStoreForUsers);
   app.use(refuseLongAddresses);
+  // Before anything that reads the body or the database.
+  app.use(limitRequests(config.addressLimits?.requests, { trusted: config.trustProxy > 0, logger: config.logger }));
+  app.use(limitSignIns(config.addressLimits?.signIns));
 
   // Before any body parser: the providers' notifications are verified over their exact bytes, and
   // the emulators read their own bodies.
