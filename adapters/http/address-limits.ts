@@ -78,7 +78,19 @@ const counter = (limit: AddressLimit, prefix: string) => {
     );
 };
 
-const refuseWithRetry = (ctx: Context, seconds: number, message: string) => {
+/**
+ * How long a refusal is held before it is sent. A script that tries again the moment it is
+ * refused (a flood over 40 connections) would otherwise be answered thousands of times a second,
+ * each answer small but together most of the process's time, which every other shopper waits
+ * for; held, each of its connections makes four tries a second. A limit's refusal is the only
+ * answer held, and for no longer than this.
+ */
+export const REFUSAL_HOLD_MS = 250;
+
+const held = () => new Promise((resolve) => setTimeout(resolve, REFUSAL_HOLD_MS));
+
+const refuseWithRetry = async (ctx: Context, seconds: number, message: string) => {
+  await held();
   ctx.set('Retry-After', String(seconds));
   refuse(ctx, rateLimited(message));
 };
@@ -128,11 +140,12 @@ export const limitSignIns = (limit: AddressLimit | undefined) => {
       if (wait === 0) return next();
       // A browser navigation (Google): back to the sign-in page, which says why.
       if (method === 'get') {
+        await held();
         ctx.set('Cache-Control', 'no-store');
         ctx.set('Retry-After', String(wait));
         return ctx.redirect(GOOGLE_TOO_MANY);
       }
-      refuseWithRetry(ctx, wait, tooManyAttempts(wait));
+      await refuseWithRetry(ctx, wait, tooManyAttempts(wait));
     });
   return family.routes();
 };

@@ -1,6 +1,6 @@
 import { configFromEnv } from '../../adapters/di/config';
 import { TOKENS } from '../../adapters/di/tokens';
-import { addressKey, tooManyAttempts, tooManyRequests } from '../../adapters/http/address-limits';
+import { REFUSAL_HOLD_MS, addressKey, tooManyAttempts, tooManyRequests } from '../../adapters/http/address-limits';
 import { STORE_BUSY } from '../../adapters/http/app';
 import { RunningStore, startStore } from '../support/http';
 import { Shopper } from '../support/browser-like';
@@ -48,7 +48,8 @@ describe('per-address limits at the edge, as configured by default', () => {
   it('answers a 10,000-request burst from one address 429 past the limit, while another address is served', async () => {
     const started = Date.now();
     const others: number[] = [];
-    const flood = burst(api, 10_000, 50, from('203.0.113.7'));
+    // Many connections at once: each refusal is held a quarter second.
+    const flood = burst(api, 10_000, 200, from('203.0.113.7'));
     // Another shopper browses while the burst runs.
     const shopper = (async () => {
       for (let i = 0; i < 20; i++) others.push((await api.get(CATALOGUE, from('198.51.100.1'))).status);
@@ -62,10 +63,15 @@ describe('per-address limits at the edge, as configured by default', () => {
     expect(others).toEqual(new Array(20).fill(200));
   }, 120_000);
 
-  it('says why, for how long (Retry-After), and that the answer is not to be kept', async () => {
+  it('says why, for how long (Retry-After), and that the answer is not to be kept, after holding it a moment', async () => {
     await burst(api, REQUESTS.tries, 20, from('203.0.113.8'));
+    const asked = Date.now();
     const refused = await api.get(CATALOGUE, from('203.0.113.8'));
+    const tookMs = Date.now() - asked;
     expect(refused.status).toBe(429);
+    // A script that tries again at once is slowed down; the answer still comes soon.
+    expect(tookMs).toBeGreaterThanOrEqual(REFUSAL_HOLD_MS - 5);
+    expect(tookMs).toBeLessThan(REFUSAL_HOLD_MS + 1000);
     const wait = Number(refused.headers.get('retry-after'));
     expect(wait).toBeGreaterThanOrEqual(1);
     expect(wait).toBeLessThanOrEqual(REQUESTS.seconds);
