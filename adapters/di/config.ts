@@ -36,8 +36,8 @@ const addressLimit = (example: string) =>
       return tries && seconds ? { tries, seconds } : undefined;
     });
 
-/** One core for the event loop (and on PGlite the database), the others for Argon2id. */
-export const defaultHashesAtOnce = () => Math.max(1, os.availableParallelism() - 1);
+/** One core for the event loop (and on PGlite the database), the others for sign-ins' Argon2id. */
+export const defaultSignInsAtOnce = () => Math.max(1, os.availableParallelism() - 1);
 
 /** Every setting the store reads, from the environment, with its default (see the README's table). */
 const env = z.object({
@@ -59,7 +59,7 @@ const env = z.object({
   ADMIN_PASSWORD: z.string().optional(),
   ARGON2_MEMORY_KIB: z.coerce.number().int().min(1024).max(1048576).default(19456),
   ARGON2_TIME_COST: z.coerce.number().int().min(1).max(10).default(2),
-  PASSWORD_HASHES_AT_ONCE: z.coerce.number().int().min(1).max(64).optional(),
+  SIGN_INS_AT_ONCE: z.coerce.number().int().min(1).max(64).optional(),
   RATE_LIMIT_REQUESTS: addressLimit('1000/10s'),
   RATE_LIMIT_SIGN_INS: addressLimit('20/60s'),
   PUBLIC_URL: z.string().refine(isWebAddress, 'must be the http:// or https:// address the store is reached at').optional(),
@@ -104,8 +104,8 @@ export interface AppConfig {
   /** The operator's admin account, made sure of at start when all three are set. */
   readonly admin?: { readonly username: string; readonly email: string; readonly password: string };
   readonly argon2: { readonly memoryCost: number; readonly timeCost: number };
-  /** Password hashes computed at once; more wait their turn, in a bounded queue. */
-  readonly passwordHashesAtOnce: number;
+  /** Sign-in calls handled at once, and password hashes computed at once; more wait their turn, in a bounded queue. */
+  readonly signInsAtOnce: number;
   /** Per-address limits at the HTTP edge (adapters/http/address-limits.ts). */
   readonly addressLimits: AddressLimits;
   /** SMTP server for e-mail (smtp:// or smtps://); unset: .eml files under DATA_DIR/outbox. */
@@ -159,7 +159,7 @@ export const configFromEnv = (source: NodeJS.ProcessEnv = process.env): AppConfi
         ? { username: e.ADMIN_USERNAME, email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD }
         : undefined,
     argon2: { memoryCost: e.ARGON2_MEMORY_KIB, timeCost: e.ARGON2_TIME_COST },
-    passwordHashesAtOnce: e.PASSWORD_HASHES_AT_ONCE ?? defaultHashesAtOnce(),
+    signInsAtOnce: e.SIGN_INS_AT_ONCE ?? defaultSignInsAtOnce(),
     addressLimits: { requests: e.RATE_LIMIT_REQUESTS, signIns: e.RATE_LIMIT_SIGN_INS },
     publicUrl: e.PUBLIC_URL?.replace(/\/+$/, ''),
     smtpUrl: e.SMTP_URL,

@@ -28,6 +28,7 @@ import { Logger } from './logger';
 import { recordServerError, requestLog } from './request-log';
 import { Readiness, healthRoutes } from './routes/health';
 import { AddressLimits, limitRequests, limitSignIns } from './address-limits';
+import { SIGN_IN_PATHS, SignInTurns, takeTurns } from './sign-in-turns';
 
 export interface HttpConfig {
   /** How many proxies in front of the app may set X-Forwarded-For; 0 trusts none. */
@@ -56,7 +57,9 @@ export interface HttpConfig {
   readonly isDatabaseUnavailable?: (error: unknown) => boolean;
   /** Per-address limits on every request and on the sign-in calls; a limit left out is off. */
   readonly addressLimits?: AddressLimits;
-  /** Whether an error means the store turned work away to stay responsive (password hashes queued): 503. */
+  /** Turns the sign-in calls take, a few at once, in each process (none: as many at once as come). */
+  readonly signInTurns?: SignInTurns;
+  /** Whether an error means the store turned work away to stay responsive (sign-ins queued): 503. */
   readonly isBusy?: (error: unknown) => boolean;
 }
 
@@ -130,6 +133,7 @@ export const createApp = (useCases: UseCases, config: HttpConfig): Koa => {
   const api = new Router({ prefix: '/api' });
   api.use(sameOriginOnly(config.publicUrl));
   api.use(koaBody({ jsonLimit: JSON_LIMIT, formLimit: '100kb', textLimit: '100kb', multipart: false }));
+  if (config.signInTurns) api.use(SIGN_IN_PATHS, takeTurns(config.signInTurns));
   api.use(withSession(useCases.signIn));
   healthRoutes(api, config.readiness);
   catalogRoutes(api, useCases.browse, useCases.search, config.responseCache);

@@ -4,7 +4,7 @@ import { hash, verify } from '@node-rs/argon2';
 // The binding's Algorithm is a const enum, which isolated modules cannot read: 2 is Argon2id.
 const ARGON2ID = 2;
 import { PasswordHasher } from '../../core/identity/ports';
-import { HashingQueue } from './hashing-queue';
+import { Turns } from './turns';
 
 export interface Argon2Cost {
   /** KiB of memory per hash (OWASP's minimum for Argon2id is 19,456). */
@@ -14,14 +14,14 @@ export interface Argon2Cost {
 
 /**
  * Argon2id through a maintained native binding, each hash and check taking its turn in `queue`
- * (a full queue rejects with HashingBusy, which the HTTP edge answers 503).
+ * (a full queue rejects with NoTurnLeft, which the HTTP edge answers 503).
  */
 export class Argon2Hasher implements PasswordHasher {
   private decoy: Promise<string> | undefined;
 
   constructor(
     private readonly cost: Argon2Cost,
-    private readonly queue: HashingQueue = new HashingQueue(1),
+    private readonly queue: Turns = new Turns(1),
   ) {}
 
   hash(password: string): Promise<string> {

@@ -1,5 +1,5 @@
 import { Argon2Hasher } from '../../adapters/identity/argon2-hasher';
-import { HashingBusy, HashingQueue } from '../../adapters/identity/hashing-queue';
+import { NoTurnLeft, Turns } from '../../adapters/identity/turns';
 
 /** A hash the test finishes when it likes, recording how many ran at once. */
 const gate = () => {
@@ -23,23 +23,23 @@ const gate = () => {
 
 const settle = () => new Promise((resolve) => setImmediate(resolve));
 
-describe('the queue of password hashes', () => {
-  it('runs at most `atOnce` hashes, lets `waiting` more wait in order, and refuses the rest at once', async () => {
-    const queue = new HashingQueue(2, 3);
+describe('turns, as password hashes and sign-in calls take them', () => {
+  it('runs at most `atOnce` at once, lets `waiting` more wait in order, and refuses the rest at once', async () => {
+    const queue = new Turns(2, 3);
     const hashes = gate();
     const results = ['a', 'b', 'c', 'd', 'e', 'f'].map((v) => queue.run(hashes.work(v)).then((r) => r, (e: unknown) => e));
     await settle();
     expect(queue.load).toEqual({ running: 2, waiting: 3 });
     expect(hashes.started()).toBe(2);
-    expect(await results[5]).toBeInstanceOf(HashingBusy);
+    expect(await results[5]).toBeInstanceOf(NoTurnLeft);
     for (let n = 0; n < 5; n++) await hashes.finishOne();
     expect(await Promise.all(results.slice(0, 5))).toEqual(['a', 'b', 'c', 'd', 'e']);
     expect(hashes.most()).toBe(2);
     expect(queue.load).toEqual({ running: 0, waiting: 0 });
   });
 
-  it('gives the place of a failed hash to the next', async () => {
-    const queue = new HashingQueue(1, 1);
+  it('gives the place of failed work to the next', async () => {
+    const queue = new Turns(1, 1);
     const failed = queue.run(() => Promise.reject(new Error('binding failed')));
     const next = queue.run(() => Promise.resolve('next'));
     await expect(failed).rejects.toThrow('binding failed');
@@ -48,7 +48,7 @@ describe('the queue of password hashes', () => {
   });
 
   it('refuses a queue that could run nothing', () => {
-    expect(() => new HashingQueue(0)).toThrow();
+    expect(() => new Turns(0)).toThrow();
   });
 });
 
@@ -56,7 +56,7 @@ describe('Argon2id through the queue', () => {
   const CHEAP = { memoryCost: 1024, timeCost: 1 };
 
   it('hashes and checks passwords, and reads a malformed stored hash as no match', async () => {
-    const hasher = new Argon2Hasher(CHEAP, new HashingQueue(1));
+    const hasher = new Argon2Hasher(CHEAP, new Turns(1));
     const stored = await hasher.hash('Secret12');
     expect(await hasher.verify('Secret12', stored)).toBe(true);
     expect(await hasher.verify('Secret13', stored)).toBe(false);
@@ -65,22 +65,22 @@ describe('Argon2id through the queue', () => {
   });
 
   it('with one place, runs one check at a time and refuses a check the queue cannot hold (not a wrong password)', async () => {
-    const queue = new HashingQueue(1, 1);
+    const queue = new Turns(1, 1);
     const hasher = new Argon2Hasher(CHEAP, queue);
-    const stored = await new Argon2Hasher(CHEAP, new HashingQueue(1)).hash('Secret12');
+    const stored = await new Argon2Hasher(CHEAP, new Turns(1)).hash('Secret12');
     const checks = [hasher.verify('Secret12', stored), hasher.verify('Wrong123', stored), hasher.verify('Secret12', stored)];
     expect(queue.load).toEqual({ running: 1, waiting: 1 });
-    await expect(checks[2]).rejects.toBeInstanceOf(HashingBusy);
+    await expect(checks[2]).rejects.toBeInstanceOf(NoTurnLeft);
     expect(await Promise.all(checks.slice(0, 2))).toEqual([true, false]);
   });
 
   it('makes its decoy again when the queue refused it', async () => {
-    const queue = new HashingQueue(1, 0);
+    const queue = new Turns(1, 0);
     const hasher = new Argon2Hasher(CHEAP, queue);
     const stored = await new Argon2Hasher(CHEAP).hash('Secret12');
     const holding = hasher.verify('Secret12', stored);
     // An unknown account's check needs the decoy, which cannot wait its turn.
-    await expect(hasher.verify('Secret12', undefined)).rejects.toBeInstanceOf(HashingBusy);
+    await expect(hasher.verify('Secret12', undefined)).rejects.toBeInstanceOf(NoTurnLeft);
     expect(await holding).toBe(true);
     expect(await hasher.verify('Secret12', undefined)).toBe(false);
   });

@@ -1,3 +1,4 @@
+import net from 'node:net';
 import { configFromEnv } from '../../adapters/di/config';
 import { TOKENS } from '../../adapters/di/tokens';
 import { REFUSAL_HOLD_MS, addressKey, tooManyAttempts, tooManyRequests } from '../../adapters/http/address-limits';
@@ -187,20 +188,20 @@ describe('per-address limits, their windows and their settings', () => {
       ['RATE_LIMIT_REQUESTS', 'lots/10s'],
       ['RATE_LIMIT_SIGN_INS', '0/60s'],
       ['RATE_LIMIT_SIGN_INS', '20/60'],
-      ['PASSWORD_HASHES_AT_ONCE', '0'],
+      ['SIGN_INS_AT_ONCE', '0'],
     ])
       expect(refused({ [setting!]: value! })).toMatch(new RegExp(`^The configuration is not valid:\\n  ${setting}: `));
-    expect(configFromEnv({ RATE_LIMIT_REQUESTS: 'off', RATE_LIMIT_SIGN_INS: '5/30s', PASSWORD_HASHES_AT_ONCE: '3' })).toMatchObject({
+    expect(configFromEnv({ RATE_LIMIT_REQUESTS: 'off', RATE_LIMIT_SIGN_INS: '5/30s', SIGN_INS_AT_ONCE: '3' })).toMatchObject({
       addressLimits: { requests: undefined, signIns: { tries: 5, seconds: 30 } },
-      passwordHashesAtOnce: 3,
+      signInsAtOnce: 3,
     });
   });
 });
 
-describe('password hashes beyond what the queue holds', () => {
-  it('are answered 503 at once with Retry-After, and the others are checked', async () => {
-    // A costly hash, one at a time: 100 sign-ins at once overflow the queue of 64.
-    const api = await startStore([], { trustProxy: 1, argon2: { memoryCost: 16_384, timeCost: 2 }, passwordHashesAtOnce: 1 });
+describe('sign-ins take turns', () => {
+  it('beyond what the queue holds are answered 503 at once with Retry-After, and the others are checked', async () => {
+    // A costly hash, one sign-in at a time: 100 at once overflow the queue of 64.
+    const api = await startStore([], { trustProxy: 1, argon2: { memoryCost: 16_384, timeCost: 2 }, signInsAtOnce: 1 });
     try {
       const answers = await Promise.all(
         Array.from({ length: 100 }, (_, n) => api.post('/api/user/login', { username: `nobody${n}`, password: PASSWORD }, from(`192.0.2.${n}`))),
@@ -211,6 +212,24 @@ describe('password hashes beyond what the queue holds', () => {
       expect(busy[0]!.headers.get('retry-after')).toBe('1');
       expect(answers.filter((a) => a.status !== 503 && a.status !== 401)).toEqual([]);
     } finally {
+      await api.close();
+    }
+  });
+
+  it('only once their body is in: a client sending its body slowly holds no turn', async () => {
+    const api = await startStore([], { trustProxy: 1, signInsAtOnce: 1 });
+    const { hostname, port } = new URL(api.url);
+    const slow = net.connect(Number(port), hostname, () =>
+      slow.write(`POST /api/user/login HTTP/1.1\r\nHost: ${hostname}\r\nContent-Type: application/json\r\nContent-Length: 100\r\n\r\n{"username":`),
+    );
+    slow.on('error', () => {});
+    try {
+      await new Shopper(api).signUp('Prompt', PASSWORD);
+      const asked = Date.now();
+      expect((await api.post('/api/user/login', { username: 'Prompt', password: PASSWORD }, from('198.51.100.9'))).status).toBe(200);
+      expect(Date.now() - asked).toBeLessThan(2_000);
+    } finally {
+      slow.destroy();
       await api.close();
     }
   });
