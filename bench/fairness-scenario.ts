@@ -5,7 +5,7 @@
  * PostgreSQL, each on a database of its own with the demo catalogue (the reads are answered from
  * the process's caches, so the catalogue's size does not change what is measured). For each:
  * the shoppers' reads alone, then with the flood; then the same store with the per-address limits
- * off and four password hashes at once (libuv's whole threadpool), as it was before them.
+ * off and every sign-in at once (hashes four at once, libuv's whole threadpool), as it was before.
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -47,7 +47,7 @@ export interface FairnessResult {
 /** The store as it was before its per-address limits and its turns for sign-ins (as many at once as come, hashes four at once on libuv's threads). */
 const BEFORE: NodeJS.ProcessEnv = { RATE_LIMIT_REQUESTS: 'off', RATE_LIMIT_SIGN_INS: 'off', SIGN_INS_AT_ONCE: '64' };
 
-/** The compiled store with the production settings (and `extra`), once its catalogue answers. */
+/** The compiled store with the production settings but `env`, once its catalogue answers. */
 const startStore = async (env: NodeJS.ProcessEnv): Promise<{ child: ChildProcess; base: string }> => {
   const port = await freePort();
   const child = start(process.execPath, [SERVER_BUILT], { ...env, PORT: String(port), HOST: '127.0.0.1', TRUST_PROXY: '1' });
