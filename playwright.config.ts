@@ -45,6 +45,10 @@ const store = (port: number, dataDir: string) => ({
     PORT: String(port),
     DATA_DIR: dataDir,
     TRUST_PROXY: '1',
+    // Every test browses and signs in from 127.0.0.1, two workers at once: raised above the
+    // per-address limits (tests/http/address-limits.test.ts holds the store to the defaults).
+    RATE_LIMIT_REQUESTS: '100000/10s',
+    RATE_LIMIT_SIGN_INS: '10000/60s',
     ADMIN_USERNAME: ADMIN.username,
     ADMIN_EMAIL: ADMIN.email,
     ADMIN_PASSWORD: ADMIN.password,

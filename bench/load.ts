@@ -21,6 +21,8 @@ export interface Load {
   readonly non2xx: number;
   readonly errors: number;
   readonly timeouts: number;
+  /** How many answers of each status, e.g. `{ "200": 20, "429": 51234 }`. */
+  readonly statuses: Readonly<Record<string, number>>;
 }
 
 /**
@@ -44,6 +46,7 @@ export const fire = async (request: Request, seconds: number, connections: numbe
     non2xx: result.non2xx,
     errors: result.errors,
     timeouts: result.timeouts,
+    statuses: Object.fromEntries(Object.entries(result.statusCodeStats ?? {}).map(([status, { count }]) => [status, count ?? 0])),
   };
 };
 

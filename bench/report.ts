@@ -34,7 +34,7 @@ const row = (o: Outcome): string[] => {
 /** A Markdown table, columns padded so that it also reads well in a terminal. */
 export const table = (outcomes: readonly Outcome[]): string => markdown(HEAD, outcomes.map(row));
 
-const markdown = (head: readonly string[], body: readonly string[][]): string => {
+export const markdown = (head: readonly string[], body: readonly string[][]): string => {
   const rows = [head, ...body];
   const widths = head.map((_, c) => Math.max(...rows.map((r) => r[c]!.length)));
   const line = (cells: readonly string[]) => `| ${cells.map((cell, c) => (c === 0 ? cell.padEnd(widths[c]!) : cell.padStart(widths[c]!))).join(' | ')} |`;

@@ -30,11 +30,15 @@ import {
   CheckoutResult,
   CHECKOUT_READ_P99_MS,
   ADMIN_SCENARIOS,
+  FAIRNESS_FLOOD_CONNECTIONS,
+  FAIRNESS_READ_ADDRESSES,
+  FAIRNESS_READ_RPS,
 } from './scenarios';
 import { seedCatalogue } from './seed';
 import { newSearch, titleWords } from './new-searches';
 import { BENCH_ADMIN, ORDERS, seedOrders } from './back-office';
 import { measureStartup, startupTable } from './startup';
+import { fairnessTable, measureFairness } from './fairness-scenario';
 
 const wholeSeconds = (text: string | undefined, fallback: number) => {
   const n = Number(text ?? fallback);
@@ -44,13 +48,18 @@ const wholeSeconds = (text: string | undefined, fallback: number) => {
 const SECONDS = wholeSeconds(process.env.BENCH_SECONDS, 10);
 /** `single`: the single-request scenarios only; `mix`: the signed-in mix only; unset: both. */
 const ONLY = process.env.BENCH_ONLY;
-if (ONLY !== undefined && !['startup', 'single', 'mix', 'checkout', 'admin'].includes(ONLY)) throw new Error('BENCH_ONLY takes startup, single, mix, checkout or admin');
+if (ONLY !== undefined && !['startup', 'fairness', 'single', 'mix', 'checkout', 'admin'].includes(ONLY))
+  throw new Error('BENCH_ONLY takes startup, fairness, single, mix, checkout or admin');
 const RUN_STARTUP = ONLY === undefined || ONLY === 'startup';
+const RUN_FAIRNESS = ONLY === undefined || ONLY === 'fairness';
 const RUN_SINGLE = ONLY === undefined || ONLY === 'single';
 const RUN_MIX = ONLY === undefined || ONLY === 'mix';
 const RUN_CHECKOUT = ONLY === undefined || ONLY === 'checkout';
 const RUN_ADMIN = ONLY === undefined || ONLY === 'admin';
 const REPRICE_RUNS = 3;
+const FAIRNESS_TITLE =
+  `Fairness: ${FAIRNESS_READ_RPS} catalogue reads a second from ${FAIRNESS_READ_ADDRESSES.length} addresses, alone and while ${FAIRNESS_FLOOD_CONNECTIONS} ` +
+  'connections sign in with a valid account from one address (the compiled store, TRUST_PROXY=1, production limits; then with the limits off):';
 const CHECKOUT = path.join(__dirname, 'checkout.ts');
 /** Shoppers buying at once when the checkout's capacity is measured; then the steady pace of orders, and of signed-in reads beside them. */
 const CHECKOUT_BUYERS = 10;
@@ -65,7 +74,7 @@ const RESULTS = path.join(__dirname, 'results', 'latest.json');
 const SERVER = path.join(__dirname, 'server.ts');
 const MIX = path.join(__dirname, 'mix.ts');
 /** Seeding and start-up, then two warm-ups and two runs per scenario, and the mix, each with slack. */
-const DEADLINE_MS = (20 * 60 + ((SCENARIOS.length + ADMIN_SCENARIOS.length) * 2 + 1) * (WARMUP_SECONDS + SECONDS + 35)) * 1000;
+const DEADLINE_MS = (20 * 60 + ((SCENARIOS.length + ADMIN_SCENARIOS.length) * 2 + 1 + 8) * (WARMUP_SECONDS + SECONDS + 35)) * 1000;
 
 /** Starts `bench/server.ts` as its own process; resolves with its base URL once it listens. */
 const startServer = (databaseUrl: string): Promise<string> =>
@@ -247,6 +256,12 @@ const main = async () => {
   if (startup) console.log(`\nCold start and idle memory of the compiled store (\`npm start\`), UI built:\n\n${startupTable(startup)}\n`);
   if (ONLY === 'startup') return writeJson(RESULTS, { measuredAt: new Date().toISOString(), machine: { cpus: os.cpus().length, node: process.version, loadBefore }, startup });
 
+  // Also before the large catalogue: each engine gets a database of its own with the demo catalogue.
+  const fairness = RUN_FAIRNESS ? await measureFairness(databaseUrl, SECONDS) : undefined;
+  if (fairness) console.log(`\n${FAIRNESS_TITLE}\n\n${fairnessTable(fairness)}\n`);
+  if (ONLY === 'fairness')
+    return writeJson(RESULTS, { measuredAt: new Date().toISOString(), machine: { cpus: os.cpus().length, node: process.version, loadBefore }, seconds: SECONDS, fairness });
+
   console.log(`Seeding ${PRODUCTS.toLocaleString('en')} products…`);
   const seedSeconds = await seedCatalogue(databaseUrl, PRODUCTS);
   console.log(seedSeconds === undefined ? 'Already seeded.' : `Seeded in ${seedSeconds.toFixed(1)} s (with vacuum analyze).`);
@@ -272,6 +287,7 @@ const main = async () => {
   const argon2 = { ...configFromEnv().argon2, hashMs: await hashMs() };
 
   if (startup) console.log(`\nCold start and idle memory (\`npm start\`, UI built):\n\n${startupTable(startup)}`);
+  if (fairness) console.log(`\n${FAIRNESS_TITLE}\n\n${fairnessTable(fairness)}`);
   if (outcomes.length) console.log(`\n${table(outcomes)}\n\n${details(outcomes)}`);
   if (mix) console.log(`\nSigned-in mix, ${mix.processes} processes, ${mix.rps} requests a second, one in five a cart add or remove:\n\n${mixTable(mix)}`);
   if (checkout) console.log(`\nCheckout with PayPal through its emulator (latency 0 ms):\n\n${checkoutTable(checkout)}`);
@@ -302,6 +318,7 @@ const main = async () => {
     warmupSeconds: WARMUP_SECONDS,
     seedSeconds: seedSeconds ?? null,
     startup: startup ?? null,
+    fairness: fairness ?? null,
     results: outcomes,
     mix: mix ?? null,
     checkout: checkout ?? null,

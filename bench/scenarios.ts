@@ -166,3 +166,37 @@ export interface CheckoutResult {
 
 /** The goal while orders are settled: signed-in catalogue reads keep p99 under 25 ms. */
 export const CHECKOUT_READ_P99_MS = 25;
+
+/**
+ * Fairness (issue 10, item 8): shoppers' catalogue reads, each from one of many addresses at a
+ * steady pace, alone and then while one address signs in with a valid account over 40 connections
+ * as fast as it can (bench/fairness-scenario.ts).
+ */
+export const FAIRNESS_FLOOD_CONNECTIONS = 40;
+/** The shoppers' pace, all addresses together: well within the store's means (a steady load, not the most it can do). */
+export const FAIRNESS_READ_RPS = 500;
+/** The shoppers' addresses (TEST-NET-2, through X-Forwarded-For with TRUST_PROXY=1): each sends 2 a second. */
+export const FAIRNESS_READ_ADDRESSES = Array.from({ length: 250 }, (_, n) => `198.51.100.${n + 1}`);
+/** The flood's one address (TEST-NET-3). */
+export const FAIRNESS_FLOOD_ADDRESS = '203.0.113.7';
+export const FAIRNESS_ACCOUNT = { username: 'flooder', email: 'flooder@shop.test', password: 'Bench123' } as const;
+
+export interface FairnessPlan {
+  readonly server: string;
+  readonly reads: readonly { readonly method: 'GET' | 'POST'; readonly path: string; readonly body?: unknown }[];
+  readonly addresses: readonly string[];
+  readonly rps: number;
+  readonly connections: number;
+  readonly warmupSeconds: number;
+  readonly seconds: number;
+}
+
+/** The shoppers' reads as bench/fairness.ts measured them (latency from when each was due). */
+export interface ReadsResult {
+  readonly requests: number;
+  readonly rps: number;
+  readonly p50Ms: number;
+  readonly p99Ms: number;
+  /** Non-2xx answers, errors and timeouts. */
+  readonly failed: number;
+}

@@ -32,7 +32,7 @@ export interface StartupResult {
 
 const median = (values: readonly number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
-const freePort = (): Promise<number> =>
+export const freePort = (): Promise<number> =>
   new Promise((resolve, reject) => {
     const server = net.createServer().listen(0, '127.0.0.1', () => {
       const { port } = server.address() as net.AddressInfo;
@@ -42,7 +42,7 @@ const freePort = (): Promise<number> =>
   });
 
 /** One GET, its status (0 while nothing listens yet). */
-const statusOf = (url: string): Promise<number> =>
+export const statusOf = (url: string): Promise<number> =>
   new Promise((resolve) => {
     const request = http.get(url, { agent: false }, (res) => {
       res.resume();
@@ -57,7 +57,7 @@ const residentMb = (pid: number): number => {
   return Number(kb) / 1024;
 };
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** Spawns the compiled store, polls the catalogue until it answers 200; the ms from the spawn. */
 const startAndAsk = async (env: NodeJS.ProcessEnv): Promise<{ child: ChildProcess; ms: number }> => {
@@ -96,7 +96,7 @@ const measureEngine = async (engine: StartupResult['engine'], env: NodeJS.Proces
 };
 
 /** The store's environment: nothing inherited that would change what it starts (an admin, a database). */
-const storeEnv = (dataDir: string, databaseUrl?: string): NodeJS.ProcessEnv => ({
+export const storeEnv = (dataDir: string, databaseUrl?: string): NodeJS.ProcessEnv => ({
   PATH: process.env.PATH,
   NODE_ENV: 'production',
   DATA_DIR: dataDir,
@@ -104,7 +104,7 @@ const storeEnv = (dataDir: string, databaseUrl?: string): NodeJS.ProcessEnv => (
 });
 
 /** A database of its own in the benchmark's cluster, so the demo catalogue never mixes with the large one. */
-const freshDatabase = async (clusterUrl: string): Promise<string> => {
+export const freshDatabase = async (clusterUrl: string): Promise<string> => {
   const name = `startup_${Date.now()}`;
   const client = new pg.Client(clusterUrl);
   await client.connect();

@@ -1,10 +1,12 @@
 import * as E from 'fp-ts/Either';
 import { BAD_RATE, exchangeRate } from '../../core/catalog/domain/exchange-rate';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
 import { DatabaseConfig } from '../persistence/database';
 import { LOG_LEVELS, LogLevel } from '../http/logger';
+import { AddressLimit, AddressLimits } from '../http/address-limits';
 
 const parsedUrl = (text: string): URL | undefined => {
   try {
@@ -22,6 +24,20 @@ const isWebAddress = (text: string) => {
   const url = parsedUrl(text);
   return !!url && (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname !== '';
 };
+
+/** `tries/seconds` (`1000/10s`), or `off`. */
+const addressLimit = (example: string) =>
+  z
+    .string()
+    .regex(/^(off|[1-9]\d{0,6}\/[1-9]\d{0,5}s)$/, `must be a number of tries and a window in seconds, such as ${example}, or off`)
+    .default(example)
+    .transform((text): AddressLimit | undefined => {
+      const [tries, seconds] = text === 'off' ? [] : text.slice(0, -1).split('/').map(Number);
+      return tries && seconds ? { tries, seconds } : undefined;
+    });
+
+/** One core for the event loop (and on PGlite the database), the others for sign-ins' Argon2id. */
+export const defaultSignInsAtOnce = () => Math.max(1, os.availableParallelism() - 1);
 
 /** Every setting the store reads, from the environment, with its default (see the README's table). */
 const env = z.object({
@@ -43,6 +59,9 @@ const env = z.object({
   ADMIN_PASSWORD: z.string().optional(),
   ARGON2_MEMORY_KIB: z.coerce.number().int().min(1024).max(1048576).default(19456),
   ARGON2_TIME_COST: z.coerce.number().int().min(1).max(10).default(2),
+  SIGN_INS_AT_ONCE: z.coerce.number().int().min(1).max(64).optional(),
+  RATE_LIMIT_REQUESTS: addressLimit('1000/10s'),
+  RATE_LIMIT_SIGN_INS: addressLimit('20/60s'),
   PUBLIC_URL: z.string().refine(isWebAddress, 'must be the http:// or https:// address the store is reached at').optional(),
   SMTP_URL: z.string().optional(),
   EGP_PER_USD: z.string().refine((rate) => E.isRight(exchangeRate(rate)), BAD_RATE).default('50'),
@@ -85,6 +104,10 @@ export interface AppConfig {
   /** The operator's admin account, made sure of at start when all three are set. */
   readonly admin?: { readonly username: string; readonly email: string; readonly password: string };
   readonly argon2: { readonly memoryCost: number; readonly timeCost: number };
+  /** Sign-in calls handled at once, and password hashes computed at once; more wait their turn, in a bounded queue. */
+  readonly signInsAtOnce: number;
+  /** Per-address limits at the HTTP edge (adapters/http/address-limits.ts). */
+  readonly addressLimits: AddressLimits;
   /** SMTP server for e-mail (smtp:// or smtps://); unset: .eml files under DATA_DIR/outbox. */
   readonly smtpUrl?: string;
   /** Pounds per dollar for the admin's bulk EGP reprice (DECISIONS 10). */
@@ -136,6 +159,8 @@ export const configFromEnv = (source: NodeJS.ProcessEnv = process.env): AppConfi
         ? { username: e.ADMIN_USERNAME, email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD }
         : undefined,
     argon2: { memoryCost: e.ARGON2_MEMORY_KIB, timeCost: e.ARGON2_TIME_COST },
+    signInsAtOnce: e.SIGN_INS_AT_ONCE ?? defaultSignInsAtOnce(),
+    addressLimits: { requests: e.RATE_LIMIT_REQUESTS, signIns: e.RATE_LIMIT_SIGN_INS },
     publicUrl: e.PUBLIC_URL?.replace(/\/+$/, ''),
     smtpUrl: e.SMTP_URL,
     reconcileEveryMs: e.RECONCILE_EVERY_MS,

@@ -32,6 +32,7 @@ import { isDatabaseUnavailable } from '../persistence/database-unavailable';
 import { CachedCarts, CachedSessions, UsersThatTell } from '../persistence/cached-accounts';
 import { KnexVisits } from '../persistence/knex-visits';
 import { Argon2Hasher } from '../identity/argon2-hasher';
+import { Turns, isNoTurnLeft } from '../identity/turns';
 import { KnexCarts } from '../persistence/knex-carts';
 import { KnexSessions, KnexSignInThrottle, KnexUsers } from '../persistence/knex-accounts';
 import { ObjectIds } from '../system/object-ids';
@@ -134,7 +135,7 @@ export const composeStore = async (config: AppConfig): Promise<Store> => {
 
   bind(TOKENS.IdGenerator).toConstantValue(new ObjectIds());
   bind(TOKENS.Users).toDynamicValue(() => new UsersThatTell(new KnexUsers(database.knex), changes));
-  bind(TOKENS.PasswordHasher).toDynamicValue(() => new Argon2Hasher(config.argon2));
+  bind(TOKENS.PasswordHasher).toDynamicValue(() => new Argon2Hasher(config.argon2, new Turns(config.signInsAtOnce)));
   bind(TOKENS.Sessions).toDynamicValue(() => new CachedSessions(new KnexSessions(database.knex, get(TOKENS.Clock)), changes, get(TOKENS.Clock)));
   bind(TOKENS.SignInThrottle).toDynamicValue(() => new KnexSignInThrottle(database.knex, get(TOKENS.Clock)));
   bind(TOKENS.Carts).toDynamicValue(() => new CachedCarts(new KnexCarts(database.knex), changes));
@@ -251,6 +252,9 @@ export const composeStore = async (config: AppConfig): Promise<Store> => {
         readiness: databaseReadiness(database.knex),
         logger,
         isDatabaseUnavailable,
+        addressLimits: config.addressLimits,
+        signInTurns: new Turns(config.signInsAtOnce),
+        isBusy: isNoTurnLeft,
       },
     ),
   );

@@ -27,6 +27,8 @@ import { refuseLongAddresses } from './server-limits';
 import { Logger } from './logger';
 import { recordServerError, requestLog } from './request-log';
 import { Readiness, healthRoutes } from './routes/health';
+import { AddressLimits, limitRequests, limitSignIns } from './address-limits';
+import { SIGN_IN_PATHS, SignInTurns, takeTurns } from './sign-in-turns';
 
 export interface HttpConfig {
   /** How many proxies in front of the app may set X-Forwarded-For; 0 trusts none. */
@@ -53,6 +55,12 @@ export interface HttpConfig {
   readonly logger: Logger;
   /** Whether an error means the database cannot be reached now: answered 503, not 500. */
   readonly isDatabaseUnavailable?: (error: unknown) => boolean;
+  /** Per-address limits on every request and on the sign-in calls; a limit left out is off. */
+  readonly addressLimits?: AddressLimits;
+  /** Turns the sign-in calls take, a few at once, in each process (none: as many at once as come). */
+  readonly signInTurns?: SignInTurns;
+  /** Whether an error means the store turned work away to stay responsive (sign-ins queued): 503. */
+  readonly isBusy?: (error: unknown) => boolean;
 }
 
 export interface UseCases extends AccountUseCases, OrderingUseCases, AdminUseCases {
@@ -64,6 +72,7 @@ export interface UseCases extends AccountUseCases, OrderingUseCases, AdminUseCas
 
 const SERVER_ERROR = 'Something went wrong on our side. Please try again.';
 export const DATABASE_UNAVAILABLE = 'The store cannot reach its database. Please try again in a moment.';
+export const STORE_BUSY = 'The store is very busy right now. Please try again in a moment.';
 /** Bodies above this are refused before parsing; every JSON call of the store is far smaller. */
 export const JSON_LIMIT = '2mb';
 
@@ -86,6 +95,11 @@ export const createApp = (useCases: UseCases, config: HttpConfig): Koa => {
       await next();
     } catch (error) {
       if (isClientError(error)) return fail(ctx, error.status, error.expose ? error.message : 'Bad request');
+      if (config.isBusy?.(error)) {
+        // Work turned away on purpose, not a fault: nothing to log but the 503.
+        ctx.set('Retry-After', '1');
+        return fail(ctx, STATUS_OF.unavailable, STORE_BUSY);
+      }
       recordServerError(ctx, errorSummary(error));
       if (config.isDatabaseUnavailable?.(error)) {
         // A restart of the database takes seconds: the client may try again soon, the process stays up.
@@ -105,6 +119,9 @@ export const createApp = (useCases: UseCases, config: HttpConfig): Koa => {
   );
   app.use(noStoreForUsers);
   app.use(refuseLongAddresses);
+  // Before anything that reads the body or the database.
+  app.use(limitRequests(config.addressLimits?.requests, { trusted: config.trustProxy > 0, logger: config.logger }));
+  app.use(limitSignIns(config.addressLimits?.signIns));
 
   // Before any body parser: the providers' notifications are verified over their exact bytes, and
   // the emulators read their own bodies.
@@ -116,6 +133,7 @@ export const createApp = (useCases: UseCases, config: HttpConfig): Koa => {
   const api = new Router({ prefix: '/api' });
   api.use(sameOriginOnly(config.publicUrl));
   api.use(koaBody({ jsonLimit: JSON_LIMIT, formLimit: '100kb', textLimit: '100kb', multipart: false }));
+  if (config.signInTurns) api.use(SIGN_IN_PATHS, takeTurns(config.signInTurns));
   api.use(withSession(useCases.signIn));
   healthRoutes(api, config.readiness);
   catalogRoutes(api, useCases.browse, useCases.search, config.answerCaches);

@@ -1,7 +1,7 @@
 import { AddressInfo } from 'node:net';
 import { Server } from 'node:http';
 import { ServerLimits, SERVER_LIMITS, createStoreServer } from '../../adapters/http/server-limits';
-import { AppConfig } from '../../adapters/di/config';
+import { AppConfig, defaultSignInsAtOnce } from '../../adapters/di/config';
 import { composeStore, Store } from '../../adapters/di/container';
 import { TOKENS } from '../../adapters/di/tokens';
 import { CatalogWriter } from '../../core/catalog/ports/catalog';
@@ -26,6 +26,10 @@ export const testConfig = (overrides: Partial<AppConfig> = {}): AppConfig => ({
   seedDemo: false,
   // The cheapest Argon2id cost: tests check behaviour, the benchmark measures the real cost.
   argon2: { memoryCost: 1024, timeCost: 1 },
+  signInsAtOnce: defaultSignInsAtOnce(),
+  // Raised far above the production limits: suites sign in and call many times from 127.0.0.1.
+  // tests/http/address-limits.test.ts checks the production limits (configFromEnv's defaults).
+  addressLimits: { requests: { tries: 1_000_000, seconds: 1 }, signIns: { tries: 1_000_000, seconds: 1 } },
   reconcileEveryMs: 60_000,
   egpPerUsd: '50',
   // The e-mail sender and reconciliation are driven by the tests that need them.

@@ -39,6 +39,7 @@ export const EXTERNAL_SIGN_IN_MESSAGES = {
   unverified: 'Google has not verified this e-mail address, so no account can be made with it. Verify it with Google, or sign up with a password.',
   'no-email': 'Google did not share an e-mail address. Please allow it, or sign up with a password.',
   'other-google': 'This e-mail address belongs to an account linked to another Google account.',
+  'too-many': 'Too many sign-in attempts from your network. Please wait a little and try again.',
 } as const;
 
 export type ExternalSignInFailure = keyof typeof EXTERNAL_SIGN_IN_MESSAGES;

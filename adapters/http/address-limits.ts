@@ -1,0 +1,151 @@
+import { isIPv4, isIPv6 } from 'node:net';
+import Router from '@koa/router';
+import { Context, Middleware } from 'koa';
+import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
+import { rateLimited } from '../../core/shared/errors';
+import { refuse } from './respond';
+import { Logger } from './logger';
+
+/** At most `tries` within a window of `seconds`, counted from an address's first try in it. */
+export interface AddressLimit {
+  readonly tries: number;
+  readonly seconds: number;
+}
+
+/** Each limit, or none (off). Set from RATE_LIMIT_REQUESTS and RATE_LIMIT_SIGN_INS (adapters/di/config.ts). */
+export interface AddressLimits {
+  /** Every request of an address, whatever it asks for. */
+  readonly requests?: AddressLimit;
+  /** The calls that start a session or run the password hash, successful or not (SIGN_IN_FAMILY). */
+  readonly signIns?: AddressLimit;
+}
+
+export const tooManyRequests = (seconds: number) => `Too many requests from your network. Please try again in ${inWords(seconds)}.`;
+export const tooManyAttempts = (seconds: number) => `Too many attempts from your network. Please try again in ${inWords(seconds)}.`;
+const inWords = (seconds: number) => (seconds === 1 ? '1 second' : `${seconds} seconds`);
+
+/** What a Google sign-in refused here says on the sign-in page (EXTERNAL_SIGN_IN_MESSAGES). */
+const GOOGLE_TOO_MANY = '/user/login?google=too-many';
+
+/** The longest text kept as a key when the address is not an address (it is counted all the same). */
+const MAX_KEY = 64;
+
+/** A group of an IPv6 address as numbers; an IPv4 tail (`::ffff:1.2.3.4`, `64:ff9b::1.2.3.4`) is two. */
+const numbersOf = (group: string): number[] => {
+  if (!group.includes('.')) return [parseInt(group, 16)];
+  const [a, b, c, d] = group.split('.').map(Number) as [number, number, number, number];
+  return [a * 256 + b, c * 256 + d];
+};
+
+/** The eight 16-bit groups of an IPv6 address that isIPv6 accepted, the `::` filled with zeros. */
+const hextets = (address: string): number[] => {
+  const [head = '', tail] = address.split('::');
+  const groups = (part: string) => (part === '' ? [] : part.split(':').flatMap(numbersOf));
+  const [front, back] = [groups(head), tail === undefined ? [] : groups(tail)];
+  return [...front, ...Array<number>(8 - front.length - back.length).fill(0), ...back];
+};
+
+/**
+ * Who a limit counts: an IPv4 address (also when written as IPv6, `::ffff:192.0.2.1`), or an
+ * IPv6 address's /64 network, as one household or phone is given a whole /64 and can pick any
+ * address in it.
+ */
+export const addressKey = (ip: string): string => {
+  const address = ip.replace(/%.*$/, '');
+  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address)?.[1];
+  if (mapped && isIPv4(mapped)) return mapped;
+  if (isIPv4(address)) return address;
+  if (isIPv6(address)) return `${hextets(address).slice(0, 4).map((g) => g.toString(16)).join(':')}::/64`;
+  return address.slice(0, MAX_KEY);
+};
+
+/** How long until the address may try again, in whole seconds (Retry-After), at least 1. */
+const secondsLeft = (refusal: RateLimiterRes) => Math.max(1, Math.ceil(refusal.msBeforeNext / 1000));
+
+const limiterOf = (limit: AddressLimit, prefix: string) =>
+  new RateLimiterMemory({ keyPrefix: prefix, points: limit.tries, duration: limit.seconds });
+
+/** Counts one try of the request's address; the seconds to wait when it is one too many, else 0. */
+const counter = (limit: AddressLimit, prefix: string) => {
+  const limiter = limiterOf(limit, prefix);
+  return (ctx: Context): Promise<number> =>
+    limiter.consume(addressKey(ctx.ip)).then(
+      () => 0,
+      (refusal: unknown) => {
+        if (refusal instanceof RateLimiterRes) return secondsLeft(refusal);
+        throw refusal;
+      },
+    );
+};
+
+/**
+ * How long a refusal is held before it is sent. A script that tries again the moment it is
+ * refused (a flood over 40 connections) would otherwise be answered thousands of times a second,
+ * each answer small but together most of the process's time, which every other shopper waits
+ * for; held, each of its connections makes four tries a second. A limit's refusal is the only
+ * answer held, and for no longer than this.
+ */
+export const REFUSAL_HOLD_MS = 250;
+
+const held = () => new Promise((resolve) => setTimeout(resolve, REFUSAL_HOLD_MS));
+
+const refuseWithRetry = async (ctx: Context, seconds: number, message: string) => {
+  await held();
+  ctx.set('Retry-After', String(seconds));
+  refuse(ctx, rateLimited(message));
+};
+
+/**
+ * Every request of an address, counted before anything else is done for it (no body read, no
+ * database), as a proxy's limit_req would: a shopper's pages, covers and admin work stay far
+ * below it, a burst of thousands is answered 429. In memory, per process: what it protects is the
+ * process's own time (DECISIONS 5 keeps the counts that decide who may sign in in PostgreSQL).
+ */
+export const limitRequests = (limit: AddressLimit | undefined, proxy: { readonly trusted: boolean; readonly logger: Logger }): Middleware => {
+  let warned = false;
+  const count = limit && counter(limit, 'requests');
+  return async (ctx, next) => {
+    if (!proxy.trusted && !warned && ctx.get('X-Forwarded-For')) {
+      warned = true;
+      proxy.logger.warn({}, 'A request came with X-Forwarded-For while TRUST_PROXY is 0: behind a proxy, set TRUST_PROXY, or every shopper counts as the proxy\'s one address for the per-address limits');
+    }
+    const wait = count ? await count(ctx) : 0;
+    if (wait > 0) return refuseWithRetry(ctx, wait, tooManyRequests(wait));
+    await next();
+  };
+};
+
+/**
+ * The calls that start a session, make or reset a password, or run the password hash: each try
+ * counts, successful or not (the failed ones are also counted per account in PostgreSQL by the
+ * core's SignInThrottle). Matched by a router of the same kind as the API's, so that a path the
+ * API would take (`/api/User/Login/`) is counted too; checked before the body is read.
+ */
+const SIGN_IN_FAMILY: readonly (readonly ['get' | 'post', string])[] = [
+  ['post', '/user/login'],
+  ['post', '/user/signup'],
+  ['post', '/user/forgot-password'],
+  ['post', '/user/forgot-password/:token'],
+  ['post', '/user/passwordChange'],
+  ['get', '/auth/google'],
+];
+
+export const limitSignIns = (limit: AddressLimit | undefined) => {
+  const family = new Router({ prefix: '/api' });
+  if (!limit) return family.routes();
+  const count = counter(limit, 'sign-ins');
+  for (const [method, path] of SIGN_IN_FAMILY)
+    family[method](path, async (ctx, next) => {
+      const wait = await count(ctx);
+      if (wait === 0) return next();
+      // A browser navigation (Google): back to the sign-in page, which says why.
+      if (method === 'get') {
+        await held();
+        ctx.set('Cache-Control', 'no-store');
+        ctx.set('Retry-After', String(wait));
+        return ctx.redirect(GOOGLE_TOO_MANY);
+      }
+      await refuseWithRetry(ctx, wait, tooManyAttempts(wait));
+    });
+  return family.routes();
+};

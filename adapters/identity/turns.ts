@@ -1,0 +1,51 @@
+/** Work that could not even wait its turn: the process is answering too much of it at once. */
+export class NoTurnLeft extends Error {
+  constructor() {
+    super('Too much work of this kind is waiting');
+    this.name = 'NoTurnLeft';
+  }
+}
+
+export const isNoTurnLeft = (error: unknown): error is NoTurnLeft => error instanceof NoTurnLeft;
+
+/**
+ * Lets at most `atOnce` pieces of work run, the next `waiting` wait in order, and refuses the rest
+ * at once. Used for password hashes (argon2-hasher.ts) and for the sign-in calls as a whole
+ * (adapters/http/address-limits.ts): Argon2id runs on libuv's threadpool (4 threads), so unbounded,
+ * four sign-ins take every core of a 2-core machine from the event loop, which serves every other
+ * shopper; and on PGlite a sign-in's statements run on the event loop itself, so twenty at once
+ * hold it for a few hundred milliseconds where one at a time never holds it for long. The queue
+ * is bounded so that a flood from many addresses is turned away quickly instead of piling up
+ * memory and waits no shopper would sit through.
+ */
+export class Turns {
+  private running = 0;
+  private readonly queued: (() => void)[] = [];
+
+  constructor(
+    readonly atOnce: number,
+    readonly waiting: number = 64,
+  ) {
+    if (!Number.isInteger(atOnce) || atOnce < 1) throw new Error('Turns let at least one piece of work run at once');
+  }
+
+  /** How many run now and how many wait (for tests). */
+  get load() {
+    return { running: this.running, waiting: this.queued.length };
+  }
+
+  async run<T>(work: () => Promise<T>): Promise<T> {
+    if (this.running >= this.atOnce) {
+      if (this.queued.length >= this.waiting) throw new NoTurnLeft();
+      // The work that finishes hands its place over, so `running` never drops and rises again.
+      await new Promise<void>((resolve) => this.queued.push(resolve));
+    } else this.running++;
+    try {
+      return await work();
+    } finally {
+      const next = this.queued.shift();
+      if (next) next();
+      else this.running--;
+    }
+  }
+}

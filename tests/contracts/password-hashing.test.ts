@@ -1,0 +1,87 @@
+import { Argon2Hasher } from '../../adapters/identity/argon2-hasher';
+import { NoTurnLeft, Turns } from '../../adapters/identity/turns';
+
+/** A hash the test finishes when it likes, recording how many ran at once. */
+const gate = () => {
+  let running = 0;
+  let most = 0;
+  const finishers: (() => void)[] = [];
+  const work = (value: string) => async () => {
+    running++;
+    most = Math.max(most, running);
+    await new Promise<void>((resolve) => finishers.push(resolve));
+    running--;
+    return value;
+  };
+  const finishOne = async () => {
+    finishers.shift()!();
+    // Lets the finished hash hand its place over and the next one start.
+    await new Promise((resolve) => setImmediate(resolve));
+  };
+  return { work, finishOne, most: () => most, started: () => finishers.length };
+};
+
+const settle = () => new Promise((resolve) => setImmediate(resolve));
+
+describe('turns, as password hashes and sign-in calls take them', () => {
+  it('runs at most `atOnce` at once, lets `waiting` more wait in order, and refuses the rest at once', async () => {
+    const queue = new Turns(2, 3);
+    const hashes = gate();
+    const results = ['a', 'b', 'c', 'd', 'e', 'f'].map((v) => queue.run(hashes.work(v)).then((r) => r, (e: unknown) => e));
+    await settle();
+    expect(queue.load).toEqual({ running: 2, waiting: 3 });
+    expect(hashes.started()).toBe(2);
+    expect(await results[5]).toBeInstanceOf(NoTurnLeft);
+    for (let n = 0; n < 5; n++) await hashes.finishOne();
+    expect(await Promise.all(results.slice(0, 5))).toEqual(['a', 'b', 'c', 'd', 'e']);
+    expect(hashes.most()).toBe(2);
+    expect(queue.load).toEqual({ running: 0, waiting: 0 });
+  });
+
+  it('gives the place of failed work to the next', async () => {
+    const queue = new Turns(1, 1);
+    const failed = queue.run(() => Promise.reject(new Error('binding failed')));
+    const next = queue.run(() => Promise.resolve('next'));
+    await expect(failed).rejects.toThrow('binding failed');
+    expect(await next).toBe('next');
+    expect(queue.load).toEqual({ running: 0, waiting: 0 });
+  });
+
+  it('refuses a queue that could run nothing', () => {
+    expect(() => new Turns(0)).toThrow();
+  });
+});
+
+describe('Argon2id through the queue', () => {
+  const CHEAP = { memoryCost: 1024, timeCost: 1 };
+
+  it('hashes and checks passwords, and reads a malformed stored hash as no match', async () => {
+    const hasher = new Argon2Hasher(CHEAP, new Turns(1));
+    const stored = await hasher.hash('Secret12');
+    expect(await hasher.verify('Secret12', stored)).toBe(true);
+    expect(await hasher.verify('Secret13', stored)).toBe(false);
+    expect(await hasher.verify('Secret12', undefined)).toBe(false);
+    expect(await hasher.verify('Secret12', 'not a hash')).toBe(false);
+  });
+
+  it('with one place, runs one check at a time and refuses a check the queue cannot hold (not a wrong password)', async () => {
+    const queue = new Turns(1, 1);
+    const hasher = new Argon2Hasher(CHEAP, queue);
+    const stored = await new Argon2Hasher(CHEAP, new Turns(1)).hash('Secret12');
+    const checks = [hasher.verify('Secret12', stored), hasher.verify('Wrong123', stored), hasher.verify('Secret12', stored)];
+    expect(queue.load).toEqual({ running: 1, waiting: 1 });
+    await expect(checks[2]).rejects.toBeInstanceOf(NoTurnLeft);
+    expect(await Promise.all(checks.slice(0, 2))).toEqual([true, false]);
+  });
+
+  it('makes its decoy again when the queue refused it', async () => {
+    const queue = new Turns(1, 0);
+    const hasher = new Argon2Hasher(CHEAP, queue);
+    const stored = await new Argon2Hasher(CHEAP).hash('Secret12');
+    const holding = hasher.verify('Secret12', stored);
+    // An unknown account's check needs the decoy, which cannot wait its turn.
+    await expect(hasher.verify('Secret12', undefined)).rejects.toBeInstanceOf(NoTurnLeft);
+    expect(await holding).toBe(true);
+    expect(await hasher.verify('Secret12', undefined)).toBe(false);
+  });
+});
