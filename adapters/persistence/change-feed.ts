@@ -24,9 +24,10 @@ export const TELL_OTHERS = `pg_notify('${CHANGES_CHANNEL}', '')`;
  * Writes a change into the log; inside the transaction that makes it, so both land together. A
  * change to the catalogue also moves its version, which tells every process's search index.
  */
-export const logChange = async (db: Knex, area: CacheArea, key = ''): Promise<void> => {
-  if (area === 'catalogue') await db.raw('update catalogue_version set version = version + 1');
-  await db.raw(`with logged as (insert into cache_changes (area, key) values (?, ?) returning seq) select ${TELL_OTHERS} from logged`, [area, key]);
+export const logChange = (db: Knex, area: CacheArea, key = ''): Promise<void> => {
+  const logged = () =>
+    db.raw(`with logged as (insert into cache_changes (area, key) values (?, ?) returning seq) select ${TELL_OTHERS} from logged`, [area, key]).then(() => undefined);
+  return area === 'catalogue' ? db.raw('update catalogue_version set version = version + 1').then(logged) : logged();
 };
 
 /** Longer than any change stays uncommitted after taking its number (see `poll`). */
