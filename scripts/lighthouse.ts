@@ -169,6 +169,18 @@ const measure = (base: string, page: Page, reportFile: string): Promise<PageScor
     });
   });
 
+/** Lighthouse now and then fails to record a trace (NO_NAVSTART, more often on a busy machine): such a run is run again. */
+const measureWithRetries = async (base: string, page: Page, reportFile: string, attempts = 3): Promise<PageScore> => {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await measure(base, page, reportFile);
+    } catch (error) {
+      if (attempt >= attempts) throw error;
+      console.log(`  (run failed, trying again: ${error instanceof Error ? error.message.split('\n').find((line) => line.includes('error')) ?? error.message : error})`);
+    }
+  }
+};
+
 const main = async (): Promise<number> => {
   const runs = runsWanted();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'store-lighthouse-'));
@@ -189,7 +201,7 @@ const main = async (): Promise<number> => {
       for (let run = 1; run <= runs; run++) {
         console.log(`Lighthouse: ${page.name} (${page.path})${runs > 1 ? `, run ${run} of ${runs}` : ''}…`);
         const name = `${page.name.replace(/\W+/g, '-')}-${run}`;
-        scores.push(await measure(store.base, page, path.join(reports, `${name}.json`)));
+        scores.push(await measureWithRetries(store.base, page, path.join(reports, `${name}.json`)));
       }
       rows.push({ score: combineRuns(scores), runs: scores.map((s) => s.performance) });
     }
