@@ -19,6 +19,7 @@ const CHROMIUM = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const PORTS = { first: 3300, last: 3399 };
 const READY_WITHIN_MS = 180_000;
 const LIGHTHOUSE_CLI = path.join(ROOT, 'node_modules', 'lighthouse', 'cli', 'index.js');
+const LIGHTHOUSE_VERSION = (JSON.parse(fs.readFileSync(path.join(ROOT, 'node_modules', 'lighthouse', 'package.json'), 'utf8')) as { version: string }).version;
 
 const runsWanted = (): number => {
   const at = process.argv.indexOf('--runs');
@@ -176,7 +177,7 @@ const measureWithRetries = async (base: string, page: Page, reportFile: string, 
       return await measure(base, page, reportFile);
     } catch (error) {
       if (attempt >= attempts) throw error;
-      console.log(`  (run failed, trying again: ${error instanceof Error ? error.message.split('\n').find((line) => line.includes('error')) ?? error.message : error})`);
+      console.log(`  (run failed, trying again: ${String(error instanceof Error ? error.message : error).replace(/\s+/g, ' ').slice(0, 300)})`);
     }
   }
 };
@@ -190,8 +191,12 @@ const main = async (): Promise<number> => {
   const port = await freePort();
   console.log(`Starting the store (node scripts/launch.js) on port ${port}, data in ${dataDir}…`);
   let store: Awaited<ReturnType<typeof startStore>> | undefined;
-  const stopAll = () => store?.child.kill('SIGKILL');
-  process.once('SIGINT', () => (stopAll(), process.exit(130)));
+  for (const signal of ['SIGINT', 'SIGTERM'] as const)
+    process.once(signal, () => {
+      store?.child.kill('SIGKILL');
+      fs.rmSync(dataDir, { recursive: true, force: true });
+      process.exit(130);
+    });
   try {
     store = await startStore(dataDir, port);
     const pages = await preparePages(store.base);
@@ -205,7 +210,8 @@ const main = async (): Promise<number> => {
       }
       rows.push({ score: combineRuns(scores), runs: scores.map((s) => s.performance) });
     }
-    console.log(`\nLighthouse ${runs > 1 ? `(${runs} runs a page; the run of median performance, the worst accessibility, layout shift and console errors)` : ''}, default mobile settings, ${CHROMIUM}:\n`);
+    const each = runs > 1 ? ` (${runs} runs a page: the run of median performance; the worst accessibility, layout shift and console errors)` : '';
+    console.log(`\nLighthouse ${LIGHTHOUSE_VERSION}${each}, default mobile settings, ${CHROMIUM}:\n`);
     console.log(scoreTable(rows));
     return rows.some((r) => missedGoals(r.score).length > 0) ? 1 : 0;
   } finally {
@@ -217,7 +223,7 @@ const main = async (): Promise<number> => {
 main().then(
   (code) => process.exit(code),
   (error: unknown) => {
-    console.error(error instanceof Error ? error.stack : error);
+    console.error(error instanceof Error ? error.message : error);
     process.exit(1);
   },
 );
