@@ -6,13 +6,25 @@ import { orderedProduct } from './ordering';
 export const signedInAnswer = answer({ message: z.string(), username: z.string() });
 /** POST /api/user/signout */
 export const signedOutAnswer = answer({});
+
+/**
+ * The session checks answer a question, "am I signed in?", so a signed-out visitor gets its answer,
+ * 200 `{ success: false }`, not a 401: a failed request would put an error in the browser's console
+ * on every page a signed-out visitor opens.
+ */
+export const notSignedInAnswer = z.object({ success: z.literal(false) }).strict();
+
+/** GET /api/user/islogged, signed in */
+export const signedInNameAnswer = answer({ username: z.string() });
 /** GET /api/user/islogged */
-export const isLoggedAnswer = answer({ username: z.string() });
+export const isLoggedAnswer = z.union([signedInNameAnswer, notSignedInAnswer]);
 
 export const sessionUser = z.object({ username: z.string(), email: z.string(), role: z.enum(['User', 'Admin']) }).strict();
 export type SessionUser = z.infer<typeof sessionUser>;
+/** GET /api/user/islogged2, signed in */
+export const sessionUserAnswer = answer({ UserCheck: sessionUser });
 /** GET /api/user/islogged2 */
-export const sessionCheckAnswer = answer({ UserCheck: sessionUser });
+export const sessionCheckAnswer = z.union([sessionUserAnswer, notSignedInAnswer]);
 
 /** An order as its owner's profile lists it: the number shown is the last 6 characters of `_id`. */
 export const orderSummary = z

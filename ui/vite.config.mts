@@ -27,6 +27,9 @@ export default defineConfig(({ mode }) => ({
     outDir: 'dist',
     emptyOutDir: true,
     target: 'es2022',
+    // .vite/manifest.json: which files each page needs, so the server can name them in the page
+    // template of its path (adapters/http/page-preloads.ts).
+    manifest: true,
     rolldownOptions: {
       onwarn(warning, warn) {
         // react-router marks its modules "use client"; that means nothing in a client-only bundle.

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { Middleware } from 'koa';
 import serve from 'koa-static';
+import { templateForPath } from './page-preloads';
 
 const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -26,12 +27,13 @@ const asTemplate = (urlPath: string): 'page' | 'other-file' | 'no' => {
 /**
  * Serves the built React app: hashed assets for a year (precompressed .gz when the build made
  * them), and index.html, with the operator's support address, for every other path so that the
- * app's router takes over (DECISIONS 1).
+ * app's router takes over (DECISIONS 1), naming the files of the path's page (page-preloads.ts).
  */
 export const serveUi = (uiDir: string, supportEmail: string): Middleware => {
-  const index = fs
-    .readFileSync(path.join(uiDir, 'index.html'), 'utf8')
-    .replace('%STORE_SUPPORT_EMAIL%', escapeHtml(supportEmail));
+  const pageFor = templateForPath(
+    uiDir,
+    fs.readFileSync(path.join(uiDir, 'index.html'), 'utf8').replace('%STORE_SUPPORT_EMAIL%', escapeHtml(supportEmail)),
+  );
   const assets = serve(uiDir, {
     index: false,
     gzip: true,
@@ -52,6 +54,6 @@ export const serveUi = (uiDir: string, supportEmail: string): Middleware => {
     ctx.status = 200;
     ctx.type = 'html';
     ctx.set('Cache-Control', 'no-cache');
-    ctx.body = index;
+    ctx.body = pageFor(ctx.path);
   };
 };

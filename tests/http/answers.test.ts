@@ -73,7 +73,9 @@ describe('the answers of every call', () => {
   });
 
   it('account and cart calls, signed out and signed in', async () => {
-    for (const path of ['/api/user/islogged', '/api/user/islogged2', '/api/user/profiledata', '/api/addtocart/CartCount', '/api/cartspecific'])
+    for (const path of ['/api/user/islogged', '/api/user/islogged2'])
+      expect(await call('GET', path)).toEqual({ status: 200, answer: { success: false } });
+    for (const path of ['/api/user/profiledata', '/api/addtocart/CartCount', '/api/cartspecific'])
       expect((await call('GET', path)).status).toBe(401);
     expect((await call('POST', '/api/user/signup', { username: 'Hana', email: 'hana@mail.test', password: 'Secret12' })).status).toBe(201);
     await call('POST', '/api/user/signout');

@@ -51,6 +51,6 @@ describe('the catalogue cache', () => {
     await knex('sessions').where('user_id', user.id).delete();
     await logChange(knex, 'account', user.id);
     await new Promise((resolve) => setTimeout(resolve, 200));
-    expect((await shopper.get('/api/user/islogged')).status).toBe(401);
+    expect((await shopper.get('/api/user/islogged')).body).toEqual({ success: false });
   });
 });

@@ -42,6 +42,7 @@ export class GoogleBrowser {
 
   async username(store: string): Promise<string | undefined> {
     const answer = await this.go(`${store}/api/user/islogged`);
-    return answer.status === 200 ? (JSON.parse(answer.text) as { username: string }).username : undefined;
+    if (answer.status !== 200) throw new Error(`islogged answered ${answer.status}: ${answer.text.slice(0, 200)}`);
+    return (JSON.parse(answer.text) as { username?: string }).username;
   }
 }

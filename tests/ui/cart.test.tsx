@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { PublicProduct as Product } from '../../api/catalog';
-import { aProduct, anId, fakeServer, renderApp, signedInAs, type Reply } from './helpers';
+import { aProduct, anId, fakeServer, NOT_SIGNED_IN, renderApp, signedInAs, type Reply } from './helpers';
 
 const header = () => within(screen.getByRole('banner'));
 afterEach(() => jest.useRealTimers());
@@ -88,7 +88,7 @@ describe('product page: Add to cart / Remove from cart', () => {
     let signedIn = false;
     fakeServer({
       ...catalogue,
-      'GET /api/user/islogged': () => (signedIn ? { body: { success: true, username: 'ana123' } } : { status: 401, body: {} }),
+      'GET /api/user/islogged': () => (signedIn ? { body: { success: true, username: 'ana123' } } : NOT_SIGNED_IN),
       'POST /api/user/login': () => {
         signedIn = true;
         return { body: { success: true, message: 'Signed in successfully', username: 'ana123' } };
@@ -114,7 +114,7 @@ describe('product page: Add to cart / Remove from cart', () => {
     let signedIn = false;
     fakeServer({
       ...catalogue,
-      'GET /api/user/islogged': () => (signedIn ? { body: { success: true, username: 'ana123' } } : { status: 401, body: {} }),
+      'GET /api/user/islogged': () => (signedIn ? { body: { success: true, username: 'ana123' } } : NOT_SIGNED_IN),
       'POST /api/user/login': () => {
         signedIn = true;
         return { body: { success: true, message: 'Signed in successfully', username: 'ana123' } };

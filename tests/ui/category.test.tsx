@@ -43,6 +43,13 @@ test('card titles over 68 characters show their first 65 plus ...', async () => 
   expect(screen.queryByText(long)).not.toBeInTheDocument();
 });
 
+test("card titles are headings one level under the page's (h2 under its h1)", async () => {
+  fakeServer({ 'GET /api/category/books': listing([aProduct({ title: 'Atlas of Periodontics' })]) });
+  renderApp('/category/books');
+  expect(await screen.findByRole('heading', { level: 2, name: 'Atlas of Periodontics' })).toBeInTheDocument();
+  expect(screen.getByRole('heading', { level: 1, name: 'Books' })).toBeInTheDocument();
+});
+
 test.each([
   [1280, '15'],
   [375, '12'],

@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { OrderData } from '../../api/ordering';
-import { aProduct, anId, fakeServer, renderApp, setViewportWidth, signedInAs, SIGNED_OUT, type Reply } from './helpers';
+import { aProduct, anId, fakeServer, renderApp, setViewportWidth, signedInAs, NOT_SIGNED_IN, type Reply } from './helpers';
 
 const ID = anId(0xc0ffee);
 const FRAME = 'https://accept.paymob.com/api/acceptance/iframes/77?payment_token=tok';
@@ -45,7 +45,7 @@ describe('checkout page: order details and form', () => {
   });
 
   test('signed out, the guard sends the visitor to sign in', async () => {
-    fakeServer({ 'GET /api/user/islogged': SIGNED_OUT });
+    fakeServer({ 'GET /api/user/islogged': NOT_SIGNED_IN });
     renderApp(`/checkout/${ID}`);
     expect(await screen.findByRole('heading', { level: 1, name: 'Sign in' })).toBeInTheDocument();
   });

@@ -40,7 +40,10 @@ export interface Reply {
 }
 type Handler = (url: URL, init: RequestInit | undefined) => Reply | Promise<Reply> | 'throw';
 
+/** A call that needs a session, made signed out. */
 export const SIGNED_OUT: Reply = { status: 401, body: { success: false, message: 'Please sign in first' } };
+/** The session checks (islogged, islogged2) for a signed-out visitor: no is an answer, not a failure. */
+export const NOT_SIGNED_IN: Reply = { body: { success: false } };
 
 /** Routes of a signed-in session: the status checks and the cart count. */
 export function signedInAs(username: string, options: { count?: number; role?: string; email?: string } = {}) {
@@ -81,8 +84,8 @@ export function fakeServer(routes: Record<string, Reply | Handler>): FakeServer 
   const all: Record<string, Reply | Handler> = {
     'GET /api/getip': { body: { country: 'United States' } },
     'POST /api/getip': { body: { success: true } },
-    'GET /api/user/islogged': SIGNED_OUT,
-    'GET /api/user/islogged2': SIGNED_OUT,
+    'GET /api/user/islogged': NOT_SIGNED_IN,
+    'GET /api/user/islogged2': NOT_SIGNED_IN,
     'GET /api/addtocart/CartCount': SIGNED_OUT,
     ...routes,
   };

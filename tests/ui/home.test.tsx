@@ -18,6 +18,16 @@ test.each([
   expect(pager.getByRole('link', { name: 'Previous' })).toHaveAttribute('href', '/?page=2');
 });
 
+test.each([
+  ['/', 3],
+  ['/?page=2', 2],
+])("on %s the cards' titles sit one level under the grid's heading (h%i)", async (path, level) => {
+  fakeServer({ 'GET /api/backendproduct/getproducts': pageOf([aProduct({ title: 'Leveled Book' })], 2) });
+  renderApp(path);
+  expect(await screen.findByRole('heading', { level, name: 'Leveled Book' })).toBeInTheDocument();
+  expect(screen.getByRole('heading', { level: level - 1, name: 'New in the library' })).toBeInTheDocument();
+});
+
 test('a nonsense ?page= reads as page 1', async () => {
   const server = fakeServer({ 'GET /api/backendproduct/getproducts': pageOf([aProduct({ title: 'First Page Book' })]) });
   renderApp('/?page=abc');

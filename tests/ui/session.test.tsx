@@ -2,7 +2,7 @@ import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { AuthProvider, useSession } from '../../ui/src/auth/AuthContext';
-import { fakeServer, later, pageOf, renderApp, settle, signedInAs, SIGNED_OUT, type Reply } from './helpers';
+import { fakeServer, later, NOT_SIGNED_IN, pageOf, renderApp, settle, signedInAs, SIGNED_OUT, type Reply } from './helpers';
 
 const header = () => within(screen.getByRole('banner'));
 const HOME = { 'GET /api/backendproduct/getproducts': pageOf([]) };
@@ -27,7 +27,7 @@ describe('route guard', () => {
     const user = userEvent.setup();
     renderApp('/user/cartPage');
     expect(await screen.findByRole('status')).toHaveTextContent('Checking your sign-in…');
-    await act(async () => answer(SIGNED_OUT));
+    await act(async () => answer(NOT_SIGNED_IN));
     const login = within(await screen.findByRole('form', { name: 'Sign in' }));
     await user.type(login.getByLabelText('Username or email'), 'ana123');
     await user.type(login.getByLabelText('Password'), 'Secret12');
@@ -49,7 +49,7 @@ describe('route guard', () => {
   test('a session that ended while the cart loads goes to sign in', async () => {
     let signedIn = true;
     fakeServer({
-      'GET /api/user/islogged': () => (signedIn ? { body: { success: true, username: 'ana123' } } : SIGNED_OUT),
+      'GET /api/user/islogged': () => (signedIn ? { body: { success: true, username: 'ana123' } } : NOT_SIGNED_IN),
       'GET /api/addtocart/CartCount': { body: { success: true, count: 0 } },
       'GET /api/cartspecific': () => {
         signedIn = false;
@@ -90,7 +90,7 @@ describe('cart badge', () => {
     let signedIn = true;
     fakeServer({
       ...HOME,
-      'GET /api/user/islogged': () => (signedIn ? { body: { success: true, username: 'ana123' } } : SIGNED_OUT),
+      'GET /api/user/islogged': () => (signedIn ? { body: { success: true, username: 'ana123' } } : NOT_SIGNED_IN),
       'GET /api/addtocart/CartCount': { body: { success: true, count: 3 } },
     });
     renderApp('/');
@@ -111,7 +111,7 @@ describe('desktop navbar', () => {
     localStorage.setItem('user', 'ana123');
     const server = fakeServer({
       ...HOME,
-      'GET /api/user/islogged': () => (signedIn ? { body: { success: true, username: 'ana123' } } : SIGNED_OUT),
+      'GET /api/user/islogged': () => (signedIn ? { body: { success: true, username: 'ana123' } } : NOT_SIGNED_IN),
       'GET /api/addtocart/CartCount': { body: { success: true, count: 2 } },
       'POST /api/user/signout': () => {
         signedIn = false;
@@ -155,7 +155,7 @@ describe('desktop navbar', () => {
     let signedIn = false;
     const server = fakeServer({
       ...HOME,
-      'GET /api/user/islogged': () => (signedIn ? { body: { success: true, username: 'ana123' } } : SIGNED_OUT),
+      'GET /api/user/islogged': () => (signedIn ? { body: { success: true, username: 'ana123' } } : NOT_SIGNED_IN),
       'GET /api/addtocart/CartCount': { body: { success: true, count: 0 } },
       'POST /api/user/login': () => {
         signedIn = true;
@@ -184,7 +184,7 @@ describe('desktop navbar', () => {
         signedUp = true;
         return { status: 201, body: { success: true, message: 'Account created successfully! Welcome!', username: 'ana123' } };
       },
-      'GET /api/user/islogged': () => later(signedUp ? { body: { success: true, username: 'ana123' } } : SIGNED_OUT),
+      'GET /api/user/islogged': () => later(signedUp ? { body: { success: true, username: 'ana123' } } : NOT_SIGNED_IN),
       'GET /api/addtocart/CartCount': { body: { success: true, count: 0 } },
     });
     renderApp('/');

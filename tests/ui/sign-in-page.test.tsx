@@ -1,6 +1,6 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { fakeServer, later, renderApp, settle, signedInAs, type Reply } from './helpers';
+import { fakeServer, later, NOT_SIGNED_IN, renderApp, settle, signedInAs, type Reply } from './helpers';
 
 const form = (name: string) => within(screen.getByRole('form', { name }));
 const setup = () => userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
@@ -72,7 +72,7 @@ describe('login view', () => {
         signedIn = true;
         return { body: { success: true, message: 'Signed in', username: 'ana123' } };
       },
-      'GET /api/user/islogged': () => (signedIn ? { body: { success: true, username: 'ana123' } } : { status: 401, body: {} }),
+      'GET /api/user/islogged': () => (signedIn ? { body: { success: true, username: 'ana123' } } : NOT_SIGNED_IN),
       'GET /api/addtocart/CartCount': { body: { success: true, count: 2 } },
     });
     const user = userEvent.setup();
@@ -271,7 +271,7 @@ describe('sign-up view', () => {
       },
       'GET /api/user/islogged': () => {
         checks++;
-        return later(signedUp ? { body: { success: true, username: 'ana123' } } : { status: 401, body: {} });
+        return later(signedUp ? { body: { success: true, username: 'ana123' } } : NOT_SIGNED_IN);
       },
       'GET /api/addtocart/CartCount': { body: { success: true, count: 0 } },
     });

@@ -12,13 +12,14 @@ import { parse, respond } from '../respond';
 import { clearSessionCookie, currentUser, sessionToken, setSessionCookie } from '../session';
 import { textField } from '../text-field';
 import {
-  isLoggedAnswer,
+  notSignedInAnswer,
   passwordChangedAnswer,
   passwordResetAnswer,
   renamedAnswer,
   resetRequestedAnswer,
-  sessionCheckAnswer,
+  sessionUserAnswer,
   signedInAnswer,
+  signedInNameAnswer,
   signedOutAnswer,
 } from '../../../api/accounts';
 
@@ -52,6 +53,11 @@ export interface AccountUseCases {
   readonly passwordReset: PasswordReset;
 }
 
+const NOT_SIGNED_IN: z.infer<typeof notSignedInAnswer> = { success: false };
+const notSignedIn = (ctx: Context) => {
+  ctx.body = NOT_SIGNED_IN;
+};
+
 const browser = (ctx: Context): Browser => ({ session: sessionToken(ctx), address: ctx.ip });
 
 /** Session and account calls (spec 7); each use case checks its own rights and ends the browser's former session. */
@@ -82,12 +88,17 @@ export const accountRoutes = (router: Router, { signUp, signIn, profile, passwor
     });
   });
 
+  // "Am I signed in?": no is an answer (api/accounts.ts), so only a signed-in visitor reaches the use case.
   router.get('/user/islogged', async (ctx) => {
-    await respond(ctx, profile.show(await currentUser(ctx)), isLoggedAnswer, (user) => ({ username: user.username }));
+    const user = await currentUser(ctx);
+    if (!user) return notSignedIn(ctx);
+    await respond(ctx, profile.show(user), signedInNameAnswer, ({ username }) => ({ username }));
   });
 
   router.get('/user/islogged2', async (ctx) => {
-    await respond(ctx, profile.show(await currentUser(ctx)), sessionCheckAnswer, ({ username, email, role }) => ({
+    const user = await currentUser(ctx);
+    if (!user) return notSignedIn(ctx);
+    await respond(ctx, profile.show(user), sessionUserAnswer, ({ username, email, role }) => ({
       UserCheck: { username, email, role },
     }));
   });

@@ -50,7 +50,12 @@ interface Envelope {
   message?: string;
 }
 
-export async function request<T extends object>(method: Method, path: string, body?: unknown): Promise<T> {
+interface RequestOptions {
+  /** For a question such as "am I signed in?": a 200 `{ success: false }` is its answer, not a failure. */
+  noIsAnAnswer?: boolean;
+}
+
+export async function request<T extends object>(method: Method, path: string, body?: unknown, options: RequestOptions = {}): Promise<T> {
   const response = await fetch(`/api${path}`, {
     method,
     credentials: 'include',
@@ -64,7 +69,7 @@ export async function request<T extends object>(method: Method, path: string, bo
   } catch {
     data = undefined;
   }
-  if (!response.ok || !data || data.success === false) {
+  if (!response.ok || !data || (data.success === false && !options.noIsAnAnswer)) {
     const message = typeof data?.message === 'string' && data.message ? data.message : '';
     throw new ApiError(response.status, message || `Request failed (${response.status})`, message !== '');
   }
@@ -162,20 +167,15 @@ export interface SignUpForm {
 export const accountApi = {
   /** The signed-in user's name, or null when signed out. */
   async currentUser(): Promise<string | null> {
-    try {
-      const r = await request<Answer<typeof isLoggedAnswer>>('GET', '/user/islogged');
-      return r.username;
-    } catch (e) {
-      if (e instanceof ApiError && e.status === 401) return null;
-      throw e;
-    }
+    const r = await request<Answer<typeof isLoggedAnswer>>('GET', '/user/islogged', undefined, { noIsAnAnswer: true });
+    return r.success ? r.username : null;
   },
 
-  /** The session check with the role; any failure means no rights. */
+  /** The session check with the role; signed out or any failure means no rights. */
   async sessionUser(): Promise<SessionUser | null> {
     try {
-      const r = await request<Answer<typeof sessionCheckAnswer>>('GET', '/user/islogged2');
-      return r.UserCheck;
+      const r = await request<Answer<typeof sessionCheckAnswer>>('GET', '/user/islogged2', undefined, { noIsAnAnswer: true });
+      return r.success ? r.UserCheck : null;
     } catch {
       return null;
     }

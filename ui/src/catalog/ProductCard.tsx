@@ -4,13 +4,26 @@ import type { PublicProduct as Product } from '../../../api/catalog';
 import { CoverImage } from './CoverImage';
 import { Price } from './Price';
 
+/** A card's title is one level under the heading above its grid: h2 under a page's h1, h3 under a section's h2. */
+export type CardHeading = 'h2' | 'h3';
+
 const TYPE_LABEL: Record<Product['category'], string> = { books: 'Book', courses: 'Course', journals: 'Journal' };
 
 /**
  * One product tile. The caller passes the title already cut by the core rule of its listing
  * (category, recommended, related), so each listing keeps its own limit.
  */
-export function ProductCard({ product, title, eager = false }: { product: Product; title: string; eager?: boolean }) {
+export function ProductCard({
+  product,
+  title,
+  eager = false,
+  heading: Heading = 'h3',
+}: {
+  product: Product;
+  title: string;
+  eager?: boolean;
+  heading?: CardHeading;
+}) {
   const cover = product.smallCover[0] ?? product.covers[0];
   return (
     <article className="product-card">
@@ -18,7 +31,7 @@ export function ProductCard({ product, title, eager = false }: { product: Produc
         <CoverImage src={cover} alt={`Cover of ${product.title}`} className="product-card__cover" eager={eager} />
         <div className="product-card__body">
           <span className="product-card__type">{TYPE_LABEL[product.category] ?? product.category}</span>
-          <h3 className="product-card__title">{title}</h3>
+          <Heading className="product-card__title">{title}</Heading>
           {product.author.length > 0 ? <span className="product-card__authors">{authorsLine(product.author)}</span> : null}
           <Price product={product} className="product-card__price" />
         </div>
@@ -32,17 +45,19 @@ export function ProductGrid({
   titleOf,
   label,
   compact = false,
+  cardHeading,
 }: {
   products: readonly Product[];
   titleOf: (title: string) => string;
   label?: string;
   compact?: boolean;
+  cardHeading?: CardHeading;
 }) {
   return (
     <ul className={`product-grid ${compact ? 'product-grid--compact' : ''}`} aria-label={label}>
       {products.map((product, index) => (
         <li key={product._id}>
-          <ProductCard product={product} title={titleOf(product.title)} eager={index < 4} />
+          <ProductCard product={product} title={titleOf(product.title)} eager={index < 4} heading={cardHeading} />
         </li>
       ))}
     </ul>

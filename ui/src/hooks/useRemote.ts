@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 
 export type Remote<T> =
   | { status: 'loading' }
@@ -15,10 +15,14 @@ export function useRemote<T>(key: string, load: () => Promise<T>, debounceMs = 0
   useEffect(() => {
     let current = true;
     setState((s) => (s.key === key && s.remote.status === 'loading' ? s : { key, remote: { status: 'loading' } }));
+    // What arrives renders as a transition: React then renders it in slices, giving the browser
+    // its turn between them, instead of one long task (a product page with its grids took 200 ms
+    // and more on a phone's processor, blocking taps meanwhile).
+    const settle = (remote: Remote<T>) => current && startTransition(() => setState({ key, remote }));
     const run = () =>
       load().then(
-        (data) => current && setState({ key, remote: { status: 'success', data } }),
-        (error: unknown) => current && setState({ key, remote: { status: 'error', error } }),
+        (data) => settle({ status: 'success', data }),
+        (error: unknown) => settle({ status: 'error', error }),
       );
     const timer = debounceMs > 0 ? setTimeout(run, debounceMs) : undefined;
     if (debounceMs <= 0) run();

@@ -138,13 +138,15 @@ function MobileNav({ onSignOut }: { onSignOut: () => void }) {
           <HomeIcon />
         </Link>
         <Brand compact />
+        {/* two controls, not one that changes: the account link replacing 'Sign in' when the check
+            answers is then a new element, not one that moves (a layout shift) */}
         {user ? (
-          <Link to={ACCOUNT_HREF} className="nav-signin nav-signin--user" title="Account & orders">
+          <Link key="account" to={ACCOUNT_HREF} className="nav-signin nav-signin--user" title="Account & orders">
             <UserIcon />
             <span className="nav-account__name">{user.username}</span>
           </Link>
         ) : (
-          <Link to={SIGN_IN_HREF} state={fromHere(location)} className="nav-signin">
+          <Link key="sign-in" to={SIGN_IN_HREF} state={fromHere(location)} className="nav-signin">
             Sign in
           </Link>
         )}

@@ -72,7 +72,7 @@ export default function CategoryPage() {
       ) : null}
       {remote.status === 'success' && remote.data.products.length > 0 ? (
         <>
-          <ProductGrid products={remote.data.products} titleOf={categoryCardTitle} label={heading} />
+          <ProductGrid products={remote.data.products} titleOf={categoryCardTitle} label={heading} cardHeading="h2" />
           <Pager page={page} totalPages={remote.data.totalPages} />
         </>
       ) : null}

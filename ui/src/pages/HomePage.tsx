@@ -68,7 +68,7 @@ export default function HomePage() {
             </div>
           ) : (
             <>
-              <ProductGrid products={remote.data.products} titleOf={categoryCardTitle} label="Products" />
+              <ProductGrid products={remote.data.products} titleOf={categoryCardTitle} label="Products" cardHeading={page === 1 ? 'h3' : 'h2'} />
               <Pager page={page} totalPages={remote.data.totalPages} />
             </>
           )

@@ -51,7 +51,7 @@ export default function SearchResultsPage() {
       </header>
       {shown.length > 0 ? (
         <>
-          <ProductGrid products={shown} titleOf={categoryCardTitle} label="Search results" />
+          <ProductGrid products={shown} titleOf={categoryCardTitle} label="Search results" cardHeading="h2" />
           <Pager page={current} totalPages={totalPages} label="Search result pages" />
         </>
       ) : (

@@ -1,0 +1,69 @@
+import fs from 'node:fs';
+import path from 'node:path';
+
+/**
+ * The page of a lazily loaded route, fetched with the app instead of after it. The app loads each
+ * screen but the home page on demand (ui/src/app/AppRoutes.tsx), so a visitor opening a product
+ * page first waited for the main script, then for the page's own script and styles, a round trip
+ * more before anything showed. The page template served for such a path names the page's files as
+ * `modulepreload` and stylesheet links, found in Vite's build manifest (`build.manifest`), so the
+ * browser fetches them alongside the main script; the app's loader then finds them already there.
+ */
+
+/** Vite's build manifest, the parts read here: each chunk by its source path, relative to ui/. */
+interface ManifestChunk {
+  readonly file: string;
+  readonly imports?: readonly string[];
+  readonly css?: readonly string[];
+}
+type Manifest = Readonly<Record<string, ManifestChunk>>;
+
+const ENTRY = 'index.html';
+
+/**
+ * The page module of each route worth fetching ahead, as AppRoutes declares them (the router
+ * ignores case). A route missing here still works; its page just loads after the app.
+ */
+export const ROUTE_PAGES: readonly (readonly [RegExp, string])[] = [
+  [/^\/category\/[^/]+(?:\/[^/]+)?\/?$/i, 'src/pages/CategoryPage.tsx'],
+  [/^\/product\/[^/]+\/?$/i, 'src/pages/ProductPage.tsx'],
+  [/^\/search-page\/?$/i, 'src/pages/SearchResultsPage.tsx'],
+  [/^\/user\/cartPage\/?$/i, 'src/pages/CartPage.tsx'],
+  [/^\/checkout\/[^/]+\/?$/i, 'src/pages/CheckoutPage.tsx'],
+  [/^\/user\/login\/?$/i, 'src/pages/SignInPage.tsx'],
+  [/^\/user\/profile\/?$/i, 'src/pages/ProfilePage.tsx'],
+];
+
+/** A chunk and every chunk it imports statically, each once. */
+const withImports = (manifest: Manifest, key: string, seen = new Set<string>()): Set<string> => {
+  if (seen.has(key) || !manifest[key]) return seen;
+  seen.add(key);
+  for (const imported of manifest[key]!.imports ?? []) withImports(manifest, imported, seen);
+  return seen;
+};
+
+/** The link tags that fetch a page's scripts and styles, less what the template already loads. */
+export const pageLinks = (manifest: Manifest, page: string): string => {
+  const loaded = withImports(manifest, ENTRY);
+  const chunks = [...withImports(manifest, page)].filter((key) => !loaded.has(key)).map((key) => manifest[key]!);
+  const loadedCss = new Set([...loaded].flatMap((key) => manifest[key]!.css ?? []));
+  const css = [...new Set(chunks.flatMap((chunk) => chunk.css ?? []))].filter((file) => !loadedCss.has(file));
+  return [
+    ...chunks.map((chunk) => `<link rel="modulepreload" crossorigin href="/${chunk.file}">`),
+    ...css.map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
+  ].join('');
+};
+
+/**
+ * The page template for each path: `template` with the route's page links before `</head>`.
+ * Without a manifest (a build older than this), every path gets the template as it is.
+ */
+export const templateForPath = (uiDir: string, template: string): ((urlPath: string) => string) => {
+  const manifestFile = path.join(uiDir, '.vite', 'manifest.json');
+  if (!fs.existsSync(manifestFile)) return () => template;
+  const manifest = JSON.parse(fs.readFileSync(manifestFile, 'utf8')) as Manifest;
+  const pages = ROUTE_PAGES.filter(([, page]) => manifest[page]).map(
+    ([route, page]) => [route, template.replace('</head>', `${pageLinks(manifest, page)}</head>`)] as const,
+  );
+  return (urlPath) => pages.find(([route]) => route.test(urlPath))?.[1] ?? template;
+};

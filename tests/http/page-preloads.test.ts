@@ -1,0 +1,66 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { pageLinks, ROUTE_PAGES, templateForPath } from '../../adapters/http/page-preloads';
+
+/** A build manifest as Vite writes it: the entry, two pages and the chunks they share. */
+const MANIFEST = {
+  'index.html': { file: 'assets/index-1.js', imports: ['_react-1.js', '_client-1.js'], css: ['assets/index-1.css'] },
+  '_react-1.js': { file: 'assets/react-1.js' },
+  '_client-1.js': { file: 'assets/client-1.js' },
+  '_Breadcrumbs-1.js': { file: 'assets/Breadcrumbs-1.js', imports: ['_react-1.js'] },
+  '_PaymentStep-1.js': { file: 'assets/PaymentStep-1.js', imports: ['_Field-1.js', 'index.html'], css: ['assets/checkout-1.css'] },
+  '_Field-1.js': { file: 'assets/Field-1.js', imports: ['_react-1.js'] },
+  'src/pages/ProductPage.tsx': { file: 'assets/ProductPage-1.js', imports: ['index.html', '_client-1.js', '_Breadcrumbs-1.js'] },
+  'src/pages/CartPage.tsx': { file: 'assets/CartPage-1.js', imports: ['index.html', '_PaymentStep-1.js'], css: ['assets/account-1.css'] },
+};
+
+describe("a page's files named in the page template", () => {
+  it("names the page's own chunks and styles, not what the template already loads", () => {
+    expect(pageLinks(MANIFEST, 'src/pages/ProductPage.tsx')).toBe(
+      '<link rel="modulepreload" crossorigin href="/assets/ProductPage-1.js">' +
+        '<link rel="modulepreload" crossorigin href="/assets/Breadcrumbs-1.js">',
+    );
+    expect(pageLinks(MANIFEST, 'src/pages/CartPage.tsx')).toBe(
+      '<link rel="modulepreload" crossorigin href="/assets/CartPage-1.js">' +
+        '<link rel="modulepreload" crossorigin href="/assets/PaymentStep-1.js">' +
+        '<link rel="modulepreload" crossorigin href="/assets/Field-1.js">' +
+        '<link rel="stylesheet" crossorigin href="/assets/account-1.css">' +
+        '<link rel="stylesheet" crossorigin href="/assets/checkout-1.css">',
+    );
+  });
+
+  it('names pages the app loads lazily, by their source files', () => {
+    const routes = fs.readFileSync(path.join(__dirname, '../../ui/src/app/AppRoutes.tsx'), 'utf8');
+    for (const [, page] of ROUTE_PAGES) {
+      expect(fs.existsSync(path.join(__dirname, '../../ui', page))).toBe(true);
+      expect(routes).toContain(`import('../pages/${path.basename(page, '.tsx')}')`);
+    }
+  });
+
+  describe('the template for each path', () => {
+    const template = '<html><head><title>Store</title></head><body><div id="root"></div></body></html>';
+    let uiDir = '';
+    beforeEach(() => {
+      uiDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ui-'));
+    });
+    afterEach(() => fs.rmSync(uiDir, { recursive: true, force: true }));
+
+    it("adds the route's page links before </head>, whatever the case of the path", () => {
+      fs.mkdirSync(path.join(uiDir, '.vite'));
+      fs.writeFileSync(path.join(uiDir, '.vite', 'manifest.json'), JSON.stringify(MANIFEST));
+      const pageFor = templateForPath(uiDir, template);
+      const product = pageFor('/product/64d0c0de0000000000000001');
+      expect(product).toBe(template.replace('</head>', `${pageLinks(MANIFEST, 'src/pages/ProductPage.tsx')}</head>`));
+      expect(pageFor('/user/cartpage')).toContain('/assets/CartPage-1.js');
+      expect(pageFor('/')).toBe(template);
+      expect(pageFor('/product/1/more')).toBe(template);
+      // A route whose page the build does not have (the checkout here) gets the template as it is.
+      expect(pageFor('/checkout/64d0c0de0000000000000001')).toBe(template);
+    });
+
+    it('serves the template as it is when the build has no manifest', () => {
+      expect(templateForPath(uiDir, template)('/product/64d0c0de0000000000000001')).toBe(template);
+    });
+  });
+});
