@@ -4,8 +4,8 @@ import { ensureServerBuild, ensureUiBuild } from './builds';
 
 /**
  * `npm run test:e2e`: the repository contracts on a real PostgreSQL server (a throwaway cluster,
- * or TEST_DATABASE_URL), a database restart under load (a cluster of its own), then the browser
- * tests in Debian's Chromium.
+ * or TEST_DATABASE_URL) with two stores on one database, a stop and a database restart under load
+ * (a cluster of its own), then the browser tests in Debian's Chromium.
  */
 const run = (command: string, args: string[], env: NodeJS.ProcessEnv = process.env) =>
   spawnSync(command, args, { stdio: 'inherit', env }).status ?? 1;
@@ -25,8 +25,9 @@ const main = async () => {
   } finally {
     postgres?.stop();
   }
-  // Its own throwaway cluster, which it stops and starts: no other suite's database goes down.
-  console.log('A database restart under load');
+  // A stop under load (SIGTERM to the started store), and a database restart under load on its own
+  // throwaway cluster, which it stops and starts: no other suite's database goes down.
+  console.log('Faults under load: a stop (SIGTERM), a database restart');
   failed |= run('npx', ['jest', 'tests/outage', '--selectProjects', 'node'], {
     ...process.env,
     STORE_OUTAGE_TEST: '1',

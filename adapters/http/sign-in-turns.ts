@@ -1,8 +1,11 @@
 import { Middleware } from 'koa';
 
-/** Takes a turn for a piece of work; rejects at once when too much already waits (answered 503). */
+/**
+ * Takes a turn for a piece of work; rejects at once when too much already waits (answered 503), or
+ * when `gone` fires while it waits.
+ */
 export interface SignInTurns {
-  run<T>(work: () => Promise<T>): Promise<T>;
+  run<T>(work: () => Promise<T>, gone?: AbortSignal): Promise<T>;
 }
 
 /**
@@ -20,5 +23,14 @@ export const SIGN_IN_PATHS = ['/user/login', '/user/signup', '/user/forgot-passw
  */
 export const takeTurns =
   (turns: SignInTurns): Middleware =>
-  (_ctx, next) =>
-    turns.run(next);
+  async (ctx, next) => {
+    // A client that hangs up while its call waits gives its place back (the answer goes nowhere).
+    const gone = new AbortController();
+    const hungUp = () => gone.abort();
+    ctx.res.once('close', hungUp);
+    try {
+      await turns.run(next, gone.signal);
+    } finally {
+      ctx.res.off('close', hungUp);
+    }
+  };

@@ -34,11 +34,26 @@ export class Turns {
     return { running: this.running, waiting: this.queued.length };
   }
 
-  async run<T>(work: () => Promise<T>): Promise<T> {
+  /**
+   * Runs `work` in its turn. Work whose `gone` signal fires while it waits (its client left) leaves
+   * the queue at once and is never run: a flood that sends and hangs up holds no place in it.
+   */
+  async run<T>(work: () => Promise<T>, gone?: AbortSignal): Promise<T> {
     if (this.running >= this.atOnce) {
-      if (this.queued.length >= this.waiting) throw new NoTurnLeft();
+      if (this.queued.length >= this.waiting || gone?.aborted) throw new NoTurnLeft();
       // The work that finishes hands its place over, so `running` never drops and rises again.
-      await new Promise<void>((resolve) => this.queued.push(resolve));
+      await new Promise<void>((resolve, reject) => {
+        const leave = () => {
+          this.queued.splice(this.queued.indexOf(turn), 1);
+          reject(new NoTurnLeft());
+        };
+        const turn = () => {
+          gone?.removeEventListener('abort', leave);
+          resolve();
+        };
+        this.queued.push(turn);
+        gone?.addEventListener('abort', leave, { once: true });
+      });
     } else this.running++;
     try {
       return await work();

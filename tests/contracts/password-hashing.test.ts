@@ -47,6 +47,26 @@ describe('turns, as password hashes and sign-in calls take them', () => {
     expect(queue.load).toEqual({ running: 0, waiting: 0 });
   });
 
+  it('lets work whose client left give its place back, never running it', async () => {
+    const queue = new Turns(1, 1);
+    const hashes = gate();
+    const first = queue.run(hashes.work('first'));
+    const left = new AbortController();
+    let ran = false;
+    const abandoned = queue.run(async () => (ran = true), left.signal).then((r) => r, (e: unknown) => e);
+    await settle();
+    expect(queue.load).toEqual({ running: 1, waiting: 1 });
+    left.abort();
+    expect(await abandoned).toBeInstanceOf(NoTurnLeft);
+    expect(queue.load).toEqual({ running: 1, waiting: 0 });
+    const next = queue.run(hashes.work('next'));
+    await hashes.finishOne();
+    await hashes.finishOne();
+    expect(await Promise.all([first, next])).toEqual(['first', 'next']);
+    expect(ran).toBe(false);
+    expect(queue.load).toEqual({ running: 0, waiting: 0 });
+  });
+
   it('refuses a queue that could run nothing', () => {
     expect(() => new Turns(0)).toThrow();
   });
