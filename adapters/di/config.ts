@@ -61,7 +61,7 @@ const env = z.object({
   ARGON2_TIME_COST: z.coerce.number().int().min(1).max(10).default(2),
   SIGN_INS_AT_ONCE: z.coerce.number().int().min(1).max(64).optional(),
   RATE_LIMIT_REQUESTS: addressLimit('1000/10s'),
-  RATE_LIMIT_SIGN_INS: addressLimit('20/60s'),
+  RATE_LIMIT_SIGN_INS: addressLimit('5/15s'),
   PUBLIC_URL: z.string().refine(isWebAddress, 'must be the http:// or https:// address the store is reached at').optional(),
   SMTP_URL: z.string().optional(),
   EGP_PER_USD: z.string().refine((rate) => E.isRight(exchangeRate(rate)), BAD_RATE).default('50'),

@@ -43,7 +43,7 @@ describe('per-address limits at the edge, as configured by default', () => {
   afterAll(() => api.close());
 
   it('are the limits the README names', () => {
-    expect(PRODUCTION).toEqual({ requests: { tries: 1000, seconds: 10 }, signIns: { tries: 20, seconds: 60 } });
+    expect(PRODUCTION).toEqual({ requests: { tries: 1000, seconds: 10 }, signIns: { tries: 5, seconds: 15 } });
   });
 
   it('answers a 10,000-request burst from one address 429 past the limit, while another address is served', async () => {
