@@ -44,7 +44,9 @@ export class Turns {
       // The work that finishes hands its place over, so `running` never drops and rises again.
       await new Promise<void>((resolve, reject) => {
         const leave = () => {
-          this.queued.splice(this.queued.indexOf(turn), 1);
+          const at = this.queued.indexOf(turn);
+          if (at < 0) return;
+          this.queued.splice(at, 1);
           reject(new NoTurnLeft());
         };
         const turn = () => {

@@ -14,7 +14,7 @@ export interface Found {
 }
 
 /** A text on one line, its words as they were. */
-export const oneLine = (text: string): string => text.replace(/\n/g, ' ');
+const oneLine = (text: string): string => text.replace(/\n/g, ' ');
 
 /** The words of the catalogue a searched word matches, closest first. */
 type Expansion = readonly (readonly [word: number, score: number])[];

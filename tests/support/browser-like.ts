@@ -18,18 +18,17 @@ export class Shopper {
       headers: { ...(body === undefined ? {} : { 'content-type': 'application/json' }), ...(this.cookie ? { cookie: this.cookie } : {}), ...headers },
       body: body === undefined ? undefined : JSON.stringify(body),
     });
-    this.remember(response.headers);
-    const text = await response.text();
-    let json: any = text;
-    try {
-      json = JSON.parse(text);
-    } catch {}
-    return { status: response.status, body: json, headers: response.headers };
+    return this.answerOf(response);
   }
 
   /** A multipart form, as the product editor sends it (the browser sets its boundary). */
   async form(path: string, form: FormData, method = 'POST') {
     const response = await fetch(this.api.url + path, { method, headers: this.cookie ? { cookie: this.cookie } : {}, body: form });
+    return this.answerOf(response);
+  }
+
+  /** Keeps the session cookie the answer sets; its body as JSON when it is JSON, else as text. */
+  private async answerOf(response: Response) {
     this.remember(response.headers);
     const text = await response.text();
     let json: any = text;
