@@ -159,7 +159,8 @@ export class MemoryCatalog implements Catalog, CatalogWriter, ProductEditor {
 
   /** The same index and rules as the database's adapter (search-index.ts), built for each search. */
   async search(query: string, paging: Paging) {
-    const listed = this.onShelf({}).sort(newestFirst);
+    // Newest first, as the database adapter loads them (onShelf sorts).
+    const listed = this.onShelf({});
     const { ids, total } = SearchIndex.of(listed.map((p) => ({ id: p._id, text: searchTextOf(p) }))).find(query, paging);
     return { items: ids.map((id) => this.products.get(id)!), total };
   }
