@@ -38,9 +38,12 @@ export const sharedAnswer = <A, S extends z.ZodType>(
   task: TE.TaskEither<DomainError, A>,
   _answer: S,
   toBody: (value: A) => Body<S>,
-): SharedAnswer => ({
+): SharedAnswer => encodedAnswer(key, task, (value) => JSON.stringify({ success: true, ...toBody(value) }));
+
+/** The answer of `task` under `key`, as JSON written by `toJson` (whose test holds it to the call's schema). */
+export const encodedAnswer = <A>(key: string, task: TE.TaskEither<DomainError, A>, toJson: (value: A) => string): SharedAnswer => ({
   key,
-  encode: async () => E.map((value: A) => Buffer.from(JSON.stringify({ success: true, ...toBody(value) })))(await task()),
+  encode: async () => E.map((value: A) => Buffer.from(toJson(value)))(await task()),
 });
 
 /** Checks an input against its schema, then builds the answer from the parsed value. */

@@ -11,8 +11,11 @@ export interface AnswerCaches {
 
 export const answerCaches = (): AnswerCaches => ({
   pages: new ResponseCache({ answers: 5000, megabytes: 64 }),
-  searches: new ResponseCache({ answers: 1000, megabytes: 16 }),
+  searches: new ResponseCache({ answers: 1000, megabytes: 16, keepWhenAskedAgain: true }),
 });
+
+/** Keys remembered as asked once, before they are forgotten all together (some 50 bytes each). */
+const ASKED_ONCE = 10_000;
 
 /**
  * Encoded answers of catalogue reads, which are the same for every shopper. Turning cached
@@ -24,8 +27,17 @@ export class ResponseCache {
   /** Bumped by every clear, so an answer computed across a change is not kept. */
   private generation = 0;
 
-  constructor({ answers, megabytes }: { answers: number; megabytes: number }) {
+  /**
+   * With `keepWhenAskedAgain`, an answer is kept the second time it is asked for, not the first.
+   * Most searches are asked once: keeping each would push out the answers that are asked again,
+   * and a stream of them (thousands of 13 KB answers a second at 100,000 products) would only make
+   * work for the garbage collector.
+   */
+  private readonly askedOnce: Set<string> | undefined;
+
+  constructor({ answers, megabytes, keepWhenAskedAgain = false }: { answers: number; megabytes: number; keepWhenAskedAgain?: boolean }) {
     this.bodies = new LRUCache({ max: answers, maxSize: megabytes * 1024 * 1024, sizeCalculation: (b) => b.length });
+    this.askedOnce = keepWhenAskedAgain ? new Set() : undefined;
   }
 
   get(key: string): Buffer | undefined {
@@ -34,7 +46,17 @@ export class ResponseCache {
 
   /** Keeps `body` unless the cache was cleared since `since` (a `mark()`). */
   set(key: string, body: Buffer, since: number): void {
-    if (since === this.generation) this.bodies.set(key, body);
+    if (since !== this.generation || this.firstAsked(key)) return;
+    this.bodies.set(key, body);
+  }
+
+  /** Whether this is the first time `key` is asked for, when that is not enough to keep its answer. */
+  private firstAsked(key: string): boolean {
+    const asked = this.askedOnce;
+    if (!asked || asked.delete(key)) return false;
+    if (asked.size >= ASKED_ONCE) asked.clear();
+    asked.add(key);
+    return true;
   }
 
   mark(): number {

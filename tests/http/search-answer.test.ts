@@ -1,0 +1,29 @@
+import { searchAnswerJson } from '../../adapters/http/search-answer';
+import { searchAnswer, toPublicProduct } from '../../api/catalog';
+import { Product } from '../../core/catalog/domain/product';
+import { aProduct } from '../support/products';
+
+const product = (overrides: Partial<Product> = {}): Product => ({ ...aProduct(), createdAt: '2026-11-01T00:00:00.000Z', ...overrides });
+
+describe('the search answer, written by hand', () => {
+  it('is what the call promises: the schema, and the same as encoding the public products', () => {
+    const items = [product({ title: 'Endo "quoted" \u2028 title', isbn: '978-1' }), product({ duration: '3h', videonumbers: '12' }), product()];
+    for (const total of [0, 3, 1234]) {
+      const parsed = JSON.parse(searchAnswerJson({ items: total ? items : [], total }));
+      expect(searchAnswer.parse(parsed)).toEqual(parsed);
+      expect(parsed).toEqual({
+        success: true,
+        message: total ? `${total} results found` : 'No results found',
+        results: total ? items.map(toPublicProduct) : [],
+        count: total,
+      });
+    }
+  });
+
+  it('answers a product kept since with the same JSON, and a new object of it with its own', () => {
+    const kept = product({ title: 'Periodontal surgery' });
+    expect(searchAnswerJson({ items: [kept], total: 1 })).toBe(searchAnswerJson({ items: [kept], total: 1 }));
+    const renamed = { ...kept, title: 'Periodontal surgery, 2nd edition' };
+    expect(JSON.parse(searchAnswerJson({ items: [renamed], total: 1 })).results[0].title).toBe('Periodontal surgery, 2nd edition');
+  });
+});
