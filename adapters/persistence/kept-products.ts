@@ -4,7 +4,8 @@ import { Product } from '../../core/catalog/domain/product';
  * Products of one search index kept in memory, by their position in it (search-index.ts), up to
  * `max`: a read is an array's, where an LRU by id cost a search more than its index walk. When
  * full, a clock hand goes round the kept positions, giving each one read since it last passed a
- * second chance, and forgets the first that was not: close to least recently used, in O(1).
+ * second chance, and forgets the first that was not: close to least recently used, each step
+ * in constant time on average.
  */
 export class KeptProducts {
   private readonly products: (Product | undefined)[];
