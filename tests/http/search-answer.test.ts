@@ -20,10 +20,19 @@ describe('the search answer, written by hand', () => {
     }
   });
 
-  it('answers a product kept since with the same JSON, and a new object of it with its own', () => {
-    const kept = product({ title: 'Periodontal surgery' });
-    expect(searchAnswerJson({ items: [kept], total: 1 })).toBe(searchAnswerJson({ items: [kept], total: 1 }));
-    const renamed = { ...kept, title: 'Periodontal surgery, 2nd edition' };
-    expect(JSON.parse(searchAnswerJson({ items: [renamed], total: 1 })).results[0].title).toBe('Periodontal surgery, 2nd edition');
+  it('encodes a product object once, and a new object of it (a changed product) again', () => {
+    const productsEncoded = jest.spyOn(JSON, 'stringify');
+    const encodings = () => productsEncoded.mock.calls.filter(([value]) => typeof value === 'object' && value !== null && '_id' in value).length;
+    try {
+      const kept = product({ title: 'Periodontal surgery' });
+      const first = searchAnswerJson({ items: [kept], total: 1 });
+      expect(searchAnswerJson({ items: [kept], total: 1 })).toBe(first);
+      expect(encodings()).toBe(1);
+      const renamed = { ...kept, title: 'Periodontal surgery, 2nd edition' };
+      expect(JSON.parse(searchAnswerJson({ items: [renamed], total: 1 })).results[0].title).toBe('Periodontal surgery, 2nd edition');
+      expect(encodings()).toBe(2);
+    } finally {
+      productsEncoded.mockRestore();
+    }
   });
 });
