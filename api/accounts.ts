@@ -40,10 +40,19 @@ export const orderSummary = z
   .strict();
 export type OrderSummary = z.infer<typeof orderSummary>;
 
-export const profileData = z.object({ username: z.string(), email: z.string(), orders: z.array(orderSummary) }).strict();
+/** `connected`: the providers the owner connected to sign in with besides the password ('google'). */
+export const profileData = z
+  .object({ username: z.string(), email: z.string(), connected: z.array(z.enum(['google'])), orders: z.array(orderSummary) })
+  .strict();
 export type ProfileData = z.infer<typeof profileData>;
 /** GET /api/user/profiledata */
 export const profileAnswer = answer({ userData: profileData });
+
+/**
+ * POST /api/auth/google/connect { password }: the signed-in owner connects a Google account; the
+ * answer is Google's address, where the browser goes next (back at /user/profile?google=...).
+ */
+export const connectGoogleAnswer = answer({ url: z.string() });
 /** POST /api/user/usernamechange */
 export const renamedAnswer = answer({ message: z.string(), username: z.string() });
 /** POST /api/user/passwordChange */

@@ -76,10 +76,48 @@ const env = z.object({
   PAYMOB_HMAC_SECRET: z.string().min(1).optional(),
   GOOGLE_CLIENT_ID: z.string().min(1).optional(),
   GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
+  TEST_PAYMENTS: z.enum(['on', 'off'], { error: 'must be on or off (unset: on only for a store on this machine)' }).optional(),
   LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
 });
 
 export const GOOGLE_ISSUER = 'https://accounts.google.com';
+
+const PROVIDER_SETTINGS = {
+  PayPal: ['PAYPAL_CLIENT_ID', 'PAYPAL_CLIENT_SECRET', 'PAYPAL_WEBHOOK_ID'],
+  Paymob: ['PAYMOB_API_KEY', 'PAYMOB_INTEGRATION_ID', 'PAYMOB_IFRAME_ID', 'PAYMOB_HMAC_SECRET'],
+  Google: ['GOOGLE_CLIENT_ID', 'GOOGLE_CLIENT_SECRET'],
+} as const;
+
+const LOOPBACK_HOSTS = new Set(['localhost', '::1', '[::1]']);
+/** An address only this machine can reach: 127.0.0.0/8, ::1, localhost. */
+export const isLoopback = (host: string): boolean => LOOPBACK_HOSTS.has(host) || /^127(\.\d{1,3}){3}$/.test(host);
+
+/**
+ * Test mode (DECISIONS 21): the emulated PayPal, Paymob and Google are served only then. 'local' is
+ * the default of a store only this machine can reach (listening on, and reached at, a loopback
+ * address: the README's `npm start`); 'public' is an operator's explicit TEST_PAYMENTS=on, and every
+ * page then says so. Undefined: real payments only.
+ */
+export type TestMode = 'local' | 'public';
+
+const testModeOf = (switched: 'on' | 'off' | undefined, host: string, publicUrl: string | undefined): TestMode | undefined => {
+  if (switched === 'on') return 'public';
+  if (switched === 'off') return undefined;
+  return isLoopback(host) && (publicUrl === undefined || isLoopback(new URL(publicUrl).hostname)) ? 'local' : undefined;
+};
+
+/** A store outside test mode takes real payments or does not start: this names what it lacks. */
+const refuseWithoutPayments = (lacking: readonly ('PayPal' | 'Paymob')[], host: string, publicUrl: string | undefined) => {
+  if (!lacking.length) return;
+  const where = publicUrl ? `is reached at ${publicUrl}` : `listens on ${host}`;
+  throw new Error(
+    [
+      `The store ${where}, so it takes real payments only, and these settings are missing:`,
+      ...lacking.map((provider) => `  ${provider}: ${PROVIDER_SETTINGS[provider].join(', ')}`),
+      'Set them, or set TEST_PAYMENTS=on to run a test store with emulated payments (every page then says "Test store: no real payments").',
+    ].join('\n'),
+  );
+};
 
 /** All of a provider's settings, or none of them (its emulator); a part of them is a mistake to say. */
 const allOrNone = <K extends string>(e: Record<string, unknown>, names: readonly K[]): boolean => {
@@ -118,10 +156,15 @@ export interface AppConfig {
   readonly background: boolean;
   /** The store's own address (DECISIONS 19); unset: the local address it listens on. */
   readonly publicUrl?: string;
-  /** Provider credentials; a provider without them is paid through its local emulator (DECISIONS 20). */
+  /** Whether the emulated providers are served (DECISIONS 21); unset: real providers only. */
+  readonly testMode?: TestMode;
+  /** Provider credentials; in test mode, a provider without them is paid through its local emulator (DECISIONS 20). */
   readonly paypal?: { readonly clientId: string; readonly clientSecret: string; readonly webhookId: string; readonly environment: 'sandbox' | 'live' };
   readonly paymob?: { readonly apiKey: string; readonly integrationId: number; readonly iframeId: string; readonly hmacSecret: string };
-  /** Google's OAuth client; unset: sign-in through the local emulated provider (DECISIONS 4). Tests may name another issuer. */
+  /**
+   * Google's OAuth client; unset: in test mode the local emulated provider, else no sign-in with
+   * Google. Tests may name another issuer.
+   */
   readonly google?: { readonly clientId: string; readonly clientSecret: string; readonly issuer: string };
   /** The least severe log lines written (one JSON line per request at info). */
   readonly logLevel: LogLevel;
@@ -140,6 +183,12 @@ export const configFromEnv = (source: NodeJS.ProcessEnv = process.env): AppConfi
     throw new Error(`The configuration is not valid:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
+  const publicUrl = e.PUBLIC_URL?.replace(/\/+$/, '');
+  const paypal = allOrNone(e, PROVIDER_SETTINGS.PayPal);
+  const paymob = allOrNone(e, PROVIDER_SETTINGS.Paymob);
+  const google = allOrNone(e, PROVIDER_SETTINGS.Google);
+  const testMode = testModeOf(e.TEST_PAYMENTS, e.HOST, publicUrl);
+  if (!testMode) refuseWithoutPayments([...(paypal ? [] : ['PayPal' as const]), ...(paymob ? [] : ['Paymob' as const])], e.HOST, publicUrl);
   const dataDir = path.resolve(ROOT, e.DATA_DIR);
   return {
     port: e.PORT,
@@ -161,18 +210,19 @@ export const configFromEnv = (source: NodeJS.ProcessEnv = process.env): AppConfi
     argon2: { memoryCost: e.ARGON2_MEMORY_KIB, timeCost: e.ARGON2_TIME_COST },
     signInsAtOnce: e.SIGN_INS_AT_ONCE ?? defaultSignInsAtOnce(),
     addressLimits: { requests: e.RATE_LIMIT_REQUESTS, signIns: e.RATE_LIMIT_SIGN_INS },
-    publicUrl: e.PUBLIC_URL?.replace(/\/+$/, ''),
+    publicUrl,
+    testMode,
     smtpUrl: e.SMTP_URL,
     reconcileEveryMs: e.RECONCILE_EVERY_MS,
     egpPerUsd: e.EGP_PER_USD,
     background: true,
-    paypal: allOrNone(e, ['PAYPAL_CLIENT_ID', 'PAYPAL_CLIENT_SECRET', 'PAYPAL_WEBHOOK_ID'])
+    paypal: paypal
       ? { clientId: e.PAYPAL_CLIENT_ID!, clientSecret: e.PAYPAL_CLIENT_SECRET!, webhookId: e.PAYPAL_WEBHOOK_ID!, environment: e.PAYPAL_ENV }
       : undefined,
-    paymob: allOrNone(e, ['PAYMOB_API_KEY', 'PAYMOB_INTEGRATION_ID', 'PAYMOB_IFRAME_ID', 'PAYMOB_HMAC_SECRET'])
+    paymob: paymob
       ? { apiKey: e.PAYMOB_API_KEY!, integrationId: e.PAYMOB_INTEGRATION_ID!, iframeId: e.PAYMOB_IFRAME_ID!, hmacSecret: e.PAYMOB_HMAC_SECRET! }
       : undefined,
-    google: allOrNone(e, ['GOOGLE_CLIENT_ID', 'GOOGLE_CLIENT_SECRET'])
+    google: google
       ? { clientId: e.GOOGLE_CLIENT_ID!, clientSecret: e.GOOGLE_CLIENT_SECRET!, issuer: GOOGLE_ISSUER }
       : undefined,
     logLevel: e.LOG_LEVEL,

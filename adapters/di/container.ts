@@ -58,7 +58,7 @@ import { createMailer } from '../mail/nodemailer-mailer';
 import { OutboxSender } from '../mail/outbox-sender';
 import { downloadLinks } from '../http/download-links';
 import { AppConfig, publicUrlOf } from './config';
-import { composePayments } from './payments';
+import { composePayments, refuseEmulatorsOutsideTestMode } from './payments';
 import { composeGoogle } from './google';
 import { ExternalSignIn } from '../../core/identity/use-cases/external-sign-in';
 import { KnexExternalIdentities, KnexPendingSignIns } from '../persistence/knex-external-identities';
@@ -97,6 +97,8 @@ const every = (ms: number, job: () => Promise<void>, log: Logger) => {
  * the process holds no state of its own beyond caches (DECISIONS 5).
  */
 export const composeStore = async (config: AppConfig): Promise<Store> => {
+  // Before anything is opened: a store that would serve emulated payments to the public never starts.
+  refuseEmulatorsOutsideTestMode({ testMode: config.testMode !== undefined, paypal: config.paypal, paymob: config.paymob });
   // One log for the whole store: requests, and what any adapter has to tell the operator.
   const logger = createLogger(config.logLevel);
   const warn = (message: string) => logger.warn({}, message);
@@ -150,7 +152,7 @@ export const composeStore = async (config: AppConfig): Promise<Store> => {
   bind(TOKENS.SignIn).toDynamicValue(
     () => new SignIn(get(TOKENS.Users), get(TOKENS.PasswordHasher), get(TOKENS.Sessions), get(TOKENS.SignInThrottle), get(TOKENS.Clock)),
   );
-  bind(TOKENS.Profile).toDynamicValue(() => new Profile(get(TOKENS.Users), get(TOKENS.PasswordHasher), get(TOKENS.SignInThrottle)));
+  bind(TOKENS.Profile).toDynamicValue(() => new Profile(get(TOKENS.Users), get(TOKENS.PasswordHasher), get(TOKENS.SignInThrottle), get(TOKENS.ExternalIdentities)));
   bind(TOKENS.AdminAtStart).toDynamicValue(() => new AdminAtStart(get(TOKENS.Users), get(TOKENS.PasswordHasher), get(TOKENS.IdGenerator)));
   bind(TOKENS.Cart).toDynamicValue(() => new Cart(get(TOKENS.Carts), get(TOKENS.Catalog)));
 
@@ -158,6 +160,7 @@ export const composeStore = async (config: AppConfig): Promise<Store> => {
   const publicUrl = publicUrlOf(config, config.port);
   const payments = composePayments({
     publicUrl,
+    testMode: config.testMode !== undefined,
     paypal: config.paypal && {
       baseUrl: paypalBaseUrl(config.paypal.environment),
       clientId: config.paypal.clientId,
@@ -248,6 +251,7 @@ export const composeStore = async (config: AppConfig): Promise<Store> => {
         emulators: payments.emulators,
         uploadsDir,
         google: { provider: google.provider, externalSignIn: get(TOKENS.ExternalSignIn), publicUrl, emulators: google.emulators },
+        testStore: config.testMode === 'public',
         now: () => get(TOKENS.Clock).now(),
         readiness: databaseReadiness(database.knex),
         logger,

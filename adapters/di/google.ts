@@ -10,7 +10,8 @@ import { AppConfig } from './config';
 export const OIDC_EMULATOR_PREFIX = '/emulator/oidc';
 
 export interface GoogleSignIn {
-  readonly provider: IdentityProvider;
+  /** Undefined: no sign-in with Google (no credentials, and not in test mode). */
+  readonly provider?: IdentityProvider;
   /** The emulated provider's router when Google is not configured, mounted like the payment emulators. */
   readonly emulators: readonly Router[];
 }
@@ -18,12 +19,13 @@ export interface GoogleSignIn {
 const LOOPBACK = new Set(['127.0.0.1', 'localhost', '[::1]']);
 
 /**
- * Google when its client is configured; otherwise a local OpenID Connect provider the store
- * serves itself, with a client id and secret made up at start. The store talks to either through
- * the same client, over HTTP.
+ * Google when its client is configured; otherwise, in test mode only, a local OpenID Connect
+ * provider the store serves itself, with a client id and secret made up at start (anyone may be
+ * anyone there, so never on a store the public reaches: DECISIONS 21); else none. The store talks
+ * to either through the same client, over HTTP.
  */
 export const composeGoogle = async (
-  config: Pick<AppConfig, 'google'>,
+  config: Pick<AppConfig, 'google' | 'testMode'>,
   publicUrl: string,
   pending: PendingSignIns,
   clock: Clock,
@@ -38,6 +40,10 @@ export const composeGoogle = async (
       provider: new OpenIdConnect({ provider: 'google', ...config.google, redirectUri, insecure, pending, clock, warn }),
       emulators: [],
     };
+  }
+  if (!config.testMode) {
+    warn('Sign-in with Google is off: GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET are not set');
+    return { emulators: [] };
   }
   const issuer = `${publicUrl}${OIDC_EMULATOR_PREFIX}`;
   const clientId = `test-${randomBytes(8).toString('hex')}.apps.local`;

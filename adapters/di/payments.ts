@@ -14,7 +14,9 @@ export const EMULATOR_PREFIX: Record<ProviderName, string> = { paypal: '/emulato
 export interface PaymentsConfig {
   /** The store's own address, as browsers and providers reach it. */
   readonly publicUrl: string;
-  /** Unset: the local emulator (DECISIONS 20). */
+  /** Whether a provider without credentials may be paid through its emulator (DECISIONS 21). */
+  readonly testMode: boolean;
+  /** Unset: the local emulator, in test mode only (DECISIONS 20, 21). */
   readonly paypal?: PayPalConfig;
   readonly paymob?: Omit<PaymobConfig, 'now'>;
 }
@@ -28,11 +30,20 @@ export interface Payments {
   close(): void;
 }
 
+/** Checked again where the providers are composed, whatever built the configuration (DECISIONS 21). */
+export const refuseEmulatorsOutsideTestMode = (config: Pick<PaymentsConfig, 'testMode' | 'paypal' | 'paymob'>) => {
+  const lacking = (['paypal', 'paymob'] as const).filter((provider) => !config[provider]);
+  if (lacking.length && !config.testMode)
+    throw new Error(`Outside test mode every payment provider needs its credentials; missing: ${lacking.join(', ')}`);
+};
+
 /**
- * Each provider with credentials talks to the real service; one without is paid through its local
- * emulator, served by the store itself under /emulator/..., with credentials made up at start.
+ * Each provider with credentials talks to the real service; in test mode, one without is paid
+ * through its local emulator, served by the store itself under /emulator/..., with credentials made
+ * up at start. Outside test mode a provider without credentials is a mistake: the store does not start.
  */
 export const composePayments = (config: PaymentsConfig): Payments => {
+  refuseEmulatorsOutsideTestMode(config);
   const secret = () => randomBytes(16).toString('hex');
   const emulators: Router[] = [];
   const closers: (() => void)[] = [];

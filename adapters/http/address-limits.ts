@@ -128,6 +128,7 @@ const SIGN_IN_FAMILY: readonly (readonly ['get' | 'post', string])[] = [
   ['post', '/user/forgot-password/:token'],
   ['post', '/user/passwordChange'],
   ['get', '/auth/google'],
+  ['post', '/auth/google/connect'],
 ];
 
 export const limitSignIns = (limit: AddressLimit | undefined) => {

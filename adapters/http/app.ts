@@ -50,6 +50,8 @@ export interface HttpConfig {
   readonly uploadsDir: string;
   /** Sign-in with Google (or its local emulator), and the store's own address for its callback. */
   readonly google: GoogleSignInRoutes & { readonly emulators?: readonly Router[] };
+  /** An operator's public test store (DECISIONS 21): every page says no real payments are taken. */
+  readonly testStore?: boolean;
   /** Whether the store can serve now (GET /api/ready), from the composition root. */
   readonly readiness: () => Promise<Readiness>;
   readonly logger: Logger;
@@ -155,6 +157,7 @@ export const createApp = (useCases: UseCases, config: HttpConfig): Koa => {
   });
 
   app.use(serveUploads(config.uploadsDir));
-  if (config.uiDir) app.use(serveUi(config.uiDir, config.supportEmail));
+  if (config.uiDir)
+    app.use(serveUi(config.uiDir, { supportEmail: config.supportEmail, testStore: config.testStore === true, googleSignIn: config.google.provider !== undefined }));
   return app;
 };

@@ -13,7 +13,7 @@ export interface SignInTurns {
  * link's token path is in): the sign-in family but Google's, whose calls wait on Google and would
  * hold a turn meanwhile (the hash of an account it makes takes the hasher's own turn).
  */
-export const SIGN_IN_PATHS = ['/user/login', '/user/signup', '/user/forgot-password', '/user/passwordChange'];
+export const SIGN_IN_PATHS = ['/user/login', '/user/signup', '/user/forgot-password', '/user/passwordChange', '/auth/google/connect'];
 
 /**
  * Each sign-in call waits its turn once its body is in (so that a client sending its body slowly

@@ -24,15 +24,33 @@ const asTemplate = (urlPath: string): 'page' | 'other-file' | 'no' => {
   return file.startsWith('index.html') ? 'other-file' : 'no';
 };
 
+/** What every page says of this store, written into index.html once at start. */
+export interface StorePage {
+  readonly supportEmail: string;
+  /** An operator's public test store (DECISIONS 21): every page says no real payments are taken. */
+  readonly testStore: boolean;
+  /** Whether 'Continue with Google' is offered. */
+  readonly googleSignIn: boolean;
+}
+
+export const TEST_STORE_BANNER = 'Test store: no real payments';
+
+/** Outside the app's root, so it is on every page from the first byte, whatever the app renders. */
+const banner = `<p class="test-store-banner" role="note">${TEST_STORE_BANNER}</p>`;
+
 /**
  * Serves the built React app: hashed assets for a year (precompressed .gz when the build made
  * them), and index.html, with the operator's support address, for every other path so that the
  * app's router takes over (DECISIONS 1), naming the files of the path's page (page-preloads.ts).
  */
-export const serveUi = (uiDir: string, supportEmail: string): Middleware => {
+export const serveUi = (uiDir: string, store: StorePage): Middleware => {
   const pageFor = templateForPath(
     uiDir,
-    fs.readFileSync(path.join(uiDir, 'index.html'), 'utf8').replace('%STORE_SUPPORT_EMAIL%', escapeHtml(supportEmail)),
+    fs
+      .readFileSync(path.join(uiDir, 'index.html'), 'utf8')
+      .replace('%STORE_SUPPORT_EMAIL%', escapeHtml(store.supportEmail))
+      .replace('%STORE_GOOGLE_SIGN_IN%', store.googleSignIn ? 'on' : 'off')
+      .replace('%TEST_STORE_BANNER%', store.testStore ? banner : ''),
   );
   const assets = serve(uiDir, {
     index: false,

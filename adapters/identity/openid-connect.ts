@@ -32,7 +32,8 @@ let openidClient: Promise<typeof oidc> | undefined;
 const client = () => (openidClient ??= import('openid-client'));
 const TIMEOUT_S = 10;
 
-const failure = (reason: ExternalSignInFailure): ProviderOutcome => ({ ok: false, reason });
+/** A refusal; a connecting owner's (`connectFor`) goes back to their profile rather than to sign-in. */
+const failure = (reason: ExternalSignInFailure, connectFor?: string): ProviderOutcome => ({ ok: false, reason, ...(connectFor ? { connectFor } : {}) });
 
 /**
  * The authorization-code flow with PKCE, state and nonce, through openid-client (certified). The
@@ -63,7 +64,7 @@ export class OpenIdConnect implements IdentityProvider {
     return this.configuration;
   }
 
-  async begin(returnTo: string) {
+  async begin(returnTo: string, connectFor?: string) {
     const config = await this.configured();
     const oidc = await client();
     const codeVerifier = oidc.randomPKCECodeVerifier();
@@ -71,7 +72,7 @@ export class OpenIdConnect implements IdentityProvider {
     const nonce = oidc.randomNonce();
     const pendingId = randomBytes(32).toString('base64url');
     const expiresAt = new Date(this.options.clock.now().getTime() + PENDING_SIGN_IN_MINUTES * 60_000);
-    await this.options.pending.keep(pendingId, { state, nonce, codeVerifier, returnTo: safeReturnPath(returnTo) }, expiresAt);
+    await this.options.pending.keep(pendingId, { state, nonce, codeVerifier, returnTo: safeReturnPath(returnTo), ...(connectFor ? { connectFor } : {}) }, expiresAt);
     const url = oidc.buildAuthorizationUrl(config, {
       redirect_uri: this.options.redirectUri,
       scope: SCOPE,
@@ -87,12 +88,13 @@ export class OpenIdConnect implements IdentityProvider {
     // Taken first, whatever follows: a callback is answered once (a replay finds nothing).
     const pending = pendingId ? await this.options.pending.take(pendingId, this.options.clock.now()) : undefined;
     if (!pending) return failure('expired');
-    if (callback.searchParams.get('error') === 'access_denied') return failure('cancelled');
+    const { connectFor } = pending;
+    if (callback.searchParams.get('error') === 'access_denied') return failure('cancelled', connectFor);
     let config: oidc.Configuration;
     try {
       config = await this.configured();
     } catch {
-      return failure('unavailable');
+      return failure('unavailable', connectFor);
     }
     try {
       const oidc = await client();
@@ -103,7 +105,7 @@ export class OpenIdConnect implements IdentityProvider {
         idTokenExpected: true,
       });
       const claims = tokens.claims();
-      if (!claims?.sub) return failure('failed');
+      if (!claims?.sub) return failure('failed', connectFor);
       return {
         ok: true,
         identity: {
@@ -115,13 +117,14 @@ export class OpenIdConnect implements IdentityProvider {
           name: typeof claims.name === 'string' ? claims.name : undefined,
         },
         returnTo: safeReturnPath(pending.returnTo),
+        ...(connectFor ? { connectFor } : {}),
       };
     } catch (error) {
       // What the operator needs to tell a forgery from a misconfiguration; no token or secret in it.
       const e = error as { name?: string; code?: string; error?: string; cause?: { message?: string } };
       const detail = e.error ?? e.cause?.message;
       (this.options.warn ?? console.warn)(`Sign-in with ${this.options.provider} refused: ${e.code ?? e.name ?? 'error'}${detail ? ` (${detail})` : ''}`);
-      return failure('failed');
+      return failure('failed', connectFor);
     }
   }
 }

@@ -23,6 +23,11 @@ export class KnexExternalIdentities implements ExternalIdentities {
     if (rows.length) return 'linked' as const;
     return (await this.find(provider, subject)) ? ('subject-linked' as const) : ('account-linked' as const);
   }
+
+  async providersOf(userId: string) {
+    const rows: { provider: IdentityProviderName }[] = await this.db('external_identities').where('user_id', userId).orderBy('provider').select('provider');
+    return rows.map((row) => row.provider);
+  }
 }
 
 interface PendingRow {
@@ -30,6 +35,7 @@ interface PendingRow {
   nonce: string;
   code_verifier: string;
   return_to: string;
+  connect_for: string | null;
   expires_at: Date;
 }
 
@@ -45,15 +51,16 @@ export class KnexPendingSignIns implements PendingSignIns {
       nonce: pending.nonce,
       code_verifier: pending.codeVerifier,
       return_to: pending.returnTo,
+      connect_for: pending.connectFor ?? null,
       expires_at: expiresAt,
     });
   }
 
   async take(id: string, now: Date) {
     // Deleted and read in one statement: of two callbacks at once, one gets it.
-    const rows: PendingRow[] = await this.db('pending_sign_ins').where('id_hash', digest(id)).delete().returning(['state', 'nonce', 'code_verifier', 'return_to', 'expires_at']);
+    const rows: PendingRow[] = await this.db('pending_sign_ins').where('id_hash', digest(id)).delete().returning(['state', 'nonce', 'code_verifier', 'return_to', 'connect_for', 'expires_at']);
     const row = rows[0];
     if (!row || new Date(row.expires_at).getTime() <= now.getTime()) return undefined;
-    return { state: row.state, nonce: row.nonce, codeVerifier: row.code_verifier, returnTo: row.return_to };
+    return { state: row.state, nonce: row.nonce, codeVerifier: row.code_verifier, returnTo: row.return_to, ...(row.connect_for ? { connectFor: row.connect_for } : {}) };
   }
 }

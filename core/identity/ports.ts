@@ -66,6 +66,8 @@ export interface ExternalIdentities {
    * 'account-linked': the account is linked to another person at that provider.
    */
   link(provider: IdentityProviderName, subject: string, userId: Id): Promise<'linked' | 'subject-linked' | 'account-linked'>;
+  /** The providers the account is linked to. */
+  providersOf(userId: Id): Promise<readonly IdentityProviderName[]>;
 }
 
 /** Sign-ins started at another provider, kept server-side until their callback; each taken once. */
@@ -81,13 +83,16 @@ export interface RandomText {
 }
 
 export type ProviderOutcome =
-  | { readonly ok: true; readonly identity: VerifiedIdentity; readonly returnTo: string }
-  | { readonly ok: false; readonly reason: ExternalSignInFailure };
+  | { readonly ok: true; readonly identity: VerifiedIdentity; readonly returnTo: string; readonly connectFor?: Id }
+  | { readonly ok: false; readonly reason: ExternalSignInFailure; readonly connectFor?: Id };
 
 /** Another provider's sign-in (OpenID Connect): sends the browser there and checks what comes back. */
 export interface IdentityProvider {
-  /** The provider's address for the browser, and the id of the pending sign-in the browser keeps. */
-  begin(returnTo: string): Promise<{ readonly pendingId: string; readonly url: string; readonly expiresAt: Date }>;
+  /**
+   * The provider's address for the browser, and the id of the pending sign-in the browser keeps.
+   * With `connectFor`, the provider is being connected to that account, not signed in with.
+   */
+  begin(returnTo: string, connectFor?: Id): Promise<{ readonly pendingId: string; readonly url: string; readonly expiresAt: Date }>;
   /** The identity the provider vouched for on this callback, or why not; a bad callback is an outcome, never a throw. */
   finish(pendingId: string | undefined, callback: URL): Promise<ProviderOutcome>;
 }

@@ -41,6 +41,12 @@ export const externalIdentitiesContract = (name: string, open: () => Promise<Ext
       expect(await s.links.find('google', '4002')).toBeUndefined();
     });
 
+    it('names the providers an account is linked to', async () => {
+      expect(await s.links.providersOf(account(1))).toEqual(['google']);
+      await s.addAccount(account(9));
+      expect(await s.links.providersOf(account(9))).toEqual([]);
+    });
+
     it('of links made at once for one person, exactly one wins', async () => {
       const outcomes = await Promise.all([s.links.link('google', '5001', account(5)), s.links.link('google', '5001', account(3))]);
       expect(outcomes.filter((o) => o === 'linked')).toHaveLength(1);
@@ -58,6 +64,12 @@ export const externalIdentitiesContract = (name: string, open: () => Promise<Ext
       expect(await s.pending.take('flow-2', new Date(T0 + 10 * MINUTE))).toBeUndefined();
       expect(await s.pending.take('flow-2', new Date(T0))).toBeUndefined();
       expect(await s.pending.take('no-such-flow', new Date(T0))).toBeUndefined();
+    });
+
+    it('keeps whose account a connecting owner asked for', async () => {
+      const connecting = { ...aPending('/user/profile'), connectFor: account(2) };
+      await s.pending.keep('flow-4', connecting, new Date(T0 + 10 * MINUTE));
+      expect(await s.pending.take('flow-4', new Date(T0))).toEqual(connecting);
     });
 
     it('of two callbacks at once for one pending sign-in, one gets it', async () => {

@@ -1,7 +1,7 @@
 import * as E from 'fp-ts/Either';
-import { MemoryExternalIdentities } from '../../adapters/persistence/memory/memory-external-identities';
-import { EXTERNAL_SIGN_IN_MESSAGES as SAYS, VerifiedIdentity, baseUsername, safeReturnPath } from '../../core/identity/domain/external-identity';
-import { invalid, unauthorized } from '../../core/shared/errors';
+import { EXTERNAL_SIGN_IN_MESSAGES as SAYS, VerifiedIdentity, WRONG_PASSWORD, baseUsername, safeReturnPath } from '../../core/identity/domain/external-identity';
+import { conflict, invalid, rateLimited, unauthorized } from '../../core/shared/errors';
+import { tooManyPasswordChecks } from '../../core/identity/domain/sign-in-limits';
 import { ExternalSignIn } from '../../core/identity/use-cases/external-sign-in';
 import { right } from '../support/either';
 import { aForm, at, identityOnMemory } from '../support/identity';
@@ -18,11 +18,10 @@ const google = (overrides: Partial<VerifiedIdentity> = {}): VerifiedIdentity => 
 
 const setUp = () => {
   const s = identityOnMemory();
-  const links = new MemoryExternalIdentities();
   let n = 0;
   const random = { next: () => (++n).toString(16).padStart(64, '0') };
-  const external = new ExternalSignIn(s.users, links, s.hasher, { next: nextId }, random, s.sessions, s.throttle, s.clock);
-  return { ...s, links, external };
+  const external = new ExternalSignIn(s.users, s.links, s.hasher, { next: nextId }, random, s.sessions, s.throttle, s.clock);
+  return { ...s, external };
 };
 
 describe('signing in with Google', () => {
@@ -51,22 +50,21 @@ describe('signing in with Google', () => {
     expect(users.byId.size).toBe(1);
   });
 
-  it('links the account of a verified address and signs it in; the password still works', async () => {
-    const { external, signUp, signIn, links } = setUp();
-    const account = right(await signUp.signUp(aForm({ email: 'hana.ali@mail.test' }), at())()).user;
-    expect(right(await external.signIn(google(), at())()).user).toEqual(account);
-    expect(await links.find('google', google().subject)).toBe(account.id);
-    expect(E.isRight(await signIn.signIn('Hana', 'Secret12', at())())).toBe(true);
-  });
-
-  it('refuses an unverified address that holds an account, and changes nothing', async () => {
+  it.each([true, false])('never takes over an account that has the address (verified: %s): no link, no session, no change', async (emailVerified) => {
     const { external, signUp, users, links, sessions } = setUp();
     right(await signUp.signUp(aForm({ email: 'hana.ali@mail.test' }), at())());
     const before = [...users.byId.values()];
-    expect(await external.signIn(google({ emailVerified: false }), at())()).toEqual(E.left(unauthorized(SAYS['has-password'])));
+    expect(await external.signIn(google({ emailVerified }), at())()).toEqual(E.left(unauthorized(SAYS['has-password'])));
     expect([...users.byId.values()]).toEqual(before);
     expect(links.links.size).toBe(0);
     expect(await sessions.sessionOf('anything')).toBeUndefined();
+  });
+
+  it('never signs in as the admin by the admin\'s address', async () => {
+    const { external, adminAtStart, links } = setUp();
+    right(await adminAtStart.ensure({ username: 'owner', email: 'owner@mail.test', password: 'Secret12' })());
+    expect(await external.signIn(google({ email: 'OWNER@mail.test' }), at())()).toEqual(E.left(unauthorized(SAYS['has-password'])));
+    expect(links.links.size).toBe(0);
   });
 
   it('makes no account for an unverified address, or for none', async () => {
@@ -89,6 +87,47 @@ describe('signing in with Google', () => {
     const first = right(await external.signIn(google(), at())());
     right(await external.signIn(google(), at('10.0.0.1', first.token))());
     expect(await signIn.whoIs(first.token)).toBeUndefined();
+  });
+});
+
+describe('connecting Google to an account', () => {
+  const withAccount = async () => {
+    const s = setUp();
+    const owner = right(await s.signUp.signUp(aForm({ email: 'hana@mail.test' }), at())()).user;
+    return { ...s, owner };
+  };
+
+  it('asks the signed-in owner for the password, limited per account as a password change is', async () => {
+    const { external, owner } = await withAccount();
+    expect(right(await external.mayConnect(owner, 'Secret12')())).toEqual(owner);
+    expect(await external.mayConnect(undefined, 'Secret12')()).toMatchObject(E.left({ kind: 'unauthorized' }));
+    expect(await external.mayConnect(owner, '')()).toEqual(E.left(invalid(WRONG_PASSWORD)));
+    for (let i = 0; i < 10; i++) expect(await external.mayConnect(owner, 'Wrong123')()).toEqual(E.left(invalid(WRONG_PASSWORD)));
+    expect(await external.mayConnect(owner, 'Secret12')()).toEqual(E.left(rateLimited(tooManyPasswordChecks(15 * 60))));
+  });
+
+  it('links the person to the account that asked; from then on Google signs that account in', async () => {
+    const { external, owner, profile } = await withAccount();
+    right(await external.connect(owner, owner.id, google())());
+    expect(right(await profile.show(owner)()).connected).toEqual(['google']);
+    expect(right(await external.signIn(google({ email: 'another@mail.test' }), at())()).user).toEqual(owner);
+  });
+
+  it('links nothing when the browser is no longer signed in to the account that asked', async () => {
+    const { external, owner, signUp, links } = await withAccount();
+    const other = right(await signUp.signUp(aForm({ username: 'Omar', email: 'omar@mail.test' }), at())()).user;
+    expect(await external.connect(other, owner.id, google())()).toEqual(E.left(unauthorized(SAYS.failed)));
+    expect(await external.connect(undefined, owner.id, google())()).toEqual(E.left(unauthorized(SAYS.failed)));
+    expect(links.links.size).toBe(0);
+  });
+
+  it('refuses a Google person connected elsewhere, and a second person for one account; connecting twice is fine', async () => {
+    const { external, owner, signUp } = await withAccount();
+    const other = right(await signUp.signUp(aForm({ username: 'Omar', email: 'omar@mail.test' }), at())()).user;
+    right(await external.connect(owner, owner.id, google())());
+    right(await external.connect(owner, owner.id, google())());
+    expect(await external.connect(other, other.id, google())()).toEqual(E.left(conflict(SAYS['google-taken'])));
+    expect(await external.connect(owner, owner.id, google({ subject: '42' }))()).toEqual(E.left(conflict(SAYS['has-google'])));
   });
 });
 

@@ -16,7 +16,7 @@ const change = (oldpassword: string, newpassword = 'Better34', repeatpassword = 
 describe('the profile', () => {
   it('shows the signed-in user, and refuses anyone else', async () => {
     const { profile, here } = await withAccount();
-    expect(await profile.show(here.user)()).toEqual(E.right(here.user));
+    expect(await profile.show(here.user)()).toEqual(E.right({ ...here.user, connected: [] }));
     expect(await profile.show(undefined)()).toEqual(E.left(unauthorized('Please sign in first')));
   });
 

@@ -47,13 +47,15 @@ describe('Google sign-in through the local emulated provider', () => {
     expect(await browser.username(store.url)).toBe('HanaAli');
   });
 
-  it('links an account that has a password when Google verified its address', async () => {
+  it('never links an account that has a password, even when Google verified its address (DECISIONS 23)', async () => {
     const browser = new GoogleBrowser();
     const signUp = await store.post('/api/user/signup', { username: 'Omar', email: 'omar@example.com', password: 'Secret12', repeatpassword: 'Secret12' });
     expect(signUp.status).toBe(201);
+    const before = await rows();
     const { callback } = await browser.toCallback(store.url, { name: 'Omar Said', email: 'Omar@Example.com' });
-    await browser.go(callback);
-    expect(await browser.username(store.url)).toBe('Omar');
+    expect(await browser.go(callback)).toMatchObject({ status: 302, location: `${store.url}/user/login?google=has-password` });
+    expect(await browser.username(store.url)).toBeUndefined();
+    expect(await rows()).toEqual(before);
   });
 
   it('refuses an unverified address that holds an account: no session, no change', async () => {

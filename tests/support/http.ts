@@ -32,6 +32,8 @@ export const testConfig = (overrides: Partial<AppConfig> = {}): AppConfig => ({
   addressLimits: { requests: { tries: 1_000_000, seconds: 1 }, signIns: { tries: 1_000_000, seconds: 1 } },
   reconcileEveryMs: 60_000,
   egpPerUsd: '50',
+  // As `npm start` on this machine: the emulated providers are served (DECISIONS 21).
+  testMode: 'local',
   // The e-mail sender and reconciliation are driven by the tests that need them.
   background: false,
   // Tests that read the log ask for it.

@@ -1,4 +1,5 @@
 import { MemorySessions, MemorySignInThrottle, MemoryUsers } from '../../adapters/persistence/memory/memory-accounts';
+import { MemoryExternalIdentities } from '../../adapters/persistence/memory/memory-external-identities';
 import { AdminAtStart } from '../../core/identity/use-cases/admin-at-start';
 import { Profile } from '../../core/identity/use-cases/profile';
 import { SignIn } from '../../core/identity/use-cases/sign-in';
@@ -14,6 +15,7 @@ export const identityOnMemory = () => {
   const hasher = new PlainHasher();
   const sessions = new MemorySessions(users, clock);
   const throttle = new MemorySignInThrottle(clock);
+  const links = new MemoryExternalIdentities();
   const ids = { next: nextId };
   return {
     clock,
@@ -21,9 +23,10 @@ export const identityOnMemory = () => {
     hasher,
     sessions,
     throttle,
+    links,
     signUp: new SignUp(users, hasher, ids, sessions, throttle, clock),
     signIn: new SignIn(users, hasher, sessions, throttle, clock),
-    profile: new Profile(users, hasher, throttle),
+    profile: new Profile(users, hasher, throttle, links),
     adminAtStart: new AdminAtStart(users, hasher, ids),
   };
 };

@@ -1,54 +1,97 @@
 import Router from '@koa/router';
 import { Context } from 'koa';
 import * as E from 'fp-ts/Either';
+import * as TE from 'fp-ts/TaskEither';
+import { z } from 'zod';
 import { ExternalSignInFailure, failureOf, safeReturnPath } from '../../../core/identity/domain/external-identity';
 import { IdentityProvider } from '../../../core/identity/ports';
 import { ExternalSignIn } from '../../../core/identity/use-cases/external-sign-in';
-import { sessionToken, setSessionCookie } from '../session';
+import { DomainError, unavailable } from '../../../core/shared/errors';
+import { connectGoogleAnswer } from '../../../api/accounts';
+import { currentUser, sessionToken, setSessionCookie } from '../session';
 import { Logger } from '../logger';
 import { errorSummary } from '../error-log';
+import { parse, refuse, respond } from '../respond';
+import { textField } from '../text-field';
 
 /** Under the /api router's prefix: `/api/auth/google` (DECISIONS 1) and its callback. */
 export const GOOGLE_CALLBACK_PATH = '/api/auth/google/callback';
 /** Holds the id of the browser's pending sign-in, only while it is at Google, only for these paths. */
 export const PENDING_COOKIE = 'google_sign_in';
 const COOKIE_PATH = '/api/auth/google';
+/** Where the owner comes back to after connecting Google, told how it went by `?google=`. */
+const PROFILE_PATH = '/user/profile';
 
 export interface GoogleSignInRoutes {
-  readonly provider: IdentityProvider;
+  /** Undefined: no sign-in with Google on this store (no credentials, not in test mode). */
+  readonly provider?: IdentityProvider;
   readonly externalSignIn: ExternalSignIn;
   /** The store's own address (DECISIONS 19): the callback's address is built from it, never from Host. */
   readonly publicUrl: string;
 }
 
-const toSignInPage = (ctx: Context, reason: ExternalSignInFailure) => {
+const GOOGLE_OFF = 'Sign-in with Google is not available on this store';
+const connectBody = z.object({ password: textField('password', { missing: 'Please enter your password' }) });
+
+const back = (ctx: Context, path: string, reason: ExternalSignInFailure | 'connected') => {
   ctx.set('Cache-Control', 'no-store');
-  ctx.redirect(`/user/login?google=${reason}`);
+  ctx.redirect(`${path}?google=${reason}`);
 };
 
-/** Browser navigations, answered with redirects: no session is made and no account changed unless every check passes. */
+/**
+ * Browser navigations, answered with redirects: no session is made and no account changed unless
+ * every check passes. Connecting Google to a signed-in account starts with a call (it checks the
+ * password) that answers the provider's address; the browser then goes there as for a sign-in.
+ */
 export const googleRoutes = (router: Router, { provider, externalSignIn, publicUrl }: GoogleSignInRoutes, log: Logger) => {
-  router.get('/auth/google', async (ctx) => {
+  /** Keeps the pending sign-in's id in the browser and answers the provider's address, or why not. */
+  const begin = async (ctx: Context, returnTo: string, connectFor?: string): Promise<string | undefined> => {
     let begun;
     try {
-      begun = await provider.begin(safeReturnPath(ctx.query.returnTo));
+      if (!provider) return undefined;
+      begun = await provider.begin(returnTo, connectFor);
     } catch (error) {
       log.warn({ err: errorSummary(error) }, 'Sign-in with Google could not start');
-      return toSignInPage(ctx, 'unavailable');
+      return undefined;
     }
     // Lax: the cookie comes back on Google's top-level redirect to the callback, not on other sites' requests.
     ctx.cookies.set(PENDING_COOKIE, begun.pendingId, { httpOnly: true, sameSite: 'lax', secure: ctx.secure, expires: begun.expiresAt, path: COOKIE_PATH, overwrite: true });
     ctx.set('Cache-Control', 'no-store');
-    ctx.redirect(begun.url);
+    return begun.url;
+  };
+
+  router.get('/auth/google', async (ctx) => {
+    const url = await begin(ctx, safeReturnPath(ctx.query.returnTo));
+    if (!url) return back(ctx, '/user/login', 'unavailable');
+    ctx.redirect(url);
+  });
+
+  router.post('/auth/google/connect', async (ctx) => {
+    const body = parse(ctx, connectBody, ctx.request.body);
+    if (!body) return;
+    if (!provider) return refuse(ctx, unavailable(GOOGLE_OFF));
+    const user = await currentUser(ctx);
+    const started: TE.TaskEither<DomainError, string> = async () => {
+      const owner = await externalSignIn.mayConnect(user, body.password)();
+      if (E.isLeft(owner)) return owner;
+      const url = await begin(ctx, PROFILE_PATH, owner.right.id);
+      return url ? E.right(url) : E.left(unavailable(GOOGLE_OFF));
+    };
+    await respond(ctx, started, connectGoogleAnswer, (url) => ({ url }));
   });
 
   router.get('/auth/google/callback', async (ctx) => {
     const pendingId = ctx.cookies.get(PENDING_COOKIE) || undefined;
     ctx.cookies.set(PENDING_COOKIE, '', { httpOnly: true, sameSite: 'lax', secure: ctx.secure, maxAge: 0, path: COOKIE_PATH, overwrite: true });
+    if (!provider) return back(ctx, '/user/login', 'unavailable');
     const outcome = await provider.finish(pendingId, new URL(`${publicUrl}${GOOGLE_CALLBACK_PATH}${ctx.search}`));
-    if (!outcome.ok) return toSignInPage(ctx, outcome.reason);
+    if (!outcome.ok) return back(ctx, outcome.connectFor ? PROFILE_PATH : '/user/login', outcome.reason);
+    if (outcome.connectFor) {
+      const connected = await externalSignIn.connect(await currentUser(ctx), outcome.connectFor, outcome.identity)();
+      return back(ctx, PROFILE_PATH, E.isLeft(connected) ? failureOf(connected.left.message) : 'connected');
+    }
     const signedIn = await externalSignIn.signIn(outcome.identity, { session: sessionToken(ctx), address: ctx.ip })();
-    if (E.isLeft(signedIn)) return toSignInPage(ctx, failureOf(signedIn.left.message));
+    if (E.isLeft(signedIn)) return back(ctx, '/user/login', failureOf(signedIn.left.message));
     setSessionCookie(ctx, signedIn.right.token, signedIn.right.expiresAt);
     ctx.set('Cache-Control', 'no-store');
     ctx.redirect(safeReturnPath(outcome.returnTo));

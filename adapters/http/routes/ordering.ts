@@ -142,6 +142,7 @@ export const orderingRoutes = (router: Router, useCases: OrderingUseCases, confi
       userData: {
         username: shown.username,
         email: shown.email,
+        connected: [...shown.connected],
         orders: orders.map((order) => ({
           _id: order.id,
           status: order.status,

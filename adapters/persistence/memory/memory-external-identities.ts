@@ -16,6 +16,13 @@ export class MemoryExternalIdentities implements ExternalIdentities {
     this.links.set(`${provider} ${subject}`, userId);
     return 'linked' as const;
   }
+
+  async providersOf(userId: string) {
+    return [...this.links]
+      .filter(([, user]) => user === userId)
+      .map(([key]) => key.split(' ')[0] as IdentityProviderName)
+      .sort();
+  }
 }
 
 export class MemoryPendingSignIns implements PendingSignIns {

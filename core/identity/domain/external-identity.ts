@@ -1,3 +1,4 @@
+import { Id } from '../../shared/ids';
 import { USERNAME_MAX } from './user';
 
 /** The providers a shopper may sign in with besides a password. */
@@ -20,6 +21,8 @@ export interface PendingSignIn {
   readonly codeVerifier: string;
   /** A path of this store (safeReturnPath). */
   readonly returnTo: string;
+  /** Set when a signed-in owner connects the provider to their account, rather than signing in. */
+  readonly connectFor?: Id;
 }
 
 /** How long a shopper may take at the provider before the sign-in must start again. */
@@ -35,12 +38,19 @@ export const EXTERNAL_SIGN_IN_MESSAGES = {
   expired: 'That sign-in with Google had expired or was already used. Please try again.',
   cancelled: 'Sign-in with Google was cancelled.',
   unavailable: 'Google sign-in cannot be reached right now. Please try again later, or sign in with your password.',
-  'has-password': 'This e-mail address already has an account: sign in with your password',
+  'has-password': 'This e-mail address already has an account. Sign in with your password, then connect Google from your profile.',
   unverified: 'Google has not verified this e-mail address, so no account can be made with it. Verify it with Google, or sign up with a password.',
   'no-email': 'Google did not share an e-mail address. Please allow it, or sign up with a password.',
   'other-google': 'This e-mail address belongs to an account linked to another Google account.',
   'too-many': 'Too many sign-in attempts from your network. Please wait a little and try again.',
+  'google-taken': 'This Google account is already connected to another account of the store.',
+  'has-google': 'Your account is already connected to another Google account.',
 } as const;
+
+/** What the profile says once Google is connected (`/user/profile?google=connected`). */
+export const GOOGLE_CONNECTED = 'Google is connected: you can now sign in with it as well as with your password.';
+/** The password asked before connecting, when it is wrong. */
+export const WRONG_PASSWORD = 'The password is not correct';
 
 export type ExternalSignInFailure = keyof typeof EXTERNAL_SIGN_IN_MESSAGES;
 

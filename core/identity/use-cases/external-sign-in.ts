@@ -1,10 +1,12 @@
 import * as TE from 'fp-ts/TaskEither';
-import { DomainError, invalid, unauthorized } from '../../shared/errors';
-import { Clock, IdGenerator } from '../../shared/ids';
+import { DomainError, conflict, invalid, isDomainError, unauthorized } from '../../shared/errors';
+import { Clock, Id, IdGenerator } from '../../shared/ids';
 import { attempt } from '../../shared/task';
-import { EXTERNAL_SIGN_IN_MESSAGES as SAYS, VerifiedIdentity, baseUsername, usernameCandidate } from '../domain/external-identity';
+import { EXTERNAL_SIGN_IN_MESSAGES as SAYS, VerifiedIdentity, WRONG_PASSWORD, baseUsername, usernameCandidate } from '../domain/external-identity';
+import { requireUser } from '../domain/rights';
 import { Account, User, emailMessage, normalEmail, withoutHash } from '../domain/user';
 import { ExternalIdentities, PasswordHasher, RandomText, Sessions, SignInThrottle, Users } from '../ports';
+import { checkCurrentPassword } from './current-password';
 import { Browser, SessionStarter, SignedIn } from './start-session';
 
 /** Names tried for a new account before giving up (the last ones random). */
@@ -14,11 +16,13 @@ const RACE_TRIES = 3;
 
 /**
  * Signs in the account of a person another provider (Google) vouched for: the account linked to
- * that person; else the account of that e-mail address, linked now, but only when the provider
- * verified the address (anyone can type an address into a Google account); else a new account.
- * A new account needs a verified address too, so that no one can hold an address that is not
- * theirs. Its password is the hash of random text: it signs in with Google, or sets a password
- * through a password reset.
+ * that person, else a new account. An account gets linked only when Google made it, or when its
+ * owner, signed in and giving their password, connects Google from the profile (DECISIONS 23).
+ * An address that already has an account signs nobody in, whatever the provider says of it: a
+ * provider's word (or a test provider where anyone may type any address) never takes over an
+ * account, the admin's least of all. A new account needs a verified address, so that no one can
+ * hold an address that is not theirs. Its password is the hash of random text: it signs in with
+ * Google, or sets a password through a password reset.
  */
 export class ExternalSignIn {
   private readonly session: SessionStarter;
@@ -30,10 +34,33 @@ export class ExternalSignIn {
     private readonly ids: IdGenerator,
     private readonly random: RandomText,
     sessions: Sessions,
-    throttle: SignInThrottle,
+    private readonly throttle: SignInThrottle,
     clock: Clock,
   ) {
     this.session = new SessionStarter(sessions, throttle, clock);
+  }
+
+  /** Before the owner is sent to the provider to connect it: they are signed in and know the password. */
+  mayConnect(user: User | undefined, password: string): TE.TaskEither<DomainError, User> {
+    return attempt(async () => {
+      const owner = requireUser(user);
+      if (isDomainError(owner)) return owner;
+      if (!password) return invalid(WRONG_PASSWORD);
+      return (await checkCurrentPassword({ users: this.users, hasher: this.hasher, throttle: this.throttle }, owner, password, WRONG_PASSWORD)) ?? owner;
+    });
+  }
+
+  /**
+   * Connects the person the provider vouched for to the account that asked (`connectFor`, kept with
+   * the pending sign-in), if the browser is still signed in to that account.
+   */
+  connect(user: User | undefined, connectFor: Id, identity: VerifiedIdentity): TE.TaskEither<DomainError, void> {
+    return attempt(async () => {
+      if (!user || user.id !== connectFor) return unauthorized(SAYS.failed);
+      const outcome = await this.links.link(identity.provider, identity.subject, user.id);
+      if (outcome === 'account-linked') return conflict(SAYS['has-google']);
+      if (outcome === 'subject-linked' && (await this.links.find(identity.provider, identity.subject)) !== user.id) return conflict(SAYS['google-taken']);
+    });
   }
 
   signIn(identity: VerifiedIdentity, browser: Browser): TE.TaskEither<DomainError, SignedIn> {
@@ -56,8 +83,8 @@ export class ExternalSignIn {
     if (!email || emailMessage(email)) return invalid(SAYS['no-email']);
     const holder = await this.users.findByEmail(email);
     if (holder) {
-      if (!identity.emailVerified) return unauthorized(SAYS['has-password']);
-      return this.linked(identity, holder);
+      const linkedElsewhere = (await this.links.providersOf(holder.id)).includes(identity.provider);
+      return unauthorized(SAYS[linkedElsewhere ? 'other-google' : 'has-password']);
     }
     if (!identity.emailVerified) return unauthorized(SAYS.unverified);
 
@@ -65,6 +92,7 @@ export class ExternalSignIn {
     return created === 'lost-race' ? created : this.linked(identity, created);
   }
 
+  /** The account Google just made, linked; another sign-in of the same person may have made one first. */
   private async linked(identity: VerifiedIdentity, account: Account): Promise<Account | DomainError | 'lost-race'> {
     const outcome = await this.links.link(identity.provider, identity.subject, account.id);
     if (outcome === 'account-linked') return unauthorized(SAYS['other-google']);

@@ -1,17 +1,23 @@
 import * as TE from 'fp-ts/TaskEither';
-import { DomainError, conflict, invalid, isDomainError, rateLimited } from '../../shared/errors';
+import { DomainError, conflict, isDomainError } from '../../shared/errors';
 import { attempt } from '../../shared/task';
 import { passwordMessage } from '../domain/password-policy';
 import { firstProblem } from '../domain/problems';
 import { requireUser } from '../domain/rights';
-import { SIGN_IN_POLICY, passwordCheckRule, tooManyPasswordChecks } from '../domain/sign-in-limits';
 import { ALL_FIELDS, PASSWORDS_DIFFER, USERNAME_TAKEN, User, WRONG_OLD_PASSWORD, usernameMessage } from '../domain/user';
-import { PasswordHasher, SignInThrottle, Users } from '../ports';
+import { IdentityProviderName } from '../domain/external-identity';
+import { ExternalIdentities, PasswordHasher, SignInThrottle, Users } from '../ports';
+import { checkCurrentPassword } from './current-password';
 
 export interface PasswordChangeForm {
   readonly oldpassword: string;
   readonly newpassword: string;
   readonly repeatpassword: string;
+}
+
+/** The account as its owner sees it: with the providers they connected to sign in with. */
+export interface OwnAccount extends User {
+  readonly connected: readonly IdentityProviderName[];
 }
 
 /** The signed-in user's own account: what it shows, and changing its username or password. */
@@ -20,10 +26,15 @@ export class Profile {
     private readonly users: Users,
     private readonly hasher: PasswordHasher,
     private readonly throttle: SignInThrottle,
+    private readonly links: ExternalIdentities,
   ) {}
 
-  show(user: User | undefined): TE.TaskEither<DomainError, User> {
-    return attempt(async () => requireUser(user));
+  show(user: User | undefined): TE.TaskEither<DomainError, OwnAccount> {
+    return attempt(async () => {
+      const signedIn = requireUser(user);
+      if (isDomainError(signedIn)) return signedIn;
+      return { ...signedIn, connected: await this.links.providersOf(signedIn.id) };
+    });
   }
 
   changeUsername(user: User | undefined, newUsername: string): TE.TaskEither<DomainError, User> {
@@ -51,12 +62,8 @@ export class Profile {
         firstProblem(form.newpassword !== form.repeatpassword ? PASSWORDS_DIFFER : undefined) ??
         firstProblem(passwordMessage(form.newpassword));
       if (problem) return problem;
-      const rule = passwordCheckRule(signedIn.id);
-      const wait = await this.throttle.consume([rule], SIGN_IN_POLICY.windowSeconds);
-      if (wait > 0) return rateLimited(tooManyPasswordChecks(wait));
-      const account = await this.users.findById(signedIn.id);
-      if (!account || !(await this.hasher.verify(form.oldpassword, account.passwordHash))) return invalid(WRONG_OLD_PASSWORD);
-      await this.throttle.clear(rule.key);
+      const wrong = await checkCurrentPassword({ users: this.users, hasher: this.hasher, throttle: this.throttle }, signedIn, form.oldpassword, WRONG_OLD_PASSWORD);
+      if (wrong) return wrong;
       await this.users.changePassword(signedIn.id, await this.hasher.hash(form.newpassword), session);
     });
   }
