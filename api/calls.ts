@@ -9,6 +9,7 @@ import {
   shelfAnswer,
 } from './catalog';
 import {
+  connectGoogleAnswer,
   isLoggedAnswer,
   passwordChangedAnswer,
   passwordResetAnswer,
@@ -51,6 +52,7 @@ export const ANSWERS: Readonly<Record<string, z.ZodType>> = {
   'GET /api/user/profiledata': profileAnswer,
   'POST /api/user/usernamechange': renamedAnswer,
   'POST /api/user/passwordChange': passwordChangedAnswer,
+  'POST /api/auth/google/connect': connectGoogleAnswer,
   'POST /api/user/forgot-password': resetRequestedAnswer,
   'POST /api/user/forgot-password/:token': passwordResetAnswer,
   'GET /api/addtocart/CartCount': cartCountAnswer,

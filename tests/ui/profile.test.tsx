@@ -2,7 +2,10 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { CHANGE_PASSWORD_PATTERN } from '../../ui/src/account/input-patterns';
 import type { OrderSummary } from '../../ui/src/api/client';
+import { leavePage } from '../../ui/src/checkout/leavePage';
 import { fakeServer, renderApp, signedInAs, type Reply } from './helpers';
+
+jest.mock('../../ui/src/checkout/leavePage', () => ({ leavePage: jest.fn() }));
 
 const header = () => within(screen.getByRole('banner'));
 afterEach(() => jest.useRealTimers());
@@ -10,7 +13,7 @@ afterEach(() => jest.useRealTimers());
 function serveProfile(orders: OrderSummary[] = [], extra: Record<string, Reply | (() => Reply) | (() => 'throw')> = {}) {
   return fakeServer({
     ...signedInAs('ana123'),
-    'GET /api/user/profiledata': { body: { success: true, userData: { username: 'ana123', email: 'ana@example.com', orders } } },
+    'GET /api/user/profiledata': { body: { success: true, userData: { username: 'ana123', email: 'ana@example.com', connected: [], orders } } },
     ...extra,
   });
 }
@@ -51,6 +54,58 @@ describe('Profile section', () => {
     });
     renderApp('/user/profile');
     expect(await screen.findByRole('alert')).toHaveTextContent(shown);
+  });
+});
+
+describe('connecting Google', () => {
+  const connectForm = () => within(screen.getByRole('form', { name: 'Connect Google' }));
+  beforeEach(() => (leavePage as jest.Mock).mockReset());
+  afterEach(() => document.head.querySelector('meta[name="store-google-sign-in"]')?.remove());
+
+  test('asks for the password, then sends the browser to Google', async () => {
+    const server = await openProfile([], { 'POST /api/auth/google/connect': { body: { success: true, url: 'http://127.0.0.1/emulator/oidc/authorize?x=1' } } });
+    expect(screen.getByText('Not connected', { selector: 'dd' })).toBeInTheDocument();
+    await userEvent.click(connectForm().getByRole('button', { name: 'Connect Google' }));
+    expect(connectForm().getByText('All fields must be filled')).toBeInTheDocument();
+    await userEvent.type(connectForm().getByLabelText('Your password'), 'Secret12');
+    await userEvent.click(connectForm().getByRole('button', { name: 'Connect Google' }));
+    expect(server.bodies('/api/auth/google/connect')).toEqual([{ password: 'Secret12' }]);
+    expect(leavePage).toHaveBeenCalledWith('http://127.0.0.1/emulator/oidc/authorize?x=1');
+  });
+
+  test("says the server's refusal and stays", async () => {
+    await openProfile([], { 'POST /api/auth/google/connect': { status: 400, body: { success: false, message: 'The password is not correct' } } });
+    await userEvent.type(connectForm().getByLabelText('Your password'), 'Wrong123');
+    await userEvent.click(connectForm().getByRole('button', { name: 'Connect Google' }));
+    expect(await connectForm().findByText('The password is not correct')).toBeInTheDocument();
+    expect(leavePage).not.toHaveBeenCalled();
+  });
+
+  test('back from Google, says it is connected, or why not', async () => {
+    fakeServer({
+      ...signedInAs('ana123'),
+      'GET /api/user/profiledata': { body: { success: true, userData: { username: 'ana123', email: 'ana@example.com', connected: ['google'], orders: [] } } },
+    });
+    renderApp('/user/profile?google=connected');
+    expect(await screen.findByText(/Google is connected/)).toBeInTheDocument();
+    expect(screen.getByText('Connected', { selector: 'dd' })).toBeInTheDocument();
+    expect(screen.queryByRole('form', { name: 'Connect Google' })).not.toBeInTheDocument();
+  });
+
+  test('says a Google account connected elsewhere is refused', async () => {
+    serveProfile();
+    renderApp('/user/profile?google=google-taken');
+    expect(await screen.findByText('This Google account is already connected to another account of the store.')).toBeInTheDocument();
+  });
+
+  test('offers nothing of Google where the store has no Google sign-in', async () => {
+    const meta = document.createElement('meta');
+    meta.name = 'store-google-sign-in';
+    meta.content = 'off';
+    document.head.append(meta);
+    await openProfile();
+    expect(screen.queryByRole('form', { name: 'Connect Google' })).not.toBeInTheDocument();
+    expect(screen.queryByText('Google', { selector: 'dt' })).not.toBeInTheDocument();
   });
 });
 

@@ -33,6 +33,20 @@ describe('login view', () => {
     expect(login.getByRole('button', { name: 'Sign up' })).toBeInTheDocument();
   });
 
+  test('offers no Google where the store has no Google sign-in (the server writes it into the page)', async () => {
+    const meta = Object.assign(document.createElement('meta'), { name: 'store-google-sign-in', content: 'off' });
+    document.head.append(meta);
+    try {
+      fakeServer({});
+      renderApp('/user/login');
+      await screen.findByRole('heading', { level: 1, name: 'Sign in' });
+      expect(form('Sign in').queryByRole('link', { name: 'Continue with Google' })).not.toBeInTheDocument();
+      expect(form('Sign in').getByLabelText('Username or email')).toBeInTheDocument();
+    } finally {
+      meta.remove();
+    }
+  });
+
   test("'All fields must be filled' for an empty form, gone after 5 s", async () => {
     jest.useFakeTimers();
     const user = setup();
@@ -106,7 +120,7 @@ describe('login view', () => {
   test("after Google's redirect, says why Google sign-in failed, in the store's own words", async () => {
     fakeServer({});
     renderApp('/user/login?google=has-password');
-    expect(await screen.findByRole('alert')).toHaveTextContent('This e-mail address already has an account: sign in with your password');
+    expect(await screen.findByRole('alert')).toHaveTextContent('This e-mail address already has an account. Sign in with your password, then connect Google from your profile.');
   });
 
   test('shows no message for a reason it does not know', async () => {

@@ -18,6 +18,7 @@ import type { countryAnswer } from '../../../api/location';
 import type {
   SessionUser,
   ProfileData,
+  connectGoogleAnswer,
   isLoggedAnswer,
   passwordChangedAnswer,
   passwordResetAnswer,
@@ -226,6 +227,12 @@ export const accountApi = {
       newPassword: { oldpassword, newpassword, repeatpassword },
     });
     return r.message;
+  },
+
+  /** Google's address, where the browser goes to connect Google to the signed-in account; the password first. */
+  async connectGoogle(password: string): Promise<string> {
+    const r = await request<Answer<typeof connectGoogleAnswer>>('POST', '/auth/google/connect', { password });
+    return r.url;
   },
 
   async cartCount(): Promise<number> {

@@ -17,6 +17,7 @@ import { Field } from '../design/Field';
 import { MESSAGE_MS, useFlash } from '../hooks/useFlash';
 import { useSession } from './AuthContext';
 import { fire, SIGNUP_SUCCESS } from './events';
+import { googleSignInOffered } from './googleSignIn';
 import { isPasswordRules, Notice, type NoticeValue } from './Notice';
 
 export const SIGN_UP_FAILED = 'Signup failed';
@@ -100,13 +101,17 @@ export function SignInForm({
   return (
     <form className="auth-form" onSubmit={submit} noValidate aria-label="Sign in">
       <FormTitle as={titleAs}>Sign in</FormTitle>
-      <a className="btn btn--secondary btn--block auth-form__google" href={googleSignInHref(returnTo)}>
-        <GoogleMark />
-        Continue with Google
-      </a>
-      <p className="auth-form__or">
-        <span>or with your account</span>
-      </p>
+      {googleSignInOffered() ? (
+        <>
+          <a className="btn btn--secondary btn--block auth-form__google" href={googleSignInHref(returnTo)}>
+            <GoogleMark />
+            Continue with Google
+          </a>
+          <p className="auth-form__or">
+            <span>or with your account</span>
+          </p>
+        </>
+      ) : null}
       <Field
         label="Username or email"
         name="username"

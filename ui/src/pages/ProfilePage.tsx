@@ -1,8 +1,11 @@
 import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router-dom';
 import { formatMoney, fromDecimal } from '../../../core/shared/money';
 import { passwordProblems } from '../../../core/identity/domain/password-policy';
 import { ALL_FIELDS, PASSWORDS_DIFFER, usernameMessage } from '../../../core/identity/domain/user';
+import { EXTERNAL_SIGN_IN_MESSAGES, GOOGLE_CONNECTED, isExternalSignInFailure } from '../../../core/identity/domain/external-identity';
+import { googleSignInOffered } from '../auth/googleSignIn';
+import { leavePage } from '../checkout/leavePage';
 import { CHANGE_PASSWORD_PATTERN, USERNAME_PATTERN } from '../account/input-patterns';
 import { accountApi, ApiError, type OrderSummary, type ProfileData } from '../api/client';
 import { useSession } from '../auth/AuthContext';
@@ -154,6 +157,59 @@ function PasswordForm() {
   );
 }
 
+export const CONNECT_GOOGLE_FAILED = 'Google could not be connected. Please try again.';
+
+/**
+ * Connecting Google: the owner's password first (a session left open must not be enough to add a
+ * way in), then Google, which sends the browser back here with `?google=connected` or a reason.
+ */
+function ConnectGoogle({ connected }: { connected: boolean }) {
+  const [params] = useSearchParams();
+  const [password, setPassword] = useState('');
+  const [busy, setBusy] = useState(false);
+  const { notice, error, clear } = useFormNotice();
+  const outcome = params.get('google');
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    if (busy) return;
+    if (!password) return error(ALL_FIELDS);
+    setBusy(true);
+    clear();
+    try {
+      leavePage(await accountApi.connectGoogle(password));
+    } catch (err) {
+      error(err instanceof ApiError && err.fromServer ? err.message : CONNECT_GOOGLE_FAILED);
+      setBusy(false);
+    }
+  };
+
+  const told =
+    outcome === 'connected' ? (
+      <Alert tone="success">
+        <p>{GOOGLE_CONNECTED}</p>
+      </Alert>
+    ) : isExternalSignInFailure(outcome) ? (
+      <Alert tone={outcome === 'cancelled' ? 'info' : 'error'}>
+        <p>{EXTERNAL_SIGN_IN_MESSAGES[outcome]}</p>
+      </Alert>
+    ) : null;
+
+  if (connected) return told ?? <p className="profile-form__hint">You can sign in with Google as well as with your password.</p>;
+  return (
+    <form className="profile-form" onSubmit={submit} noValidate aria-label="Connect Google">
+      <h3 className="profile-form__title">Sign in with Google</h3>
+      {told}
+      <p className="profile-form__hint">Connect your Google account to sign in with it as well as with your password.</p>
+      <Field label="Your password" name="connectPassword" type="password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} />
+      <Notice notice={notice} />
+      <button type="submit" className="btn btn--secondary" disabled={busy}>
+        {busy ? 'Connecting…' : 'Connect Google'}
+      </button>
+    </form>
+  );
+}
+
 const orderNumber = (id: string) => id.slice(-6);
 const orderDate = (iso: string) => {
   const date = new Date(iso);
@@ -291,6 +347,12 @@ export default function ProfilePage() {
                   <dt>Email</dt>
                   <dd>{data.email}</dd>
                 </div>
+                {googleSignInOffered() ? (
+                  <div>
+                    <dt>Google</dt>
+                    <dd>{data.connected.includes('google') ? 'Connected' : 'Not connected'}</dd>
+                  </div>
+                ) : null}
               </dl>
             ) : (
               <div role="status" aria-live="polite">
@@ -302,6 +364,7 @@ export default function ProfilePage() {
             <div className="profile-forms">
               <UsernameForm onChanged={renamed} />
               <PasswordForm />
+              {data && googleSignInOffered() ? <ConnectGoogle connected={data.connected.includes('google')} /> : null}
             </div>
           </Collapsible>
           <Collapsible title="Orders">
