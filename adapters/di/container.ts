@@ -140,6 +140,7 @@ export const composeStore = async (config: AppConfig): Promise<Store> => {
   bind(TOKENS.PasswordHasher).toDynamicValue(() => new Argon2Hasher(config.argon2, new Turns(config.signInsAtOnce)));
   bind(TOKENS.Sessions).toDynamicValue(() => new CachedSessions(new KnexSessions(database.knex, get(TOKENS.Clock)), changes, get(TOKENS.Clock)));
   bind(TOKENS.SignInThrottle).toDynamicValue(() => new KnexSignInThrottle(database.knex, get(TOKENS.Clock)));
+  bind(TOKENS.Attempts).toDynamicValue(() => get(TOKENS.SignInThrottle));
   bind(TOKENS.Carts).toDynamicValue(() => new CachedCarts(new KnexCarts(database.knex), changes));
 
   bind(TOKENS.Browse).toDynamicValue(() => new Browse(get(TOKENS.Catalog)));
@@ -190,7 +191,16 @@ export const composeStore = async (config: AppConfig): Promise<Store> => {
   bind(TOKENS.Settlement).toDynamicValue(() => new Settlement(get(TOKENS.Orders), get(TOKENS.Carts), { supportAddress: config.supportEmail, storeUrl: publicUrl }));
   bind(TOKENS.StartCheckout).toDynamicValue(
     () =>
-      new StartCheckout(get(TOKENS.Catalog), get(TOKENS.Carts), get(TOKENS.Orders), get(TOKENS.Gateways), get(TOKENS.Settlement), get(TOKENS.IdGenerator), get(TOKENS.Clock)),
+      new StartCheckout(
+        get(TOKENS.Catalog),
+        get(TOKENS.Carts),
+        get(TOKENS.Orders),
+        get(TOKENS.Gateways),
+        get(TOKENS.Settlement),
+        get(TOKENS.Attempts),
+        get(TOKENS.IdGenerator),
+        get(TOKENS.Clock),
+      ),
   );
   bind(TOKENS.ConfirmPayment).toDynamicValue(() => new ConfirmPayment(get(TOKENS.Orders), get(TOKENS.Gateways), get(TOKENS.Settlement)));
   bind(TOKENS.Reconcile).toDynamicValue(() => new Reconcile(get(TOKENS.Orders), get(TOKENS.Gateways), get(TOKENS.Settlement), get(TOKENS.Clock)));
@@ -264,7 +274,10 @@ export const composeStore = async (config: AppConfig): Promise<Store> => {
   );
 
   // Work of its own: queued e-mail goes out, and unsettled payments are asked about again.
-  const sender = new OutboxSender(get(TOKENS.Outbox), get(TOKENS.Mailer), get(TOKENS.Clock), { log: (message) => logger.error({}, message) });
+  const sender = new OutboxSender(get(TOKENS.Outbox), get(TOKENS.Mailer), get(TOKENS.Clock), {
+    log: (message) => logger.error({}, message),
+    warn,
+  });
   const reconciling = every(config.reconcileEveryMs, async () => {
     const run = await get(TOKENS.Reconcile).run()();
     if (run._tag === 'Left') warn(`Reconciliation: ${run.left.message}`);

@@ -5,6 +5,7 @@ import type { SearchCatalog } from '../../core/catalog/use-cases/search';
 import type { Carts } from '../../core/cart/ports';
 import type { Cart } from '../../core/cart/use-cases';
 import type { PasswordHasher, Sessions, SignInThrottle, Users } from '../../core/identity/ports';
+import type { Attempts } from '../../core/shared/attempts';
 import type { AdminAtStart } from '../../core/identity/use-cases/admin-at-start';
 import type { Profile } from '../../core/identity/use-cases/profile';
 import type { SignIn } from '../../core/identity/use-cases/sign-in';
@@ -54,6 +55,8 @@ export const TOKENS = {
   PasswordHasher: token<PasswordHasher>('PasswordHasher'),
   Sessions: token<Sessions>('Sessions'),
   SignInThrottle: token<SignInThrottle>('SignInThrottle'),
+  /** Tries counted per key in PostgreSQL: the sign-in throttle's table serves other limits too (free orders). */
+  Attempts: token<Attempts>('Attempts'),
   Carts: token<Carts>('Carts'),
   SignUp: token<SignUp>('SignUp'),
   SignIn: token<SignIn>('SignIn'),

@@ -1,4 +1,4 @@
-import { nextMailTry } from '../../core/ordering/domain/mail-delivery';
+import { MAIL_PER_ADDRESS, heldBackUntil, nextMailTry } from '../../core/ordering/domain/mail-delivery';
 import { Mailer, Outbox, QueuedMail } from '../../core/ordering/ports/mailer';
 import { Clock } from '../../core/shared/ids';
 
@@ -8,11 +8,15 @@ export interface OutboxSenderOptions {
   /** The most messages claimed at a time (default 10): what `stop` may have to wait for. */
   readonly batch?: number;
   readonly log?: (line: string) => void;
+  /** What the operator should know that is no fault: a message held back. */
+  readonly warn?: (line: string) => void;
 }
 
 export interface SendingStep {
   readonly sent: number;
   readonly failed: number;
+  /** Held back: their address had its hour's share of the store's e-mails (MAIL_PER_ADDRESS). */
+  readonly held: number;
 }
 
 /**
@@ -24,6 +28,7 @@ export class OutboxSender {
   private readonly everyMs: number;
   private readonly batch: number;
   private readonly log: (line: string) => void;
+  private readonly warn: (line: string) => void;
   private timer?: NodeJS.Timeout;
   private running?: Promise<void>;
   private stopped = true;
@@ -37,14 +42,15 @@ export class OutboxSender {
     this.everyMs = options.everyMs ?? 5_000;
     this.batch = options.batch ?? 10;
     this.log = options.log ?? console.error;
+    this.warn = options.warn ?? this.log;
   }
 
   /** One step: claims what is due and sends it. Throws only when the outbox cannot be read. */
   async step(): Promise<SendingStep> {
     const claimed = await this.outbox.due(this.clock.now(), this.batch);
-    let sent = 0;
-    for (const mail of claimed) if (await this.deliver(mail)) sent++;
-    return { sent, failed: claimed.length - sent };
+    const outcomes = { sent: 0, failed: 0, held: 0 };
+    for (const mail of claimed) outcomes[await this.deliver(mail)]++;
+    return outcomes;
   }
 
   start(): void {
@@ -70,7 +76,7 @@ export class OutboxSender {
     this.timer = undefined;
     this.running = this.step()
       // A full batch may mean more are waiting: the next step comes at once.
-      .then(({ sent, failed }) => (sent + failed >= this.batch ? 0 : this.everyMs))
+      .then(({ sent, failed, held }) => (sent + failed + held >= this.batch ? 0 : this.everyMs))
       .catch((error: unknown) => {
         this.log(`The e-mail outbox could not be read; trying again in ${this.everyMs} ms (${databaseReason(error)})`);
         return this.everyMs;
@@ -81,8 +87,15 @@ export class OutboxSender {
       });
   }
 
-  /** True when the message went out. */
-  private async deliver(mail: QueuedMail): Promise<boolean> {
+  private async deliver(mail: QueuedMail): Promise<'sent' | 'failed' | 'held'> {
+    const now = this.clock.now();
+    const sentWithinHour = await this.outbox.sentTo(mail.to, new Date(now.getTime() - MAIL_PER_ADDRESS.windowMs));
+    const until = heldBackUntil(sentWithinHour);
+    if (until) {
+      this.warn(`E-mail ${mail.id} to ${masked(mail.to)} held back until ${until.toISOString()}: ${sentWithinHour.length} e-mails went to that address within the hour`);
+      await this.record(mail, () => this.outbox.holdBack(mail, until));
+      return 'held';
+    }
     try {
       await this.mailer.send(mail);
     } catch (error) {
@@ -90,10 +103,10 @@ export class OutboxSender {
       const why = reason(error);
       this.log(`E-mail ${mail.id} not sent (attempt ${mail.attempts}): ${why}; ${retryAt ? `next try at ${retryAt.toISOString()}` : 'given up'}`);
       await this.record(mail, () => this.outbox.failed(mail, retryAt, why));
-      return false;
+      return 'failed';
     }
     await this.record(mail, () => this.outbox.sent(mail, this.clock.now()));
-    return true;
+    return 'sent';
   }
 
   /** A record that could not be written leaves the claim to run out: the message is tried again then. */
@@ -105,6 +118,12 @@ export class OutboxSender {
     }
   }
 }
+
+/** An address as the log shows it: enough to tell it from others (h***@mail.test), not to harvest it. */
+const masked = (address: string): string => {
+  const at = address.lastIndexOf('@');
+  return at > 0 ? `${address[0]}***${address.slice(at)}` : '***';
+};
 
 /**
  * One line on why a send failed, for the log and the outbox: the error's code and the first line of

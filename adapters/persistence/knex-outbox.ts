@@ -75,4 +75,22 @@ export class KnexOutbox implements Outbox {
       [retryAt ? 'queued' : 'failed', retryAt ?? null, error.slice(0, ERROR_TEXT_LIMIT), mail.id, mail.attempts],
     );
   }
+
+  async sentTo(address: string, since: Date): Promise<readonly Date[]> {
+    const rows: { sent_at: Date | string }[] = await this.db('outbox')
+      .where('status', 'sent')
+      .whereRaw('lower(recipient) = lower(?)', [address])
+      .where('sent_at', '>', since)
+      .orderBy('sent_at')
+      .select('sent_at');
+    return rows.map((row) => new Date(row.sent_at));
+  }
+
+  async holdBack(mail: QueuedMail, until: Date): Promise<void> {
+    await this.db.raw(
+      `update outbox set status = 'queued', due_at = ?, claimed_until = null, attempts = attempts - 1
+       where id = ? and status = 'sending' and attempts = ?`,
+      [until, mail.id, mail.attempts],
+    );
+  }
 }

@@ -1,5 +1,5 @@
 import { Id } from '../shared/ids';
-import { ThrottleRule } from './domain/sign-in-limits';
+import { Attempts } from '../shared/attempts';
 import { Account, User } from './domain/user';
 import { ExternalSignInFailure, IdentityProviderName, PendingSignIn, VerifiedIdentity } from './domain/external-identity';
 
@@ -44,12 +44,7 @@ export interface Sessions {
 }
 
 /** Sign-in tries counted per key (an account, an address) within a window of time, and the addresses an account signed in from. */
-export interface SignInThrottle {
-  /**
-   * Counts one try against every rule at once, atomically however many run side by side; answers
-   * the seconds until every rule allows another, 0 when none is over its limit (the try may go on).
-   */
-  consume(rules: readonly ThrottleRule[], windowSeconds: number): Promise<number>;
+export interface SignInThrottle extends Attempts {
   /** Gives one try back to each key (the try succeeded; only failures count). */
   refund(keys: readonly string[]): Promise<void>;
   clear(key: string): Promise<void>;

@@ -121,4 +121,31 @@ export const outboxContract = (name: string, open: () => Promise<OutboxUnderTest
       expect(state?.lastError).toMatch(/^refused x+$/);
       expect(state?.lastError).toHaveLength(500);
     });
+
+    it('tells when messages went to an address, regardless of case, after a time', async () => {
+      const to = (address: string): OutgoingMail => ({ ...aMail(), to: address });
+      await s.queue('m-to-1', to('Hala@Mail.test'), time());
+      await s.queue('m-to-2', to('hala@mail.test'), time());
+      await s.queue('m-to-other', to('someone@mail.test'), time());
+      await s.queue('m-to-unsent', to('hala@mail.test'), time());
+      const [first, second, other] = await s.outbox.due(time(), 3);
+      await s.outbox.sent(first, time(10));
+      await s.outbox.sent(second, time(20));
+      await s.outbox.sent(other, time(15));
+      expect(await s.other.sentTo('HALA@mail.test', time())).toEqual([time(10), time(20)]);
+      expect(await s.outbox.sentTo('hala@mail.test', time(10))).toEqual([time(20)]);
+      expect(await s.outbox.sentTo('nobody@mail.test', time())).toEqual([]);
+    });
+
+    it('holds a message back until a time, its attempt given back; only the current claim can', async () => {
+      await s.queue('m-held', aMail(), time());
+      const [mail] = await s.outbox.due(time(), 10);
+      await s.outbox.holdBack(mail, time(60_000));
+      expect(await s.stateOf('m-held')).toMatchObject({ status: 'queued', attempts: 0, dueAt: time(60_000) });
+      expect(await s.outbox.due(time(59_999), 10)).toEqual([]);
+      const [again] = await s.other.due(time(60_000), 10);
+      expect(again).toEqual({ ...mail, attempts: 1 });
+      await s.outbox.holdBack({ ...again, attempts: 7 }, time(120_000));
+      expect(await s.stateOf('m-held')).toMatchObject({ status: 'sending', attempts: 1 });
+    });
   });

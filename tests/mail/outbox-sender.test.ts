@@ -10,7 +10,7 @@ import { Inbox, openInbox } from './inbox';
 
 const from = { name: 'Dental Library', address: 'support@dental-library.example' };
 const DAY = 24 * 60 * 60_000;
-const aMail = (subject: string): OutgoingMail => ({ to: 'amal@mail.test', subject, text: `${subject}.`, html: `<p>${subject}.</p>` });
+const aMail = (subject: string, to = 'amal@mail.test'): OutgoingMail => ({ to, subject, text: `${subject}.`, html: `<p>${subject}.</p>` });
 
 describe('Outbox sender', () => {
   let db: Database;
@@ -39,7 +39,7 @@ describe('Outbox sender', () => {
 
   it('sends each queued message once when two app processes send at the same time', async () => {
     const ids = Array.from({ length: 12 }, (_, i) => `order-${i}`);
-    for (const id of ids) await queueMail(db.knex, id, aMail(`Confirmation ${id}`), clock.now());
+    for (const id of ids) await queueMail(db.knex, id, aMail(`Confirmation ${id}`, `${id}@mail.test`), clock.now());
     // Two processes, each with its own outbox on the one database, stepping side by side.
     const [a, b] = [sender(new KnexOutbox(db.knex), { batch: 4 }), sender(new KnexOutbox(db.knex), { batch: 4 })];
     let steps;
@@ -51,7 +51,7 @@ describe('Outbox sender', () => {
     const rows = await db.knex('outbox').select('status', 'attempts');
     expect(rows).toEqual(ids.map(() => ({ status: 'sent', attempts: 1 })));
     clock.advance(DAY);
-    expect(await Promise.all([a.step(), b.step()])).toEqual([{ sent: 0, failed: 0 }, { sent: 0, failed: 0 }]);
+    expect(await Promise.all([a.step(), b.step()])).toEqual([{ sent: 0, failed: 0, held: 0 }, { sent: 0, failed: 0, held: 0 }]);
   });
 
   it('sends a message claimed by a process that stopped before sending, once its claim runs out, once', async () => {
@@ -61,12 +61,12 @@ describe('Outbox sender', () => {
 
     const restarted = sender();
     clock.advance(MAIL_CLAIM_MS - 1000);
-    expect(await restarted.step()).toEqual({ sent: 0, failed: 0 });
+    expect(await restarted.step()).toEqual({ sent: 0, failed: 0, held: 0 });
     clock.advance(2000);
-    expect(await restarted.step()).toEqual({ sent: 1, failed: 0 });
+    expect(await restarted.step()).toEqual({ sent: 1, failed: 0, held: 0 });
     const sentAt = clock.now();
     clock.advance(DAY);
-    expect(await restarted.step()).toEqual({ sent: 0, failed: 0 });
+    expect(await restarted.step()).toEqual({ sent: 0, failed: 0, held: 0 });
 
     expect(subjects()).toEqual(['Paid']);
     expect(await state('order-stopped')).toMatchObject({ status: 'sent', attempts: 2, sent_at: sentAt });
@@ -78,24 +78,46 @@ describe('Outbox sender', () => {
     await queueMail(db.knex, 'order-refused', aMail('Refused'), clock.now());
     const s = sender();
     for (const [attempt, wait] of MAIL_RETRY_DELAYS_MS.entries()) {
-      expect(await s.step()).toEqual({ sent: 0, failed: 1 });
+      expect(await s.step()).toEqual({ sent: 0, failed: 1, held: 0 });
       const retryAt = new Date(clock.now().getTime() + wait);
       expect(await state('order-refused')).toMatchObject({ status: 'queued', attempts: attempt + 1, due_at: retryAt, last_error: expect.stringMatching(/550/) });
       clock.advance(wait - 1);
-      expect(await s.step()).toEqual({ sent: 0, failed: 0 });
+      expect(await s.step()).toEqual({ sent: 0, failed: 0, held: 0 });
       clock.advance(1);
     }
-    expect(await s.step()).toEqual({ sent: 0, failed: 1 });
+    expect(await s.step()).toEqual({ sent: 0, failed: 1, held: 0 });
     expect(await state('order-refused')).toMatchObject({ status: 'failed', attempts: 5, claimed_until: null, last_error: expect.stringMatching(/^EMESSAGE: .*550/) });
     expect(inbox.offered).toBe(5);
 
     inbox.refusing = false;
     clock.advance(30 * DAY);
-    expect(await s.step()).toEqual({ sent: 0, failed: 0 });
+    expect(await s.step()).toEqual({ sent: 0, failed: 0, held: 0 });
     expect(inbox.received).toEqual([]);
     expect(log).toHaveLength(5);
     expect(log[0]).toMatch(/^E-mail order-refused not sent \(attempt 1\): .*550.*; next try at 2026-11-21T10:01:00.000Z$/);
     expect(log[4]).toMatch(/\(attempt 5\).*; given up$/);
+  });
+
+  it('sends no address more than 5 e-mails within an hour: the rest wait, and the log says so', async () => {
+    const HOUR = 60 * 60_000;
+    const s = sender(new KnexOutbox(db.knex), { warn: (line: string) => log.push(line) });
+    for (let i = 1; i <= 7; i++) await queueMail(db.knex, `free-${i}`, aMail(`Free order ${i}`, i % 2 ? 'Stranger@Mail.test' : 'stranger@mail.test'), clock.now());
+    await queueMail(db.knex, 'other-1', aMail('Someone else'), clock.now());
+    const first = clock.now();
+    expect(await s.step()).toEqual({ sent: 6, failed: 0, held: 2 });
+    expect(subjects()).toEqual(['Free order 1', 'Free order 2', 'Free order 3', 'Free order 4', 'Free order 5', 'Someone else']);
+    const heldUntil = new Date(first.getTime() + HOUR).toISOString();
+    expect(log).toEqual([
+      `E-mail free-6 to s***@mail.test held back until ${heldUntil}: 5 e-mails went to that address within the hour`,
+      `E-mail free-7 to S***@Mail.test held back until ${heldUntil}: 5 e-mails went to that address within the hour`,
+    ]);
+    expect(await state('free-6')).toMatchObject({ status: 'queued', attempts: 0, due_at: new Date(heldUntil) });
+
+    clock.advance(HOUR - 1);
+    expect(await s.step()).toEqual({ sent: 0, failed: 0, held: 0 });
+    clock.advance(1);
+    expect(await s.step()).toEqual({ sent: 2, failed: 0, held: 0 });
+    expect(inbox.received).toHaveLength(8);
   });
 
   it('runs every few seconds until stopped, and stop waits for the step under way', async () => {
@@ -120,6 +142,8 @@ describe('Outbox sender', () => {
       due: (now, limit) => (failures-- > 0 ? Promise.reject(Object.assign(new Error('select secret from outbox'), { code: '57P01' })) : outbox.due(now, limit)),
       sent: (mail, at) => outbox.sent(mail, at),
       failed: (mail, retryAt, error) => outbox.failed(mail, retryAt, error),
+      sentTo: (address, since) => outbox.sentTo(address, since),
+      holdBack: (mail, until) => outbox.holdBack(mail, until),
     };
     await queueMail(db.knex, 'order-flaky', aMail('Eventually'), clock.now());
     const s = sender(flaky, { everyMs: 20 });

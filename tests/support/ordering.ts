@@ -1,5 +1,5 @@
 import { MemoryGateway } from '../../adapters/payments/memory/memory-gateway';
-import { MemoryUsers } from '../../adapters/persistence/memory/memory-accounts';
+import { MemorySignInThrottle, MemoryUsers } from '../../adapters/persistence/memory/memory-accounts';
 import { MemoryCarts } from '../../adapters/persistence/memory/memory-carts';
 import { MemoryCatalog } from '../../adapters/persistence/memory/memory-catalog';
 import { MemoryOrders } from '../../adapters/persistence/memory/memory-orders';
@@ -41,7 +41,7 @@ export const orderingOnMemory = () => {
     orders,
     paypal,
     paymob,
-    checkout: new StartCheckout(catalog, carts, orders, gateways, settlement, { next: nextId }, clock),
+    checkout: new StartCheckout(catalog, carts, orders, gateways, settlement, new MemorySignInThrottle(clock), { next: nextId }, clock),
     confirm: new ConfirmPayment(orders, gateways, settlement),
     reconcile: new Reconcile(orders, gateways, settlement, clock),
     myOrders: new MyOrders(orders),

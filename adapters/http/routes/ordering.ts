@@ -100,7 +100,7 @@ export const orderingRoutes = (router: Router, useCases: OrderingUseCases, confi
   const start = (provider: ProviderName) => async (ctx: RouterContext) => {
     const body = parse(ctx, checkoutBody, ctx.request.body);
     if (!body) return;
-    return startCheckout.start(await currentUser(ctx), { ...body, provider });
+    return startCheckout.start(await currentUser(ctx), { ...body, provider, address: ctx.ip });
   };
 
   // Paymob's frame, or a free order paid at once.

@@ -54,6 +54,19 @@ export class MemoryOutbox implements Outbox {
     });
   }
 
+  async sentTo(address: string, since: Date): Promise<readonly Date[]> {
+    return [...this.entries.values()]
+      .filter((e) => e.status === 'sent' && e.mail.to.toLowerCase() === address.toLowerCase() && e.sentAt! > since)
+      .map((e) => e.sentAt!)
+      .sort((a, b) => a.getTime() - b.getTime());
+  }
+
+  async holdBack(mail: QueuedMail, until: Date): Promise<void> {
+    const entry = this.claimed(mail);
+    if (!entry) return;
+    Object.assign(entry, { status: 'queued', dueAt: until, claimedUntil: undefined, attempts: entry.attempts - 1 });
+  }
+
   private claimed(mail: QueuedMail): OutboxEntry | undefined {
     const entry = this.entries.get(mail.id);
     return entry?.status === 'sending' && entry.attempts === mail.attempts ? entry : undefined;

@@ -10,6 +10,7 @@ import * as passwordResets from './009-password-resets';
 import * as externalIdentities from './010-external-identities';
 import * as catalogueVersion from './011-catalogue-version';
 import * as connectGoogle from './013-connect-google';
+import * as mailPerAddress from './014-mail-per-address';
 
 /** Migrations are listed here, in order, so that the same list runs under tsx, jest and any engine. */
 const migrations: Record<string, Knex.Migration> = {
@@ -24,6 +25,7 @@ const migrations: Record<string, Knex.Migration> = {
   '010-external-identities': externalIdentities,
   '011-catalogue-version': catalogueVersion,
   '013-connect-google': connectGoogle,
+  '014-mail-per-address': mailPerAddress,
 };
 
 const source: Knex.MigrationSource<string> = {

@@ -12,10 +12,29 @@ export interface CheckoutForm {
 
 export type CheckoutProblems = Partial<Record<keyof CheckoutForm, string>>;
 
+export const NAME_HOLDS_LINK = 'Name must not contain a link or a web address';
+
+const SCHEME_OR_WWW = /[a-z][a-z\d+.-]*:\/\/|\bwww\./i;
+/** Labels of letters, digits and hyphens joined by dots, the last of letters: evil.example, bit.ly. */
+const HOST = /(?<![\p{L}\p{N}.-])(?:[\p{L}\p{N}-]+\.)+\p{L}{2,}(?![\p{L}\p{N}-])/gu;
+/** A name's own abbreviations before a dot: an initial (M.Salah) or a title (Dr.Ahmed). */
+const ABBREVIATION = /^(?:\p{L}|dr|mr|mrs|ms|prof|eng|st|jr|sr)\./iu;
+
+const withoutAbbreviations = (host: string): string => (ABBREVIATION.test(host) ? withoutAbbreviations(host.replace(ABBREVIATION, '')) : host);
+
+/**
+ * Whether text holds what a mail client would turn into a link (a scheme, www., a host name). The
+ * buyer's name is written into the store's e-mails, so a name like 'Your account is locked, verify
+ * at evil.example' would make the store a sender of someone else's message.
+ */
+export const holdsLink = (text: string): boolean =>
+  SCHEME_OR_WWW.test(text) || [...text.matchAll(HOST)].some(([host]) => withoutAbbreviations(host).includes('.'));
+
 /** The buyer's name and address, as every checkout (the cart's, Buy now, the server's) checks them. */
 export const buyerProblems = (buyer: Pick<CheckoutForm, 'name' | 'email'>): CheckoutProblems => {
   const problems: CheckoutProblems = {};
   if (!buyer.name.trim()) problems.name = 'Name is required';
+  else if (holdsLink(buyer.name)) problems.name = NAME_HOLDS_LINK;
   if (!buyer.email.trim()) problems.email = 'Email is required';
   else if (!EMAIL_PATTERN.test(buyer.email.trim())) problems.email = 'Invalid email format';
   return problems;

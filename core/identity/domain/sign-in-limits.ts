@@ -1,3 +1,4 @@
+import { ThrottleRule } from '../../shared/attempts';
 import { Id } from '../../shared/ids';
 import { SignInName } from './user';
 
@@ -10,11 +11,6 @@ import { SignInName } from './user';
  */
 export const SIGN_IN_POLICY = { windowSeconds: 15 * 60, perAccount: 10, perAddress: 50 } as const;
 
-export interface ThrottleRule {
-  readonly key: string;
-  /** Tries allowed within the window. */
-  readonly limit: number;
-}
 
 /** The account a sign-in is for: its id, or for a name no account has, that name (so both answer alike). */
 export const accountKey = (accountId: Id | undefined, name: SignInName): string =>

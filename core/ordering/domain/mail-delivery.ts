@@ -12,3 +12,19 @@ export const nextMailTry = (attempts: number, failedAt: Date): Date | undefined 
   const wait = MAIL_RETRY_DELAYS_MS[Math.max(attempts, 1) - 1];
   return wait === undefined ? undefined : new Date(failedAt.getTime() + wait);
 };
+
+/**
+ * No address receives more than this many of the store's e-mails within an hour, whatever asks
+ * for them: the store is never a way to flood someone's inbox. The rest wait their turn.
+ */
+export const MAIL_PER_ADDRESS = { perHour: 5, windowMs: 60 * 60_000 } as const;
+
+/**
+ * When a message to an address may go, given when the store's messages to it went out within the
+ * last hour (oldest first): undefined for now, else when the oldest that fills the hour turns an hour old.
+ */
+export const heldBackUntil = (sentWithinHour: readonly Date[]): Date | undefined => {
+  const { perHour, windowMs } = MAIL_PER_ADDRESS;
+  if (sentWithinHour.length < perHour) return undefined;
+  return new Date(sentWithinHour[sentWithinHour.length - perHour].getTime() + windowMs);
+};

@@ -38,4 +38,11 @@ export interface Outbox {
    * says why, in a line with no secret in it; the outbox keeps its first 500 characters.
    */
   failed(mail: QueuedMail, retryAt: Date | undefined, error: string): Promise<void>;
+  /** When the messages sent to `address` (regardless of case) after `since` went out, oldest first. */
+  sentTo(address: string, since: Date): Promise<readonly Date[]>;
+  /**
+   * Not sent, and not a failure: queued again for `until`, the claim's attempt given back. Nothing
+   * changes if `mail`'s claim was overtaken.
+   */
+  holdBack(mail: QueuedMail, until: Date): Promise<void>;
 }

@@ -5,9 +5,11 @@ import { Product } from '../../catalog/domain/product';
 import { Catalog } from '../../catalog/ports/catalog';
 import { requireUser } from '../../identity/domain/rights';
 import { EMAIL_MAX, User } from '../../identity/domain/user';
-import { DomainError, PRODUCT_NOT_FOUND, invalid, isDomainError, notFound, unavailable } from '../../shared/errors';
+import { Attempts } from '../../shared/attempts';
+import { DomainError, PRODUCT_NOT_FOUND, invalid, isDomainError, notFound, rateLimited, unavailable } from '../../shared/errors';
 import { Clock, IdGenerator, isId } from '../../shared/ids';
 import { isFree, sum } from '../../shared/money';
+import { FREE_ORDER_POLICY, freeOrderRules, tooManyFreeOrders } from '../domain/free-orders';
 import { Order, linesOf } from '../domain/order';
 import { Orders } from '../ports/orders';
 import { Gateways, PaymentGateway, ProviderName } from '../ports/payment-gateway';
@@ -23,7 +25,10 @@ export interface CheckoutRequest {
   readonly productId?: string;
   readonly provider: string;
   readonly name: string;
+  /** Where a priced order's confirmation goes; a free order's goes to the account's own address. */
   readonly email: string;
+  /** The buyer's internet address, for the free orders' limit (the HTTP edge always gives it). */
+  readonly address?: string;
 }
 
 /** A free order comes back paid; otherwise pending, with the provider's reference and frame if it has one. */
@@ -45,6 +50,7 @@ export class StartCheckout {
     private readonly orders: Orders,
     private readonly gateways: Gateways,
     private readonly settlement: Settlement,
+    private readonly attempts: Attempts,
     private readonly ids: IdGenerator,
     private readonly clock: Clock,
   ) {}
@@ -62,18 +68,25 @@ export class StartCheckout {
 
       const lines = linesOf(products, gateway.currency);
       const total = sum(lines.map((l) => l.price), gateway.currency);
+      const free = isFree(total);
+      if (free) {
+        const wait = await this.attempts.consume(freeOrderRules(buyer.id, request.address), FREE_ORDER_POLICY.windowSeconds);
+        if (wait > 0) return rateLimited(tooManyFreeOrders(wait));
+      }
       const order = await this.orders.add({
         id: this.ids.next(),
         userId: buyer.id,
         buyerName: request.name.trim(),
-        buyerEmail: request.email.trim(),
-        method: isFree(total) ? 'free' : gateway.provider,
+        // No one paid for a free order: its e-mail goes only to the account's own, proven address,
+        // never to one typed at checkout (the store would send mail to anyone, for nothing).
+        buyerEmail: free ? buyer.email : request.email.trim(),
+        method: free ? 'free' : gateway.provider,
         currency: gateway.currency,
         total,
         lines,
         createdAt: this.clock.now().toISOString(),
       });
-      if (isFree(total)) {
+      if (free) {
         const paid = await this.settlement.pay(order, `free:${order.id}`);
         return isDomainError(paid) ? paid : { order: paid.order };
       }
