@@ -24,7 +24,7 @@ export const openDatabase = async (config: DatabaseConfig, log: DatabaseLog = co
   if (config.engine === 'postgres') return openPostgres(config.url, config.poolSize, log);
   const db = await openPglite(config.dataDir);
   try {
-    await migrate(db.knex);
+    await migrate(db.knex, (message) => log.warn(message));
   } catch (error) {
     await db.close();
     throw error;
@@ -76,7 +76,7 @@ const quietAboutOutages = (log: DatabaseLog) => ({
 const openPostgres = async (url: string, poolSize: number | undefined, log: DatabaseLog): Promise<Database> => {
   const migrator = postgresKnex(url, 2, log);
   try {
-    await migrate(migrator);
+    await migrate(migrator, (message) => log.warn(message));
   } finally {
     await migrator.destroy();
   }

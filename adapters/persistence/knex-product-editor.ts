@@ -3,7 +3,7 @@ import { Actor, entryOf } from '../../core/audit/domain/audit';
 import { ExchangeRate } from '../../core/catalog/domain/exchange-rate';
 import { ProductFields } from '../../core/catalog/domain/product-form';
 import { NewProduct } from '../../core/catalog/domain/product';
-import { EditableProduct, ProductEditor, snapshotOf } from '../../core/catalog/ports/product-editor';
+import { EditableProduct, ProductEditor, Repricing, TITLES_NAMED, snapshotOf } from '../../core/catalog/ports/product-editor';
 import { logChange } from './change-feed';
 import { recordAudit } from './knex-audit-log';
 import { EditableRow, toCount, toEditable, toRow } from './product-rows';
@@ -12,6 +12,13 @@ type Change<R> = { readonly result: R; readonly after?: EditableRow };
 
 /** What the reprice of every product may take; shorter than the pool's wait for a silent socket. */
 export const REPRICE_TIMEOUT = '60s';
+
+/** Thrown inside the reprice's transaction so that knex rolls it back; answered as the outcome. */
+class RepriceRefused extends Error {
+  constructor(readonly outcome: Repricing) {
+    super('reprice refused');
+  }
+}
 
 /**
  * The admin's catalogue writes. Each is one transaction that changes the product, records its audit
@@ -58,25 +65,39 @@ export class KnexProductEditor implements ProductEditor {
   /**
    * One statement over every product, deleted ones too (a recreated product comes back at today's
    * rate), with egpPriceAt's sum in exact integers: cents x ten-thousandths of a pound = pounds x
-   * 10^6, rounded half up. The count is of products on sale, the ones the admin sees.
+   * 10^6, rounded half up. The count is of products on sale, the ones the admin sees. The same
+   * statement finds the rows it made free in EGP only (isFreeOrPriced, on the rows it wrote, so a
+   * product added meanwhile is not blamed); any such row rolls the whole reprice back.
    */
-  async repriceEgp(rate: ExchangeRate, by: Actor): Promise<number> {
-    return this.db.transaction(async (trx) => {
-      // About 5 s at 100,000 products: past the 5 s every other statement gets (database.ts).
-      await trx.raw(`set local statement_timeout = '${REPRICE_TIMEOUT}'`);
-      const { rows } = await trx.raw(
-        `with repriced as (
-           update products set egp_price_cents = (price_cents::bigint * ?::bigint + 500000) / 1000000 * 100
-           returning deleted_at
-         )
-         select count(*) filter (where deleted_at is null) as updated from repriced`,
-        [rate.tenThousandths.toString()],
-      );
-      const updated = toCount(rows[0]?.updated);
-      await recordAudit(trx, entryOf(by, 'egp-prices-updated', { detail: { egpPerUsd: rate.egpPerUsd, updated } }));
-      await logChange(trx, 'catalogue');
-      return updated;
-    });
+  async repriceEgp(rate: ExchangeRate, by: Actor): Promise<Repricing> {
+    try {
+      return await this.db.transaction(async (trx) => {
+        // About 5 s at 100,000 products: past the 5 s every other statement gets (database.ts).
+        await trx.raw(`set local statement_timeout = '${REPRICE_TIMEOUT}'`);
+        const { rows } = await trx.raw(
+          `with repriced as (
+             update products set egp_price_cents = (price_cents::bigint * ?::bigint + 500000) / 1000000 * 100
+             returning title, price_cents, egp_price_cents, deleted_at
+           )
+           select count(*) filter (where deleted_at is null) as updated,
+                  count(*) filter (where price_cents > 0 and egp_price_cents = 0) as made_free,
+                  (select coalesce(array_agg(title), '{}') from (
+                     select title from repriced where price_cents > 0 and egp_price_cents = 0 order by title collate "C" limit ?
+                   ) as first) as titles
+           from repriced`,
+          [rate.tenThousandths.toString(), TITLES_NAMED],
+        );
+        const madeFree = toCount(rows[0]?.made_free);
+        if (madeFree > 0) throw new RepriceRefused({ kind: 'would-give-away', count: madeFree, titles: rows[0].titles as string[] });
+        const updated = toCount(rows[0]?.updated);
+        await recordAudit(trx, entryOf(by, 'egp-prices-updated', { detail: { egpPerUsd: rate.egpPerUsd, updated } }));
+        await logChange(trx, 'catalogue');
+        return { kind: 'repriced' as const, updated };
+      });
+    } catch (error) {
+      if (error instanceof RepriceRefused) return error.outcome;
+      throw error;
+    }
   }
 
   /**

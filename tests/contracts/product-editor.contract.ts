@@ -213,37 +213,58 @@ export const productEditorContract = (name: string, open: () => Promise<ProductE
     });
 
     it('reprices every product to whole pounds as egpPriceAt does, deleted ones too, in one entry', async () => {
-      // 0.01 at 50 is half a pound (up to 1); at 49.9999 just under (down to 0); the form's highest
-      // price at the highest rate is the form's highest EGP price.
-      const cents = [0, 1, 3, 99, 1999, 2599, 12_345, 10_000_000];
-      const products = cents.map((c) => aProduct({ price: usd(c), egpprice: egp(123) }));
+      // The cheapest priced product here stays above 0 EGP at every rate below (50 cents at 1.0001
+      // is 1.00005 pounds, kept as 1): a rate that makes one free is refused (next test).
+      const cents = [0, 50, 99, 1999, 2599, 12_345, 10_000_000];
+      const products = cents.map((c) => aProduct({ price: usd(c), egpprice: c === 0 ? egp(0) : egp(123) }));
       for (const product of products) await created(product);
       const deleted = await created(aProduct({ price: usd(1999) }));
       await s.editor.remove(deleted._id, by());
-      await s.catalog.findById(products[4]._id);
+      await s.catalog.findById(products[3]._id);
 
-      for (const text of ['48.5', '50', '49.9999', '0.0001', '1.0001', '200', '47.3456']) {
+      for (const text of ['48.5', '50', '49.9999', '1.0001', '200', '47.3456']) {
         const rate = rateOf(text);
         const actor = by();
         const { result, entries } = await audited(() => s.editor.repriceEgp(rate, actor));
-        expect(result).toBe(await s.catalog.count({}));
+        expect(result).toEqual({ kind: 'repriced', updated: await s.catalog.count({}) });
         for (const product of [...products, deleted])
           expect([text, product.price.minor, (await editable(product._id)).egpprice]).toEqual([text, product.price.minor, egpPriceAt(product.price, rate)]);
-        expect((await s.catalog.findById(products[4]._id))?.egpprice).toEqual(egpPriceAt(usd(1999), rate));
+        expect((await s.catalog.findById(products[3]._id))?.egpprice).toEqual(egpPriceAt(usd(1999), rate));
         expect(entries).toEqual([
-          { at: actor.at.toISOString(), actorId: admin.id, actorName: 'Owner', action: 'egp-prices-updated', detail: { egpPerUsd: text, updated: result } },
+          { at: actor.at.toISOString(), actorId: admin.id, actorName: 'Owner', action: 'egp-prices-updated', detail: { egpPerUsd: text, updated: await s.catalog.count({}) } },
         ]);
       }
       // The sums themselves, so the adapters and egpPriceAt cannot agree on a wrong one.
-      await s.editor.repriceEgp(rateOf('50'), by());
+      await s.editor.repriceEgp(rateOf('1.0001'), by());
       expect((await editable(products[1]._id)).egpprice).toEqual(egp(100));
-      await s.editor.repriceEgp(rateOf('49.9999'), by());
-      expect((await editable(products[1]._id)).egpprice).toEqual(egp(0));
       await s.editor.repriceEgp(rateOf('48.5'), by());
-      expect((await editable(products[4]._id)).egpprice).toEqual(egp(97_000));
+      expect((await editable(products[3]._id)).egpprice).toEqual(egp(97_000));
       expect((await editable(products[0]._id)).egpprice).toEqual(egp(0));
       await s.editor.repriceEgp(rateOf('200'), by());
-      expect((await editable(products[7]._id)).egpprice).toEqual(egp(2_000_000_000));
+      expect((await editable(products[6]._id)).egpprice).toEqual(egp(2_000_000_000));
+    });
+
+    it('refuses whole, writing nothing, a rate that would make a priced product free in EGP, deleted ones too (DECISIONS 22)', async () => {
+      await s.editor.repriceEgp(rateOf('50'), by());
+      // Half a pound rounds up to 1 at 50 pounds per dollar, down to 0 just below.
+      const tiny = ['Tiny D', 'Tiny B', 'Tiny A', 'Tiny C'].map((title) => aProduct({ title, price: usd(1), egpprice: egp(100) }));
+      for (const product of tiny) await created(product);
+      const atlas = await created(aProduct({ title: 'Atlas at an old rate', price: usd(1999), egpprice: egp(12_345) }));
+      await s.editor.remove(tiny[2]._id, by());
+      const before = await Promise.all(tiny.map((p) => editable(p._id)));
+      await s.catalog.findById(tiny[0]._id);
+
+      const { result, entries } = await audited(() => s.editor.repriceEgp(rateOf('49.9999'), by()));
+      expect(result).toEqual({ kind: 'would-give-away', count: 4, titles: ['Tiny A', 'Tiny B', 'Tiny C'] });
+      expect(entries).toEqual([]);
+      expect(await Promise.all(tiny.map((p) => editable(p._id)))).toEqual(before);
+      expect((await s.catalog.findById(tiny[0]._id))?.egpprice).toEqual(egp(100));
+      // No other product was repriced either: all or nothing.
+      expect((await editable(atlas._id)).egpprice).toEqual(egp(12_345));
+
+      expect(await s.editor.repriceEgp(rateOf('50'), by())).toEqual({ kind: 'repriced', updated: await s.catalog.count({}) });
+      // Priced like the rest again, so later repricing at any rate above is not refused for them.
+      for (const product of tiny) await s.editor.update(product._id, { ...fieldsOf(product), price: usd(1999), egpprice: egp(99_900) }, by());
     });
 
     it('keeps the log newest first, a page at a time', async () => {

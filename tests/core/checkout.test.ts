@@ -5,7 +5,8 @@ import { egp, usd } from '../../core/shared/money';
 import { right } from '../support/either';
 import { aShopper, buyer, orderingOnMemory } from '../support/ordering';
 import { anAdmin } from '../support/actors';
-import { aProduct, free } from '../support/products';
+import { aProduct, free, freeInOneCurrency } from '../support/products';
+import { notOrderable } from '../../core/catalog/domain/free';
 
 const setUp = async () => {
   const s = orderingOnMemory();
@@ -92,6 +93,25 @@ describe('starting a checkout', () => {
     const { order: onRequest } = right(await checkout.start(shopper, buyNow(linkless._id))());
     expect(onRequest).toMatchObject({ status: 'paid', delivered: false });
     paypal.failNext(0);
+  });
+
+  it('refuses, writing no order and asking no provider, a product free in one currency only (stored before DECISIONS 22)', async () => {
+    const { checkout, catalog, carts, atlas, shopper, orders, paypal, paymob } = await setUp();
+    const egpFree = freeInOneCurrency(aProduct({ title: 'Atlas, no pound price', price: usd(2999) }), 'EGP');
+    const usdFree = freeInOneCurrency(aProduct({ title: 'Atlas, no dollar price', egpprice: egp(150_000) }), 'USD');
+    await catalog.addMany([egpFree, usdFree]);
+    const providers = [jest.spyOn(paypal, 'start'), jest.spyOn(paymob, 'start')];
+    for (const product of [egpFree, usdFree])
+      for (const provider of ['paypal', 'paymob'])
+        expect(await checkout.start(shopper, buyNow(product._id, provider))()).toEqual(E.left(invalid(notOrderable([product.title]))));
+    // In a cart with a priced product both totals are above zero, yet the product would still be given away.
+    await carts.add(shopper.id, atlas._id);
+    await carts.add(shopper.id, egpFree._id);
+    await carts.add(shopper.id, usdFree._id);
+    for (const provider of ['paypal', 'paymob'])
+      expect(await checkout.start(shopper, { provider, ...buyer })()).toEqual(E.left(invalid(notOrderable([egpFree.title, usdFree.title]))));
+    expect(await orders.ofUser(shopper.id)).toEqual([]);
+    for (const start of providers) expect(start).not.toHaveBeenCalled();
   });
 
   it('fails the order, with nothing charged or mailed, when the provider cannot be reached', async () => {

@@ -8,7 +8,8 @@ import { NOT_AN_IMAGE, TOO_MANY_IMAGES } from '../../core/catalog/domain/images'
 import { ManageProducts, NOT_DELETED } from '../../core/catalog/use-cases/manage-products';
 import { ADMINS_ONLY } from '../../core/identity/domain/rights';
 import { User } from '../../core/identity/domain/user';
-import { PRODUCT_NOT_FOUND, conflict, forbidden, notFound, unauthorized } from '../../core/shared/errors';
+import { PRODUCT_NOT_FOUND, conflict, forbidden, invalid, notFound, unauthorized } from '../../core/shared/errors';
+import { FREE_OR_PRICED, repriceWouldGiveAway } from '../../core/catalog/domain/free';
 import { egp, usd } from '../../core/shared/money';
 import { FixedClock } from '../support/clock';
 import { right } from '../support/either';
@@ -116,6 +117,26 @@ describe("the admin's Product Management Suite", () => {
     expect((await catalog.findById(paid))?.egpprice).toEqual(egp(97000)); // 969.515 pounds, rounded
     expect((await catalog.findById(free))?.egpprice).toEqual(egp(0));
     expect((await catalog.audit.recent({ page: 1, limit: 1 }))[0]).toMatchObject({ action: 'egp-prices-updated', detail: { egpPerUsd: '48.5', updated: 2 } });
+  });
+
+  it('refuses, changing nothing, a reprice that would make a priced product free in EGP, and a form free in one currency only (DECISIONS 22)', async () => {
+    const { catalog, manage } = setUp();
+    // One cent at 48.5 pounds per dollar is 0.485 pounds: rounded to 0.
+    const cent = right(await manage.create(admin, { ...draft, title: 'One-cent sampler', price: '0.01', egpprice: '1' })());
+    const count = await catalog.audit.count();
+    expect(await manage.repriceEgp(admin)()).toEqual(
+      E.left(invalid(repriceWouldGiveAway('48.5', ['One-cent sampler'], 1))),
+    );
+    expect((await catalog.findById(cent))?.egpprice).toEqual(egp(100));
+    expect(await catalog.audit.count()).toBe(count);
+
+    for (const prices of [{ price: '29.99', egpprice: '0' }, { price: '0', egpprice: '1500' }]) {
+      expect(await manage.create(admin, { ...draft, ...prices })()).toEqual(E.left(invalid(FREE_OR_PRICED)));
+      expect(await manage.update(admin, cent, { ...draft, ...prices })()).toEqual(E.left(invalid(FREE_OR_PRICED)));
+    }
+    expect(await catalog.count({})).toBe(1);
+    expect((await catalog.findById(cent))?.price).toEqual(usd(1));
+    expect(await catalog.audit.count()).toBe(count);
   });
 
   it('answers 404 for an id of any shape', async () => {

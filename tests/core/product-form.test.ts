@@ -81,6 +81,8 @@ describe('the product form (spec section 5)', () => {
     [{ price: '1e3' }, 'Price (USD) must be a number with at most 2 decimals'],
     [{ price: '100000.01' }, 'Price (USD) must be at most 100000'],
     [{ egpprice: '20000001' }, 'Price (EGP) must be at most 20000000'],
+    [{ egpprice: '0' }, 'Price (USD) and Price (EGP) must both be 0 for a free product, or both be above 0 for a priced one'],
+    [{ price: '0.00' }, 'Price (USD) and Price (EGP) must both be 0 for a free product, or both be above 0 for a priced one'],
     [{ Pages: '12.5' }, 'Pages must be a whole number'],
     [{ Pages: '-3' }, 'Pages cannot be negative'],
     [{ size: 'big' }, 'Size (MB) must be a number'],

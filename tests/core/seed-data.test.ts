@@ -5,7 +5,7 @@ import {
   demoCatalogue,
   demoId,
 } from '../../adapters/persistence/seed/demo-catalogue';
-import { isFree } from '../../core/shared/money';
+import { isFreeOrPriced, isFreeProduct } from '../../core/catalog/domain/free';
 import { largeCatalogue } from '../../adapters/persistence/seed/large-catalogue';
 import {
   BOOK_CATEGORIES,
@@ -37,11 +37,9 @@ describe('demo catalogue', () => {
     for (const type of PRODUCT_TYPES) expect(products.some((p) => p.category === type)).toBe(true);
   });
 
-  it('has at least 4 free products, free in both currencies', () => {
-    const free = products.filter((p) => isFree(p.price));
-    expect(free.length).toBeGreaterThanOrEqual(4);
-    for (const p of free) expect(isFree(p.egpprice)).toBe(true);
-    for (const p of products) if (!isFree(p.price)) expect(p.egpprice.minor).toBeGreaterThan(0);
+  it('has at least 4 free products, and every product free or priced in both currencies (DECISIONS 22)', () => {
+    expect(products.filter(isFreeProduct).length).toBeGreaterThanOrEqual(4);
+    expect(products.filter((p) => !isFreeOrPriced(p))).toEqual([]);
   });
 
   it('has at least 5 titles longer than 68 characters', () => {
@@ -103,6 +101,12 @@ describe('large catalogue', () => {
     for (const id of ids) expect(id).toMatch(ID);
     for (const p of demoCatalogue()) expect(ids.has(p._id)).toBe(false);
     expect(new Set(products.map((p) => p.createdAt)).size).toBe(5000);
+  });
+
+  it('has free products, and every product free or priced in both currencies (DECISIONS 22)', () => {
+    const products = [...largeCatalogue(5000)].flat();
+    expect(products.filter(isFreeProduct).length).toBeGreaterThan(0);
+    expect(products.filter((p) => !isFreeOrPriced(p))).toEqual([]);
   });
 
   it('is deterministic and independent of the batch size', () => {

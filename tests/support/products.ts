@@ -1,4 +1,5 @@
 import { NewProduct } from '../../core/catalog/domain/product';
+import { isFreeOrPriced } from '../../core/catalog/domain/free';
 import { egp, usd } from '../../core/shared/money';
 
 let sequence = 0;
@@ -8,7 +9,7 @@ export const nextId = (): string => (0xa0000000 + ++sequence).toString(16).padSt
 /** A product builder: `aProduct({ title: 'Atlas' })`, `aProduct().free()`. */
 export const aProduct = (overrides: Partial<NewProduct> = {}): NewProduct => {
   const n = ++sequence;
-  return {
+  const product: NewProduct = {
     _id: nextId(),
     title: `Clinical Endodontics volume ${n}`,
     author: ['Nadia Farouk'],
@@ -29,6 +30,14 @@ export const aProduct = (overrides: Partial<NewProduct> = {}): NewProduct => {
     downloadpass: `secret-${n}`,
     ...overrides,
   };
+  // A test that meant a free product and set one price only would test a product the store refuses.
+  if (!isFreeOrPriced(product))
+    throw new Error(`aProduct: free in one currency only (DECISIONS 22); use free(), or freeInOneCurrency() on purpose`);
+  return product;
 };
 
 export const free = (product: NewProduct): NewProduct => ({ ...product, price: usd(0), egpprice: egp(0) });
+
+/** A product stored before DECISIONS 22, as the editor no longer takes it: free in `currency` only. */
+export const freeInOneCurrency = (product: NewProduct, currency: 'USD' | 'EGP'): NewProduct =>
+  currency === 'EGP' ? { ...product, egpprice: egp(0) } : { ...product, price: usd(0) };

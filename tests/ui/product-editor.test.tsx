@@ -2,6 +2,7 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { FORM_CHOICES, REQUIRED_FIELDS, FIELD_LABELS } from '../../core/catalog/domain/product-form';
 import { UPLOAD_HINT } from '../../core/catalog/domain/images';
+import { FREE_OR_PRICED } from '../../core/catalog/domain/free';
 import type { EditableProductData } from '../../ui/src/api/admin';
 import { anId, fakeServer, renderApp, signedInAs, type FakeServer, type Reply } from './helpers';
 
@@ -183,6 +184,17 @@ describe('creating a product', () => {
     expect(alert).toHaveTextContent('Failed to add the product:');
     for (const problem of ['Title is required', 'Author is required', 'Price (USD) cannot be negative', 'Price (EGP) is required', 'Pages is required'])
       expect(within(alert).getByText(problem)).toBeInTheDocument();
+    expect(formsSentTo(server, '/api/backendproduct/addnew')).toEqual([]);
+  });
+
+  test('a price in one currency with 0 in the other is refused before anything is sent (DECISIONS 22)', async () => {
+    const { user, server } = await openSuite({ 'POST /api/backendproduct/addnew': saved });
+    const dialog = await openDialog(user, 'Create Product', 'New Product');
+    await fillRequired(user, dialog);
+    await user.clear(dialog.getByRole('spinbutton', { name: 'Price (EGP)' }));
+    await user.type(dialog.getByRole('spinbutton', { name: 'Price (EGP)' }), '0');
+    await user.click(dialog.getByRole('button', { name: 'Create Product' }));
+    expect(dialog.getByRole('alert')).toHaveTextContent(`Failed to add the product: ${FREE_OR_PRICED}`);
     expect(formsSentTo(server, '/api/backendproduct/addnew')).toEqual([]);
   });
 

@@ -3,7 +3,8 @@ import { ExchangeRate, egpPriceAt } from '../../../core/catalog/domain/exchange-
 import { ProductFields } from '../../../core/catalog/domain/product-form';
 import { NewProduct, Product, ProductSecrets, ProductType } from '../../../core/catalog/domain/product';
 import { Catalog, CatalogWriter, Shelf } from '../../../core/catalog/ports/catalog';
-import { EditableProduct, ProductEditor, snapshotOf } from '../../../core/catalog/ports/product-editor';
+import { EditableProduct, ProductEditor, Repricing, TITLES_NAMED, snapshotOf } from '../../../core/catalog/ports/product-editor';
+import { isFreeOrPriced } from '../../../core/catalog/domain/free';
 import { Paging, offsetOf } from '../../../core/shared/paging';
 import { searchTextOf } from '../product-rows';
 import { SearchIndex } from '../search-index';
@@ -112,12 +113,18 @@ export class MemoryCatalog implements Catalog, CatalogWriter, ProductEditor {
     return 'recreated';
   }
 
-  /** Deleted products too, as in the database; the count is of those on sale. */
-  async repriceEgp(rate: ExchangeRate, by: Actor): Promise<number> {
-    for (const [id, product] of this.products) this.products.set(id, { ...product, egpprice: egpPriceAt(product.price, rate) });
+  /** Deleted products too, as in the database; the count is of those on sale; all or nothing. */
+  async repriceEgp(rate: ExchangeRate, by: Actor): Promise<Repricing> {
+    const repriced = [...this.products.values()].map((product) => ({ ...product, egpprice: egpPriceAt(product.price, rate) }));
+    const madeFree = repriced
+      .filter((product) => !isFreeOrPriced(product))
+      .map((product) => product.title)
+      .sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
+    if (madeFree.length > 0) return { kind: 'would-give-away', count: madeFree.length, titles: madeFree.slice(0, TITLES_NAMED) };
+    for (const product of repriced) this.products.set(product._id, product);
     const updated = this.onShelf({}).length;
     this.audit.record(entryOf(by, 'egp-prices-updated', { detail: { egpPerUsd: rate.egpPerUsd, updated } }));
-    return updated;
+    return { kind: 'repriced', updated };
   }
 
   private recordChange(by: Actor, action: 'product-updated' | 'product-deleted' | 'product-recreated', before: EditableProduct): void {

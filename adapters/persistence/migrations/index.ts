@@ -9,6 +9,7 @@ import * as backOffice from './008-back-office';
 import * as passwordResets from './009-password-resets';
 import * as externalIdentities from './010-external-identities';
 import * as catalogueVersion from './011-catalogue-version';
+import { productsFreeInOneCurrency } from './012-free-in-one-currency';
 import * as connectGoogle from './013-connect-google';
 import * as mailPerAddress from './014-mail-per-address';
 
@@ -34,7 +35,22 @@ const source: Knex.MigrationSource<string> = {
   getMigration: async (name) => migrations[name],
 };
 
-export const migrate = (knex: Knex) => knex.migrate.latest({ migrationSource: source });
+/**
+ * What the schema cannot hold but the operator must hear about, checked after the migrations at every
+ * start (not once, as a migration runs): each answers its warning, or nothing when all is well.
+ */
+const startChecks: Record<string, (knex: Knex) => Promise<string | undefined>> = {
+  '012-free-in-one-currency': productsFreeInOneCurrency,
+};
+
+/** Brings the schema up to date, then tells `warn` what the start checks found. */
+export const migrate = async (knex: Knex, warn: (message: string) => void = console.warn): Promise<void> => {
+  await knex.migrate.latest({ migrationSource: source });
+  for (const check of Object.values(startChecks)) {
+    const warning = await check(knex);
+    if (warning) warn(warning);
+  }
+};
 
 /**
  * How many of this version's migrations the database has not run (readiness). Read from knex's own

@@ -1,6 +1,7 @@
 import { DomainError, invalid } from '../../shared/errors';
 import { Currency, Money, fromDecimal } from '../../shared/money';
 import { controlCharactersMessage, hasControlCharacters } from '../../shared/text';
+import { FREE_OR_PRICED, isFreeOrPriced } from './free';
 import { BOOK_CATEGORIES, BookCategory, FORMATS, LANGUAGES, NewProduct, PRODUCT_TYPES, ProductType, bookCategoryNamed, isProductType } from './product';
 
 /** Every field of a product an admin writes: the product without its id and date. */
@@ -173,6 +174,7 @@ export const productFieldsOf = (draft: ProductDraft): ProductFields | DomainErro
     problem(`Image addresses must start with https://, http:// or /: ${address.slice(0, 80)}`);
   const price = amount('price', 'USD');
   const egpprice = amount('egpprice', 'EGP');
+  if (price && egpprice && !isFreeOrPriced({ price, egpprice })) problem(FREE_OR_PRICED);
 
   const categoryText = text('category', LIMITS.short) || 'books';
   if (!isProductType(categoryText)) problem(`Category must be one of: ${PRODUCT_TYPES.join(', ')}`);

@@ -28,9 +28,22 @@ export interface ProductEditor {
   remove(id: Id, by: Actor): Promise<'removed' | 'missing' | 'unchanged'>;
   /** Back on sale, listed as new. */
   recreate(id: Id, by: Actor): Promise<'recreated' | 'missing' | 'not-deleted'>;
-  /** Every product's EGP price from its USD price at `rate` (egpPriceAt), in one transaction; how many. */
-  repriceEgp(rate: ExchangeRate, by: Actor): Promise<number>;
+  /**
+   * Every product's EGP price from its USD price at `rate` (egpPriceAt), deleted ones too, in one
+   * transaction: all or nothing. Nothing is written when a product priced in USD would come out at
+   * 0 EGP (DECISIONS 22: never free in one currency only).
+   */
+  repriceEgp(rate: ExchangeRate, by: Actor): Promise<Repricing>;
 }
+
+export type Repricing =
+  /** How many products on sale were repriced. */
+  | { readonly kind: 'repriced'; readonly updated: number }
+  /** Nothing written: how many products would have been free in EGP only, and the first few titles in order. */
+  | { readonly kind: 'would-give-away'; readonly count: number; readonly titles: readonly string[] };
+
+/** How many titles a refused reprice names. */
+export const TITLES_NAMED = 3;
 
 /** Where uploaded images are kept (local disk by default; DECISIONS 5 and 17). */
 export interface ImageStorage {

@@ -7,6 +7,7 @@ import { DomainError, PRODUCT_NOT_FOUND, conflict, invalid, isDomainError, notFo
 import { Clock, Id, IdGenerator, isId } from '../../shared/ids';
 import { attempt } from '../../shared/task';
 import { ExchangeRate, exchangeRate } from '../domain/exchange-rate';
+import { repriceWouldGiveAway } from '../domain/free';
 import { CheckedImage, MAX_IMAGES_PER_PRODUCT, TOO_MANY_IMAGES, UploadedImage, checkImage } from '../domain/images';
 import { ProductDraft, ProductFields, productFieldsOf } from '../domain/product-form';
 import { EditableProduct, ExchangeRates, ImageReader, ImageStorage, ProductEditor } from '../ports/product-editor';
@@ -80,12 +81,18 @@ export class ManageProducts {
     });
   }
 
-  /** Every EGP price from the USD price at the configured rate (DECISIONS 10). */
+  /**
+   * Every EGP price from the USD price at the configured rate (DECISIONS 10), or none: a rate that
+   * would make a priced product free in EGP is refused whole rather than floored at one pound, so
+   * the admin sees which products are too cheap for it, and no price is written that nobody chose.
+   */
   repriceEgp(user: User | undefined): TE.TaskEither<DomainError, Repriced> {
     return this.asAdmin(user, async (actor) => {
       const rate = exchangeRate(await this.rates.egpPerUsd());
       if (E.isLeft(rate)) return rate.left;
-      return { updated: await this.editor.repriceEgp(rate.right, actor), rate: rate.right };
+      const repricing = await this.editor.repriceEgp(rate.right, actor);
+      if (repricing.kind === 'would-give-away') return invalid(repriceWouldGiveAway(rate.right.egpPerUsd, repricing.titles, repricing.count));
+      return { updated: repricing.updated, rate: rate.right };
     });
   }
 

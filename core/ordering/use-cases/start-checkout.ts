@@ -1,6 +1,7 @@
 import * as TE from 'fp-ts/TaskEither';
 import { buyerProblems } from '../../cart/domain/checkout-form';
 import { Carts } from '../../cart/ports';
+import { isFreeOrPriced, notOrderable } from '../../catalog/domain/free';
 import { Product } from '../../catalog/domain/product';
 import { Catalog } from '../../catalog/ports/catalog';
 import { requireUser } from '../../identity/domain/rights';
@@ -65,6 +66,9 @@ export class StartCheckout {
       if (problem) return problem;
       const products = await this.productsOf(buyer, request.productId);
       if (isDomainError(products)) return products;
+      // Stored before DECISIONS 22: free in one currency would be given away to whoever pays in it.
+      const unpriced = products.filter((p) => !isFreeOrPriced(p));
+      if (unpriced.length > 0) return invalid(notOrderable(unpriced.map((p) => p.title)));
 
       const lines = linesOf(products, gateway.currency);
       const total = sum(lines.map((l) => l.price), gateway.currency);

@@ -1,4 +1,5 @@
 import type { PublicProduct } from '../../../api/catalog';
+import { isFreeProduct as freeInBothCurrencies } from '../../../core/catalog/domain/free';
 import { type CurrencyRegion, currencyOf } from '../../../core/catalog/domain/pricing';
 import { type Money, fromDecimal } from '../../../core/shared/money';
 
@@ -12,6 +13,9 @@ export const priceShown = (product: Pick<PublicProduct, 'price' | 'egpprice'>, r
   return fromDecimal(region === 'Egypt' ? product.egpprice : product.price, currency) ?? { minor: 0, currency };
 };
 
-/** Free in both of the store's currencies: its order needs no payment provider (DECISIONS 14). */
-export const isFreeProduct = (product: Pick<PublicProduct, 'price' | 'egpprice'>): boolean =>
-  product.price === 0 && product.egpprice === 0;
+/** Free by the core's rule (DECISIONS 22, both prices zero): its order needs no payment provider (DECISIONS 14). */
+export const isFreeProduct = (product: Pick<PublicProduct, 'price' | 'egpprice'>): boolean => {
+  const price = fromDecimal(product.price, 'USD');
+  const egpprice = fromDecimal(product.egpprice, 'EGP');
+  return price !== undefined && egpprice !== undefined && freeInBothCurrencies({ price, egpprice });
+};
