@@ -1,5 +1,6 @@
 import * as E from 'fp-ts/Either';
 import { BAD_RATE, exchangeRate } from '../../core/catalog/domain/exchange-rate';
+import { INVALID_EMAIL, emailMessage, normalEmail } from '../../core/identity/domain/user';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -50,7 +51,8 @@ const env = z.object({
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
   DATA_DIR: z.string().default('data'),
   TRUST_PROXY: z.coerce.number().int().min(0).max(10).default(0),
-  SUPPORT_EMAIL: z.string().email().default('support@dental-library.example'),
+  // The store's one e-mail rule (ADMIN_EMAIL is checked by it at start, by the core), in the form it keeps.
+  SUPPORT_EMAIL: z.string().refine((address) => !emailMessage(address), INVALID_EMAIL).transform(normalEmail).default('support@dental-library.example'),
   CATALOGUE_REFRESH_MS: z.coerce.number().int().min(50).default(1000),
   LISTEN_FOR_CHANGES: z.enum(['true', 'false']).default('true'),
   SEED_DEMO: z.enum(['true', 'false']).default('true'),

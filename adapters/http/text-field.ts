@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { TextOptions, controlCharactersMessage, hasControlCharacters } from '../../core/shared/text';
+import { TextOptions, textProblem } from '../../core/shared/text';
 
 export interface TextFieldOptions extends TextOptions {
   /** Longest accepted; longer is refused here, before any rule or query sees it. */
@@ -11,13 +11,17 @@ export interface TextFieldOptions extends TextOptions {
 }
 
 /**
- * The one shape of a text field in any route: text, at most `max` characters, and no control
- * characters (NUL would reach PostgreSQL, which refuses it, as a 500; DECISIONS 2).
+ * The one shape of a text field in any route: text, at most `max` characters, and text the core's
+ * rule accepts (core/shared/text.ts): no control character (NUL would reach PostgreSQL, which
+ * refuses it, as a 500; DECISIONS 2), unpaired surrogate, noncharacter or reordering control.
  */
 export const textField = (name: string, options: TextFieldOptions = {}) => {
   const { max = 1000, missing, notText = `${name} must be text`, tooLong = `${name} is too long` } = options;
   return z
     .string({ error: (issue) => (issue.input === undefined && missing ? missing : notText) })
     .max(max, tooLong)
-    .refine((text) => !hasControlCharacters(text, options), controlCharactersMessage(name));
+    .superRefine((text, context) => {
+      const problem = textProblem(name, text, options);
+      if (problem) context.addIssue({ code: 'custom', message: problem });
+    });
 };

@@ -8,6 +8,7 @@ import {
 } from '../../core/identity/domain/external-identity';
 import { IdentityProvider, PendingSignIns, ProviderOutcome } from '../../core/identity/ports';
 import { Clock } from '../../core/shared/ids';
+import { textProblem } from '../../core/shared/text';
 
 export interface OpenIdConnectOptions {
   readonly provider: IdentityProviderName;
@@ -105,7 +106,9 @@ export class OpenIdConnect implements IdentityProvider {
         idTokenExpected: true,
       });
       const claims = tokens.claims();
-      if (!claims?.sub) return failure('failed', connectFor);
+      // The person's id is kept and looked up as text: an id the database cannot keep as sent (a half
+      // surrogate becomes U+FFFD) could match another person's.
+      if (!claims?.sub || textProblem('sub', claims.sub)) return failure('failed', connectFor);
       return {
         ok: true,
         identity: {

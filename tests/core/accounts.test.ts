@@ -89,6 +89,13 @@ describe('signing in and out', () => {
     expect(await signIn.signIn('', 'Secret12', at())()).toEqual(E.left(invalid('All fields must be filled')));
   });
 
+  it('looks up no account for an address the e-mail rule refuses, even one kept from before the rule', async () => {
+    const { signIn, users } = identityOnMemory();
+    await users.add({ id: 'b'.repeat(24), username: 'Before', email: 'before@mail.test\uffff', role: 'User', passwordHash: 'plain:Secret12' });
+    expect(await signIn.signIn('before@mail.test\uffff', 'Secret12', at())()).toEqual(E.left(unauthorized('Email/Username or password is wrong')));
+    expect(await signIn.signIn('Before', 'Secret12', at())()).toMatchObject(E.right({ user: { username: 'Before' } }));
+  });
+
   it('signs out on the server; signing out with no session is no failure', async () => {
     const { signIn, first } = await signedUp();
     expect(await signIn.signOut(first.token)()).toEqual(E.right(undefined));

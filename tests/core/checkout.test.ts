@@ -83,6 +83,15 @@ describe('starting a checkout', () => {
     expect(await orders.ofUser(shopper.id)).toEqual([]);
   });
 
+  it("checks the buyer's address with the store's one e-mail rule and keeps it in its normal form", async () => {
+    const { checkout, atlas, shopper, orders } = await setUp();
+    const start = (email: string) => checkout.start(shopper, { ...buyNow(atlas._id), email })();
+    for (const email of ['a@b.com%00', 'a@b.com\uffff', 'a@b.com\ud800', 'hana@mail', `${'l'.repeat(65)}@mail.test`])
+      expect([email, await start(email)]).toEqual([email, E.left(invalid('Invalid email format'))]);
+    expect(await orders.ofUser(shopper.id)).toEqual([]);
+    expect(right(await start('  \uff28ana@Mail.Test ')).order.buyerEmail).toBe('hana@mail.test');
+  });
+
   it('pays a free order at once without asking a provider, delivered when every product has a link', async () => {
     const { checkout, gift, linkless, shopper, orders, paypal } = await setUp();
     paypal.failNext(100);

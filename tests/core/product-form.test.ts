@@ -94,10 +94,20 @@ describe('the product form (spec section 5)', () => {
     [{ smallCover: '//evil.example.com/x.png' }, 'Image addresses must start with https://, http:// or /: //evil.example.com/x.png'],
     [{ producturl: '/local/file.pdf' }, 'Download link must start with https:// or http://'],
     [{ title: 'a\u0000b' }, 'Title must not contain control characters'],
+    [{ title: 'Atlas \ud800' }, 'Title must not contain broken text: half of a character (U+D800, an unpaired surrogate)'],
+    [{ title: 'gpj.\u202eexe' }, 'Title must not contain U+202E, which reorders the text around it'],
+    [{ description: 'Line one\nLine \uffff two' }, 'Description must not contain U+FFFF, which is not a character'],
+    [{ author: ['Nadia Farouk', 'Omar \u2066Said'] }, 'Author must not contain U+2066, which reorders the text around it'],
+    [{ year: '20\ufffd24' }, 'Year must not contain U+FFFD, the mark of text lost on the way: type or paste it again'],
     [{ title: 'x'.repeat(301) }, 'Title must be at most 300 characters'],
     [{ author: Array.from({ length: 21 }, (_, i) => `A${i}`) }, 'Author: at most 20 entries'],
   ] as [ProductDraft, string][])('refuses %j: %s', (change, message) => {
     expect(problems({ ...valid, ...change })).toEqual([message]);
+  });
+
+  it('keeps Arabic text with its direction marks as typed', () => {
+    const title = 'أطلس \u200f2024\u200f لطب الأسنان';
+    expect(right(productFieldsOf({ ...valid, title, author: 'د. نادية\u200e فاروق' }))).toMatchObject({ title, author: ['د. نادية\u200e فاروق'] });
   });
 
   it('keeps line breaks in the description only', () => {

@@ -1,7 +1,7 @@
 import { ADMINS_ONLY, requireAdmin, requireUser } from '../../core/identity/domain/rights';
 import { emailMessage, normalEmail, signInName } from '../../core/identity/domain/user';
 import { forbidden, unauthorized } from '../../core/shared/errors';
-import { hasControlCharacters } from '../../core/shared/text';
+import { textProblem } from '../../core/shared/text';
 
 const shopper = { id: 'a'.repeat(24), username: 'Hana', email: 'hana@mail.test', role: 'User' as const };
 const admin = { ...shopper, role: 'Admin' as const };
@@ -20,14 +20,16 @@ describe('rights', () => {
 });
 
 describe('control characters', () => {
+  const refused = (text: string, multiline = false) => textProblem('Note', text, { multiline }) !== undefined;
+
   it.each(['\u0000', '\u0007', '\u001b', '\u007f', '\u0085', '\u009f', '\t', '\n', '\r'])('finds %j in a one-line field', (c) => {
-    expect(hasControlCharacters(`a${c}b`)).toBe(true);
+    expect(textProblem('Note', `a${c}b`)).toBe('Note must not contain control characters');
   });
 
   it('allows tab and line breaks in a multi-line field, nothing else', () => {
-    expect(hasControlCharacters('line one\r\n\tline two', { multiline: true })).toBe(false);
-    expect(hasControlCharacters('line\u0000', { multiline: true })).toBe(true);
-    expect(hasControlCharacters('caf\u00e9 \u00a0 \u200b \u4e66')).toBe(false);
+    expect(refused('line one\r\n\tline two', true)).toBe(false);
+    expect(refused('line\u0000', true)).toBe(true);
+    expect(refused('caf\u00e9 \u00a0 \u200b \u4e66')).toBe(false);
   });
 });
 

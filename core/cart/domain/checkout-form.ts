@@ -1,4 +1,4 @@
-import { EMAIL_PATTERN } from '../../identity/domain/user';
+import { INVALID_EMAIL, emailMessage } from '../../identity/domain/user';
 
 /** The two ways to pay: a wallet/card provider's buttons, or a card gateway's embedded frame. */
 export const PAYMENT_METHODS = ['Dpaypal', 'DPaymob'] as const;
@@ -36,7 +36,7 @@ export const buyerProblems = (buyer: Pick<CheckoutForm, 'name' | 'email'>): Chec
   if (!buyer.name.trim()) problems.name = 'Name is required';
   else if (holdsLink(buyer.name)) problems.name = NAME_HOLDS_LINK;
   if (!buyer.email.trim()) problems.email = 'Email is required';
-  else if (!EMAIL_PATTERN.test(buyer.email.trim())) problems.email = 'Invalid email format';
+  else if (emailMessage(buyer.email)) problems.email = INVALID_EMAIL;
   return problems;
 };
 

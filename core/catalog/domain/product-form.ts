@@ -1,6 +1,6 @@
 import { DomainError, invalid } from '../../shared/errors';
 import { Currency, Money, fromDecimal } from '../../shared/money';
-import { controlCharactersMessage, hasControlCharacters } from '../../shared/text';
+import { textProblem } from '../../shared/text';
 import { FREE_OR_PRICED, isFreeOrPriced } from './free';
 import { BOOK_CATEGORIES, BookCategory, FORMATS, LANGUAGES, NewProduct, PRODUCT_TYPES, ProductType, bookCategoryNamed, isProductType } from './product';
 
@@ -118,7 +118,8 @@ export const productFieldsOf = (draft: ProductDraft): ProductFields | DomainErro
     if (raw !== undefined && typeof raw !== 'string') problem(`${FIELD_LABELS[field]} must be text`);
     if (value === '' && REQUIRED_FIELDS.includes(field)) problem(`${FIELD_LABELS[field]} is required`);
     if (value.length > max) problem(`${FIELD_LABELS[field]} must be at most ${max} characters`);
-    if (hasControlCharacters(value, { multiline })) problem(controlCharactersMessage(FIELD_LABELS[field]));
+    const refused = textProblem(FIELD_LABELS[field], value, { multiline });
+    if (refused) problem(refused);
     return value;
   };
 
@@ -128,7 +129,10 @@ export const productFieldsOf = (draft: ProductDraft): ProductFields | DomainErro
     if (entries.length === 0 && REQUIRED_FIELDS.includes(field)) problem(`${label} is required`);
     if (entries.length > LIMITS.listEntries) problem(`${label}: at most ${LIMITS.listEntries} entries`);
     if (entries.some((e) => e.length > max)) problem(`${label}: each entry must be at most ${max} characters`);
-    if (entries.some((e) => hasControlCharacters(e))) problem(controlCharactersMessage(label));
+    for (const entry of entries) {
+      const refused = textProblem(label, entry);
+      if (refused) problem(refused);
+    }
     return entries;
   };
 

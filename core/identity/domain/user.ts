@@ -28,9 +28,6 @@ export const USERNAME_TAKEN = 'This username is already taken';
 export const ACCOUNT_TAKEN = 'This username or email is already registered';
 export const WRONG_OLD_PASSWORD = 'The old password is not correct';
 
-/** A simple address pattern, as the checkout form also uses. */
-export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
 /** The username rules, also checked by the server. */
 export const usernameMessage = (username: string): string | undefined => {
   if (!username.trim()) return USERNAME_EMPTY;
@@ -50,15 +47,46 @@ const EDGE_SPACE = /^\p{White_Space}+|\p{White_Space}+$/gu;
 export const normalEmail = (email: string): string =>
   email.normalize('NFKC').replace(EDGE_SPACE, '').toLowerCase().normalize('NFKC');
 
-// Invisible characters (format characters: zero-width spaces and joiners, soft hyphen, BOM) and
-// control characters would make a look-alike of another address.
-const INVISIBLE = /[\p{Cf}\p{Cc}]/u;
+export const EMAIL_LOCAL_MAX = 64;
+export const EMAIL_LABEL_MAX = 63;
 
-/** Asked of a normalised address (normalEmail). */
-export const emailMessage = (email: string): string | undefined => {
-  const [local = '', domain = ''] = email.split('@');
-  const lookAlike = INVISIBLE.test(email) || local.endsWith('.') || domain.endsWith('.');
-  return lookAlike || email.length > EMAIL_MAX || !EMAIL_PATTERN.test(email) ? INVALID_EMAIL : undefined;
+// RFC 5322's atext, and for an internationalised address (RFC 6531) the letters, marks and digits of
+// any script; a mark only after a letter or digit it can sit on.
+const ATEXT = "A-Za-z0-9!#$%&'*+/=?^_`{|}~\\-";
+const ATOM = `[${ATEXT}\\p{L}\\p{Nd}][${ATEXT}\\p{L}\\p{M}\\p{Nd}]*`;
+/** A dot-atom: no leading, trailing or doubled dot. */
+const LOCAL_PART = new RegExp(`^${ATOM}(?:\\.${ATOM})*$`, 'u');
+/** Letters (ASCII or any script, for IDN), marks, digits and inner hyphens. */
+const LABEL = /^[\p{L}\p{Nd}](?:[\p{L}\p{M}\p{Nd}-]*[\p{L}\p{M}\p{Nd}])?$/u;
+/** Letters only, at least two (com, test, مصر), or a top-level domain in its ASCII form (xn--wgbh1c). */
+const TOP_LEVEL = /^(?:\p{L}[\p{L}\p{M}]+|xn--[a-z0-9-]*[a-z0-9])$/u;
+// Characters that show nothing (joiners, soft hyphen, variation selectors, fillers) would make a
+// look-alike of another address, even where they count as letters or marks.
+const INVISIBLE = /\p{Default_Ignorable_Code_Point}/u;
+
+/**
+ * The one rule for an e-mail address (sign-up, sign-in, password reset, checkout, the address a
+ * provider such as Google vouches for, the operator's ADMIN_EMAIL), asked of the address as typed
+ * or normalised: it is checked in its normal form (normalEmail), the form the store keeps. At most
+ * 254 characters; a local part of at most 64, a dot-atom; a domain of two labels or more, each of
+ * 1 to 63, the last one letters. Nothing else: no space, NUL, noncharacter, quoted local part, and
+ * no % or other symbol in the domain.
+ */
+export const emailMessage = (typed: string): string | undefined => {
+  const email = normalEmail(typed);
+  const at = email.indexOf('@');
+  const [local, domain] = [email.slice(0, at), email.slice(at + 1)];
+  const labels = domain.split('.');
+  const valid =
+    at > 0 &&
+    email.length <= EMAIL_MAX &&
+    local.length <= EMAIL_LOCAL_MAX &&
+    !INVISIBLE.test(email) &&
+    LOCAL_PART.test(local) &&
+    labels.length >= 2 &&
+    labels.every((label) => label.length <= EMAIL_LABEL_MAX && LABEL.test(label)) &&
+    TOP_LEVEL.test(labels[labels.length - 1]!);
+  return valid ? undefined : INVALID_EMAIL;
 };
 
 /**

@@ -3,12 +3,15 @@ import { DomainError, invalid, rateLimited, unauthorized } from '../../shared/er
 import { Clock } from '../../shared/ids';
 import { attempt } from '../../shared/task';
 import { SIGN_IN_POLICY, accountKey, signInRules, tooManySignIns } from '../domain/sign-in-limits';
-import { ALL_FIELDS, Account, SignInName, User, WRONG_CREDENTIALS, signInName, withoutHash } from '../domain/user';
+import { ALL_FIELDS, Account, SignInName, User, WRONG_CREDENTIALS, emailMessage, signInName, withoutHash } from '../domain/user';
 import { PasswordHasher, Sessions, SignInThrottle, Users } from '../ports';
 import { Browser, SessionStarter, SignedIn } from './start-session';
 
-export const findAccount = (users: Users, name: SignInName): Promise<Account | undefined> =>
-  name.kind === 'email' ? users.findByEmail(name.email) : users.findByUsername(name.username);
+/** No account holds an address the e-mail rule refuses: such a name is an unknown one, looked up nowhere. */
+export const findAccount = async (users: Users, name: SignInName): Promise<Account | undefined> => {
+  if (name.kind === 'username') return users.findByUsername(name.username);
+  return emailMessage(name.email) ? undefined : users.findByEmail(name.email);
+};
 
 /** Sign-in by username or e-mail, sign-out, and who holds a session. */
 export class SignIn {

@@ -5,7 +5,7 @@ import { isFreeOrPriced, notOrderable } from '../../catalog/domain/free';
 import { Product } from '../../catalog/domain/product';
 import { Catalog } from '../../catalog/ports/catalog';
 import { requireUser } from '../../identity/domain/rights';
-import { EMAIL_MAX, User } from '../../identity/domain/user';
+import { User, normalEmail } from '../../identity/domain/user';
 import { Attempts } from '../../shared/attempts';
 import { DomainError, PRODUCT_NOT_FOUND, invalid, isDomainError, notFound, rateLimited, unavailable } from '../../shared/errors';
 import { Clock, IdGenerator, isId } from '../../shared/ids';
@@ -82,8 +82,9 @@ export class StartCheckout {
         userId: buyer.id,
         buyerName: request.name.trim(),
         // No one paid for a free order: its e-mail goes only to the account's own, proven address,
-        // never to one typed at checkout (the store would send mail to anyone, for nothing).
-        buyerEmail: free ? buyer.email : request.email.trim(),
+        // never to one typed at checkout (the store would send mail to anyone, for nothing). A
+        // typed one is kept in the form the e-mail rule checked (buyerProblems), as every address is.
+        buyerEmail: free ? buyer.email : normalEmail(request.email),
         method: free ? 'free' : gateway.provider,
         currency: gateway.currency,
         total,
@@ -136,6 +137,5 @@ const formProblem = (request: CheckoutRequest): DomainError | undefined => {
   const message = problems.name ?? problems.email;
   if (message) return invalid(message);
   if (request.name.trim().length > NAME_MAX) return invalid(`Name must be at most ${NAME_MAX} characters`);
-  if (request.email.trim().length > EMAIL_MAX) return invalid('Invalid email format');
   return undefined;
 };
