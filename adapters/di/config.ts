@@ -120,7 +120,14 @@ export interface AppConfig {
   readonly publicUrl?: string;
   /** Provider credentials; a provider without them is paid through its local emulator (DECISIONS 20). */
   readonly paypal?: { readonly clientId: string; readonly clientSecret: string; readonly webhookId: string; readonly environment: 'sandbox' | 'live' };
-  readonly paymob?: { readonly apiKey: string; readonly integrationId: number; readonly iframeId: string; readonly hmacSecret: string };
+  readonly paymob?: {
+    readonly apiKey: string;
+    readonly integrationId: number;
+    readonly iframeId: string;
+    readonly hmacSecret: string;
+    /** Paymob's API host; unset: https://accept.paymob.com. Tests point it at an emulator they drive. */
+    readonly baseUrl?: string;
+  };
   /** Google's OAuth client; unset: sign-in through the local emulated provider (DECISIONS 4). Tests may name another issuer. */
   readonly google?: { readonly clientId: string; readonly clientSecret: string; readonly issuer: string };
   /** The least severe log lines written (one JSON line per request at info). */
