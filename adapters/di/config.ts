@@ -162,7 +162,14 @@ export interface AppConfig {
   readonly testMode?: TestMode;
   /** Provider credentials; in test mode, a provider without them is paid through its local emulator (DECISIONS 20). */
   readonly paypal?: { readonly clientId: string; readonly clientSecret: string; readonly webhookId: string; readonly environment: 'sandbox' | 'live' };
-  readonly paymob?: { readonly apiKey: string; readonly integrationId: number; readonly iframeId: string; readonly hmacSecret: string };
+  readonly paymob?: {
+    readonly apiKey: string;
+    readonly integrationId: number;
+    readonly iframeId: string;
+    readonly hmacSecret: string;
+    /** Paymob's API host; unset: https://accept.paymob.com. Tests point it at an emulator they drive. */
+    readonly baseUrl?: string;
+  };
   /**
    * Google's OAuth client; unset: in test mode the local emulated provider, else no sign-in with
    * Google. Tests may name another issuer.

@@ -1,10 +1,11 @@
-import Koa from 'koa';
+import Koa, { Context } from 'koa';
 import Router from '@koa/router';
 import { koaBody } from 'koa-body';
 import { Browse } from '../../core/catalog/use-cases/browse';
 import { SearchCatalog } from '../../core/catalog/use-cases/search';
 import { VisitorLocation } from '../../core/location/use-cases';
 import { Cart } from '../../core/cart/use-cases';
+import { clientFaultOf, logClientFault } from './client-faults';
 import { errorSummary } from './error-log';
 import { STATUS_OF, fail } from './respond';
 import { catalogRoutes } from './routes/catalog';
@@ -84,11 +85,11 @@ const isClientError = (error: unknown): error is { status: number; message: stri
 
 export const createApp = (useCases: UseCases, config: HttpConfig): Koa => {
   const app = new Koa({ proxy: config.trustProxy > 0, maxIpsCount: config.trustProxy });
-  // A browser that leaves a page while a file is still being sent is not a fault of the store, nor
-  // a client let go for being too slow (server-limits.ts).
-  const CLIENT_GONE = new Set(['ERR_STREAM_PREMATURE_CLOSE', 'ECONNRESET', 'EPIPE', 'ERR_HTTP_REQUEST_TIMEOUT']);
-  app.on('error', (error: NodeJS.ErrnoException) => {
-    if (!CLIENT_GONE.has(error.code ?? '')) config.logger.error({ err: errorSummary(error) }, 'server error');
+  // A client that broke HTTP or went away is not a fault of the store (client-faults.ts).
+  app.on('error', (error: unknown, ctx?: Context) => {
+    const fault = clientFaultOf(error);
+    if (fault) logClientFault(config.logger, fault, ctx);
+    else config.logger.error({ err: errorSummary(error) }, 'server error');
   });
 
   app.use(requestLog(config.logger, config.trustProxy > 0));
@@ -97,6 +98,9 @@ export const createApp = (useCases: UseCases, config: HttpConfig): Koa => {
       await next();
     } catch (error) {
       if (isClientError(error)) return fail(ctx, error.status, error.expose ? error.message : 'Bad request');
+      // A body cut short (an aborted upload) fails its reader: the client's doing, logged as such
+      // when Node reports it on the socket, never as a server error.
+      if (ctx.req.destroyed && !ctx.req.complete && clientFaultOf(error)) return fail(ctx, 400, 'Bad request');
       if (config.isBusy?.(error)) {
         // Work turned away on purpose, not a fault: nothing to log but the 503.
         ctx.set('Retry-After', '1');

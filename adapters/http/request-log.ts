@@ -28,6 +28,8 @@ export const requestLog =
     const offered = trustProxy ? ctx.get('X-Request-Id') : '';
     const reqId = SANE_ID.test(offered) ? offered : randomUUID();
     ctx.set('X-Request-Id', reqId);
+    // For the lines written about this request elsewhere (client-faults.ts).
+    ctx.state.reqId = reqId;
     ctx.res.once('close', () => {
       const userId = signedInUserId(ctx);
       const line = {

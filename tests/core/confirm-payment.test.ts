@@ -1,5 +1,5 @@
 import * as E from 'fp-ts/Either';
-import { NO_PAYMENT_STARTED } from '../../core/ordering/use-cases/confirm-payment';
+import { NOTICE_NAMES_ANOTHER_ORDER, NO_PAYMENT_STARTED } from '../../core/ordering/use-cases/confirm-payment';
 import { AMOUNT_MISMATCH, PAYMENT_SETTLED_ANOTHER_ORDER } from '../../core/ordering/use-cases/settlement';
 import { conflict, invalid, notFound, unauthorized } from '../../core/shared/errors';
 import { egp, usd } from '../../core/shared/money';
@@ -103,12 +103,65 @@ describe('confirming a payment', () => {
     expect(await statusOf(order.id)).toBe('pending');
   });
 
-  it('settles an order whose reference the store never wrote, found by the order id the provider echoes', async () => {
+  it('settles an order whose reference the store never wrote, found by the order id the provider signed', async () => {
     const { confirm, orders, started } = await setUp();
+    const { order } = await started('paypal');
+    const lost = await orders.add({ ...order, id: 'abcdefabcdefabcdefabcdef' });
+    const notice = { reference: 'PAYPAL-77', orderId: lost.id, outcome: { kind: 'paid' as const, paymentId: 'CAP-77', amount: usd(2599) } };
+    expect(right(await confirm.notice('paypal', notice)())).toMatchObject({ kind: 'paid', order: { id: lost.id, reference: 'PAYPAL-77' } });
+  });
+
+  it('never finds or settles an order by an order id outside the signature', async () => {
+    const { confirm, orders, started, statusOf } = await setUp();
     const { order } = await started('paymob');
     const lost = await orders.add({ ...order, id: 'abcdefabcdefabcdefabcdef' });
-    const notice = { reference: 'PAYMOB-77', orderId: lost.id, outcome: { kind: 'paid' as const, paymentId: 'TX-77', amount: egp(120_000) } };
-    expect(right(await confirm.notice('paymob', notice)())).toMatchObject({ kind: 'paid', order: { id: lost.id, reference: 'PAYMOB-77' } });
+    const notice = { reference: 'PAYMOB-78', unsignedOrderId: lost.id, outcome: { kind: 'paid' as const, paymentId: 'TX-78', amount: egp(120_000) } };
+    expect(await confirm.notice('paymob', notice)()).toEqual(E.left(notFound('Order not found')));
+    expect(await confirm.returned('paymob', notice)()).toEqual(E.left(notFound('Order not found')));
+    expect(await statusOf(lost.id)).toBe('pending');
+    expect((await orders.findById(lost.id))?.reference).toBeUndefined();
+  });
+
+  describe("the buyer's way back from the provider", () => {
+    const paidBy = (reference: string, amount = egp(120_000)) => ({ kind: 'paid' as const, paymentId: `TX-${reference}`, amount });
+
+    it('is paid when the notice pays the order its signature names', async () => {
+      const { confirm, started } = await setUp();
+      const { order, reference } = await started('paymob');
+      const back = { reference, unsignedOrderId: order.id, outcome: paidBy(reference) };
+      expect(right(await confirm.returned('paymob', back)())).toMatchObject({ kind: 'paid', order: { id: order.id, status: 'paid' } });
+    });
+
+    it('is refused, and settles nothing, when it names outside the signature another order than the signed one', async () => {
+      const { confirm, started, statusOf } = await setUp();
+      const a = await started('paymob');
+      const b = await started('paymob');
+      const replayed = { reference: a.reference, unsignedOrderId: b.order.id, outcome: paidBy(a.reference) };
+      expect(await confirm.returned('paymob', replayed)()).toEqual(E.left(conflict(NOTICE_NAMES_ANOTHER_ORDER)));
+      expect([await statusOf(a.order.id), await statusOf(b.order.id)]).toEqual(['pending', 'pending']);
+      // Once A is paid, the same replay is still no success.
+      right(await confirm.notice('paymob', { reference: a.reference, outcome: paidBy(a.reference) })());
+      expect(await confirm.returned('paymob', replayed)()).toEqual(E.left(conflict(NOTICE_NAMES_ANOTHER_ORDER)));
+      expect(await statusOf(b.order.id)).toBe('pending');
+    });
+
+    it('is a decline or pending when the notice says so, even for an order paid since', async () => {
+      const { confirm, started } = await setUp();
+      const { order, reference } = await started('paymob');
+      const declined = { reference, outcome: { kind: 'declined' as const, reason: 'The card was declined.', retry: true } };
+      expect(right(await confirm.returned('paymob', declined)())).toMatchObject({ kind: 'declined', order: { status: 'pending' } });
+      right(await confirm.notice('paymob', { reference, outcome: paidBy(reference) })());
+      expect(right(await confirm.returned('paymob', declined)())).toMatchObject({ kind: 'declined', order: { id: order.id, status: 'paid' } });
+      const pending = { reference, outcome: { kind: 'pending' as const, reason: 'Paymob is still processing the payment.' } };
+      expect(right(await confirm.returned('paymob', pending)())).toMatchObject({ kind: 'pending', order: { status: 'paid' } });
+    });
+
+    it('is not paid when the notice pays another amount than the order total', async () => {
+      const { confirm, started, statusOf } = await setUp();
+      const { order, reference } = await started('paymob');
+      expect(await confirm.returned('paymob', { reference, outcome: paidBy(reference, egp(100)) })()).toEqual(E.left(invalid(AMOUNT_MISMATCH)));
+      expect(await statusOf(order.id)).toBe('pending');
+    });
   });
 
   it('fails a declined payment, never a paid one, and leaves an unapproved one pending', async () => {

@@ -1,5 +1,5 @@
 import { paymentGatewayContract } from '../contracts/payment-gateway.contract';
-import { flatFields, hmacMessage, nestedFields, signHmac } from '../../adapters/payments/paymob/hmac';
+import { flatFields, hmacMessage, nestedFields, signHmac, signedOnly } from '../../adapters/payments/paymob/hmac';
 import { TOKEN_REUSE_MS } from '../../adapters/payments/paymob/gateway';
 import { IncomingNotification, PaymentRequest } from '../../core/ordering/ports/payment-gateway';
 import { egp, Money } from '../../core/shared/money';
@@ -69,6 +69,14 @@ describe('Paymob HMAC', () => {
     expect(hmacMessage(flatFields({ ...flattened, order: undefined, order_id: '4778239' }))).toBe(DOCUMENTED_STRING);
   });
 
+  it('reads, through signedOnly, the signed fields and nothing else', () => {
+    const read = signedOnly(nestedFields(documented));
+    expect(hmacMessage(read)).toBe(DOCUMENTED_STRING);
+    expect(read('order.id')).toBe('4778239');
+    for (const unsigned of ['data.message', 'order.amount_cents', 'order.merchant_order_id', 'profile_id', 'txn_response_code']) expect(read(unsigned)).toBeUndefined();
+    expect(signedOnly(flatFields({ merchant_order_id: 'abc', 'data.message': 'Approved' }))('order.merchant_order_id')).toBeUndefined();
+  });
+
   it('is lowercase hex SHA-512, and makes no message when a field is missing', () => {
     expect(signHmac('secret', DOCUMENTED_STRING)).toMatch(/^[0-9a-f]{128}$/);
     expect(hmacMessage(nestedFields({ ...documented, owner: undefined }))).toBeUndefined();
@@ -126,10 +134,27 @@ describe('Paymob adapter against its emulator', () => {
     expect(await gateway.settle(start.reference, request.orderId)).toEqual({ kind: 'paid', paymentId: String(transaction.id), amount: egp(120_000) });
   });
 
-  it('trusts the callback Paymob delivered, with the store order and the paid amount', async () => {
+  it('trusts the callback Paymob delivered, with the paid amount; the store order only as an unsigned claim', async () => {
     const { gateway, request, reference } = await paid(order(egp(99_900)));
     const notice = await gateway.verify(callbackAbout(reference));
-    expect(notice).toEqual({ reference, orderId: request.orderId, outcome: { kind: 'paid', paymentId: expect.any(String), amount: egp(99_900) } });
+    expect(notice).toEqual({ reference, unsignedOrderId: request.orderId, outcome: { kind: 'paid', paymentId: expect.any(String), amount: egp(99_900) } });
+  });
+
+  it('decides from the signed fields only: the order\'s own amount, merchant_order_id and the message change nothing', async () => {
+    const { gateway, request, reference } = await paid(order(egp(99_900)));
+    const genuine = callbackAbout(reference);
+    const trusted = await gateway.verify(genuine);
+    const unsigned = withObj(genuine, (obj) => {
+      const paymobOrder = obj.order as Record<string, unknown>;
+      paymobOrder.amount_cents = 1;
+      paymobOrder.merchant_order_id = nextId();
+      obj.data = { message: 'Refused by the bank', txn_response_code: 'DECLINED' };
+    });
+    const notice = await gateway.verify(unsigned);
+    expect(notice?.outcome).toEqual(trusted?.outcome);
+    expect(notice?.reference).toBe(reference);
+    expect(notice?.unsignedOrderId).not.toBe(request.orderId);
+    expect(notice).not.toHaveProperty('orderId');
   });
 
   it('refuses a callback with a bad HMAC, a missing HMAC, a tampered amount or success flipped on a replay', async () => {
@@ -156,7 +181,6 @@ describe('Paymob adapter against its emulator', () => {
       [{ pending: true }, 'pending'],
       [{ is_voided: true }, 'declined'],
       [{ is_refunded: true }, 'declined'],
-      [{ amount_cents: 100 }, 'declined'],
     ] as const;
     for (const [changes, kind] of cases) {
       const { gateway, request, reference } = await paid();
@@ -167,6 +191,16 @@ describe('Paymob adapter against its emulator', () => {
     }
   });
 
+  it('reports a signed amount that is not the order\'s as that amount, for the store to hold against its order', async () => {
+    const { gateway, request, reference } = await paid();
+    paymob.control.amend(reference, { amount_cents: 100 });
+    // The callback's order amount is outside the HMAC: the notice says what was charged, and the
+    // store refuses it (AMOUNT_MISMATCH); the inquiry is Paymob's own answer, and compares the two.
+    const notice = await gateway.verify({ headers: {}, ...paymob.control.callbackOf(reference)! });
+    expect(notice?.outcome).toEqual({ kind: 'paid', paymentId: expect.any(String), amount: egp(100) });
+    expect(await gateway.inquire(reference, request.orderId)).toMatchObject({ kind: 'declined' });
+  });
+
   it('sends the buyer to the response address with signed flattened fields, which verify', async () => {
     const { gateway, request, reference, page } = await paid(order(egp(4550)));
     expect(page).toContain('window.top.location.replace(');
@@ -175,7 +209,7 @@ describe('Paymob adapter against its emulator', () => {
     const query = Object.fromEntries(link.searchParams);
     expect(query).toMatchObject({ success: 'true', order: reference, merchant_order_id: request.orderId, amount_cents: '4550' });
     const notice = await gateway.verify({ headers: {}, rawBody: '', query });
-    expect(notice).toEqual({ reference, orderId: request.orderId, outcome: { kind: 'paid', paymentId: query.id, amount: egp(4550) } });
+    expect(notice).toEqual({ reference, unsignedOrderId: request.orderId, outcome: { kind: 'paid', paymentId: query.id, amount: egp(4550) } });
 
     const { order: orderId, ...rest } = query;
     expect(await gateway.verify({ headers: {}, rawBody: '', query: { ...rest, order_id: orderId } })).toEqual(notice);
@@ -190,7 +224,9 @@ describe('Paymob adapter against its emulator', () => {
     if (start.kind !== 'started') throw new Error('not started');
     const query = Object.fromEntries(returnLinkOf(await paymob.buyer(start.reference, 'decline')).searchParams);
     expect(query.success).toBe('false');
-    expect((await gateway.verify({ headers: {}, rawBody: '', query }))?.outcome).toEqual({ kind: 'declined', reason: 'Do not honour', retry: true });
+    // The bank's words (data.message) are outside the HMAC: the reason is the store's own.
+    expect((await gateway.verify({ headers: {}, rawBody: '', query }))?.outcome).toEqual({ kind: 'declined', reason: 'The card was declined.', retry: true });
+    expect(await gateway.inquire(start.reference, request.orderId)).toMatchObject({ kind: 'declined', reason: 'Do not honour' });
     await paymob.buyer(start.reference, 'pay');
     expect((await gateway.settle(start.reference, request.orderId)).kind).toBe('paid');
   });

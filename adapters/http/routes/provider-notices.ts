@@ -46,13 +46,14 @@ const notificationOf = (ctx: Context, body: string): IncomingNotification => ({
 export const providerNoticeRoutes = (gateways: Gateways, confirm: ConfirmPayment, log: (line: string) => void = console.warn): Router => {
   const router = new Router();
 
-  const settle = async (ctx: Context, provider: ProviderName, body: string) => {
+  /** `use` is what the store does with a verified notice: settle the order, or also answer the buyer's browser. */
+  const settle = async (ctx: Context, provider: ProviderName, body: string, use: 'notice' | 'returned') => {
     const notice = await gateways[provider]?.verify(notificationOf(ctx, body));
     if (!notice) {
       log(`Refused a ${provider} notification that did not verify (from ${ctx.ip})`);
       return undefined;
     }
-    const settled = await confirm.notice(provider, notice)();
+    const settled = await confirm[use](provider, notice)();
     if (settled._tag === 'Left') log(`A verified ${provider} notification changed nothing: ${settled.left.message}`);
     return settled;
   };
@@ -60,7 +61,7 @@ export const providerNoticeRoutes = (gateways: Gateways, confirm: ConfirmPayment
   const notification = (provider: ProviderName) => async (ctx: Context) => {
     const body = await rawBody(ctx);
     if (body === undefined) return fail(ctx, 413, 'Notification too large');
-    const settled = await settle(ctx, provider, body);
+    const settled = await settle(ctx, provider, body, 'notice');
     if (!settled) return fail(ctx, 400, NOTICE_REFUSED);
     // Verified: acknowledged even when it changed nothing (a repeat, an order settled already),
     // or the provider would deliver it again and again.
@@ -70,9 +71,10 @@ export const providerNoticeRoutes = (gateways: Gateways, confirm: ConfirmPayment
   router.post(PAYMENT_PATHS.paypalWebhook, notification('paypal'));
   router.post(PAYMENT_PATHS.paymobCallback, notification('paymob'));
 
-  // The browser, sent back by Paymob's frame with the transaction's fields and their HMAC.
+  // The browser, sent back by Paymob's frame with the transaction's fields and their HMAC: success
+  // only when the order the signature names is paid by it (ConfirmPayment.returned).
   router.get(PAYMENT_PATHS.paymobResponse, async (ctx) => {
-    const settled = await settle(ctx, 'paymob', '');
+    const settled = await settle(ctx, 'paymob', '', 'returned');
     const paid = settled?._tag === 'Right' && settled.right.kind === 'paid';
     ctx.set('Cache-Control', 'no-store');
     ctx.redirect(`/afterpayment?success=${paid}`);

@@ -6,8 +6,8 @@ import {
   PaymentRequest,
   PaymentStart,
 } from '../../../core/ordering/ports/payment-gateway';
-import { Id, isId } from '../../../core/shared/ids';
-import { FieldReader, flatFields, hmacMatches, hmacMessage, nestedFields } from './hmac';
+import { Id } from '../../../core/shared/ids';
+import { FieldReader, flatFields, hmacMatches, hmacMessage, nestedFields, signedOnly } from './hmac';
 import { field, isOk, postJson, Reply } from './http';
 import { outcomeOf, transactionFacts } from './outcome';
 import { DUPLICATE } from './wire';
@@ -112,14 +112,19 @@ export class PaymobGateway implements PaymentGateway {
     return outcomeOf(facts);
   }
 
+  /**
+   * The outcome comes from the signed fields alone, and the order from the signed Paymob order id
+   * (the store's reference). merchant_order_id is outside the HMAC: passed on as an unsigned claim,
+   * which the store holds against the signed order and never uses to find one.
+   */
   async verify(notification: IncomingNotification): Promise<PaymentNotice | undefined> {
     const read = this.fieldsOf(notification);
     const message = read && hmacMessage(read);
     if (!read || !message || !hmacMatches(this.config.hmacSecret, message, notification.query.hmac)) return undefined;
-    const facts = transactionFacts(read);
+    const facts = transactionFacts(signedOnly(read));
     if (!facts) return undefined;
-    const orderId = facts.merchantOrderId !== undefined && isId(facts.merchantOrderId) ? facts.merchantOrderId : undefined;
-    return { reference: facts.paymobOrderId, ...(orderId ? { orderId } : {}), outcome: outcomeOf(facts) };
+    const claimed = read('order.merchant_order_id');
+    return { reference: facts.paymobOrderId, ...(claimed ? { unsignedOrderId: claimed } : {}), outcome: outcomeOf(facts) };
   }
 
   /** The processed callback is a JSON body; the browser's response redirect is a GET with flattened fields. */

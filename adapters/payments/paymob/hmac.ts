@@ -53,6 +53,18 @@ export const flatFields =
     return field.startsWith('order.') ? undefined : query[field];
   };
 
+const SIGNED: ReadonlySet<string> = new Set(HMAC_FIELDS);
+
+/**
+ * The same notification with every field the HMAC does not cover read as absent, so that nothing
+ * outside the signature (the order's own amount, merchant_order_id, data.message,
+ * txn_response_code) can decide a payment's outcome or its order.
+ */
+export const signedOnly =
+  (read: FieldReader): FieldReader =>
+  (field) =>
+    SIGNED.has(field) ? read(field) : undefined;
+
 /** The concatenated string Paymob signs, or undefined when a field is missing. */
 export const hmacMessage = (read: FieldReader): string | undefined => {
   const values = HMAC_FIELDS.map(read);

@@ -2,7 +2,10 @@ import { PaymentOutcome } from '../../../core/ordering/ports/payment-gateway';
 import { egp } from '../../../core/shared/money';
 import { FieldReader } from './hmac';
 
-/** What decides a Paymob transaction's outcome, read the same way from an inquiry, a callback or a redirect. */
+/**
+ * What decides a Paymob transaction's outcome, read the same way from an inquiry (Paymob's
+ * authenticated answer: every field) or a notification (its signed fields only, hmac.ts signedOnly).
+ */
 export interface TransactionFacts {
   readonly transactionId: string;
   readonly paymobOrderId: string;
@@ -13,7 +16,7 @@ export interface TransactionFacts {
   readonly refunded: boolean;
   readonly amountCents: number;
   readonly currency: string;
-  /** The Paymob order's own amount; the browser redirect does not carry it. */
+  /** The Paymob order's own amount: read from the inquiry only (the HMAC does not cover it). */
   readonly orderAmountCents?: number;
   readonly message?: string;
 }

@@ -41,11 +41,21 @@ export type PaymentOutcome =
   /** The provider could not be asked (time-out, 5xx): the order stays as it is. */
   | { readonly kind: 'unavailable'; readonly reason: string };
 
-/** What a provider told the store on its own (webhook, server callback, browser redirect), once verified. */
+/**
+ * What a provider told the store on its own (webhook, server callback, browser redirect), once
+ * verified. Everything but `unsignedOrderId` comes from what the provider's signature covers.
+ */
 export interface PaymentNotice {
+  /** The provider's id of the payment (PayPal's order id, Paymob's order id): finds the order. */
   readonly reference: string;
-  /** The store's order id when the provider echoes it. */
+  /** The store's order id, only when the signature covers it (PayPal's webhook signs the whole body). */
   readonly orderId?: Id;
+  /**
+   * The store's order id as the notice names it outside the signature (Paymob's merchant_order_id).
+   * It finds and settles nothing; a browser sent back naming another order than the signed
+   * reference's carries a replayed or altered notice, and is not told of a success.
+   */
+  readonly unsignedOrderId?: string;
   readonly outcome: PaymentOutcome;
 }
 

@@ -1,7 +1,7 @@
 import * as TE from 'fp-ts/TaskEither';
 import { requireUser } from '../../identity/domain/rights';
 import { User } from '../../identity/domain/user';
-import { DomainError, invalid, isDomainError, notFound } from '../../shared/errors';
+import { DomainError, conflict, invalid, isDomainError, notFound } from '../../shared/errors';
 import { isId } from '../../shared/ids';
 import { attempt } from '../../shared/task';
 import { ORDER_NOT_FOUND, Order } from '../domain/order';
@@ -13,6 +13,7 @@ import { Settled, Settlement } from './settlement';
 export type OrderRef = { readonly orderId: string } | { readonly provider: ProviderName; readonly reference: string };
 
 export const NO_PAYMENT_STARTED = 'No payment was started for this order';
+export const NOTICE_NAMES_ANOTHER_ORDER = 'The payment notice names another order than the one it was signed for';
 
 /**
  * Settles an order from whichever source speaks first: the buyer's capture, or a provider's notice
@@ -49,14 +50,34 @@ export class ConfirmPayment {
     });
   }
 
+  /**
+   * The buyer's browser back from the provider with a verified notice (Paymob's redirect), settled
+   * like any notice; the answer is paid only when this notice pays the order its signature names and
+   * that order is paid now. A decline or a pending outcome is not a success, even for an order paid
+   * since (an old redirect replayed). A notice naming, outside its signature, another order than the
+   * signed one was replayed or altered: it settles nothing, or the buyer would read a success for an
+   * order still unpaid.
+   */
+  returned(provider: ProviderName, notice: PaymentNotice): TE.TaskEither<DomainError, Settled> {
+    return attempt(async () => {
+      const order = await this.orderOf(provider, notice);
+      if (!order) return notFound(ORDER_NOT_FOUND);
+      if (notice.unsignedOrderId !== undefined && notice.unsignedOrderId !== order.id) return conflict(NOTICE_NAMES_ANOTHER_ORDER);
+      const settled = await this.settlement.apply(order, notice.outcome);
+      if (isDomainError(settled) || notice.outcome.kind === 'paid' || settled.kind !== 'paid') return settled;
+      return { ...notice.outcome, order: settled.order };
+    });
+  }
+
   private async find(ref: OrderRef): Promise<Order | undefined> {
     if ('reference' in ref) return this.orders.findByReference(ref.provider, ref.reference);
     return isId(ref.orderId) ? this.orders.findById(ref.orderId) : undefined;
   }
 
   /**
-   * By the provider's reference; or by the order id it echoes, for an order whose reference the
-   * store never wrote (stopped between the provider's answer and its own write): kept now.
+   * By the provider's reference; or by the order id its signature covers, for an order whose
+   * reference the store never wrote (stopped between the provider's answer and its own write): kept
+   * now. An order id outside the signature never finds an order.
    */
   private async orderOf(provider: ProviderName, notice: PaymentNotice): Promise<Order | undefined> {
     const known = await this.orders.findByReference(provider, notice.reference);
