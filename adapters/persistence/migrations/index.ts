@@ -9,6 +9,7 @@ import * as backOffice from './008-back-office';
 import * as passwordResets from './009-password-resets';
 import * as externalIdentities from './010-external-identities';
 import * as catalogueVersion from './011-catalogue-version';
+import * as retention from './012-retention';
 
 /** Migrations are listed here, in order, so that the same list runs under tsx, jest and any engine. */
 const migrations: Record<string, Knex.Migration> = {
@@ -22,6 +23,7 @@ const migrations: Record<string, Knex.Migration> = {
   '009-password-resets': passwordResets,
   '010-external-identities': externalIdentities,
   '011-catalogue-version': catalogueVersion,
+  '012-retention': retention,
 };
 
 const source: Knex.MigrationSource<string> = {
