@@ -8,6 +8,7 @@ import { z } from 'zod';
 import { DatabaseConfig } from '../persistence/database';
 import { LOG_LEVELS, LogLevel } from '../http/logger';
 import { AddressLimit, AddressLimits } from '../http/address-limits';
+import { Clock } from '../../core/shared/ids';
 
 const parsedUrl = (text: string): URL | undefined => {
   try {
@@ -154,8 +155,10 @@ export interface AppConfig {
   readonly egpPerUsd: string;
   /** How often unsettled payments are asked about again. */
   readonly reconcileEveryMs: number;
-  /** Run the e-mail sender and reconciliation (off in tests that drive them by hand). */
+  /** Run the e-mail sender, reconciliation and housekeeping (off in tests that drive them by hand). */
   readonly background: boolean;
+  /** How often records past their retention are removed; unset: hourly (tests shorten it). */
+  readonly housekeepingEveryMs?: number;
   /** The store's own address (DECISIONS 19); unset: the local address it listens on. */
   readonly publicUrl?: string;
   /** Whether the emulated providers are served (DECISIONS 21); unset: real providers only. */
@@ -177,6 +180,8 @@ export interface AppConfig {
   readonly google?: { readonly clientId: string; readonly clientSecret: string; readonly issuer: string };
   /** The least severe log lines written (one JSON line per request at info). */
   readonly logLevel: LogLevel;
+  /** The store's time; unset: the system's. Tests move a fixed clock to see what happens days later. */
+  readonly clock?: Clock;
 }
 
 /** The repository's folder: the nearest above this file with a package.json, whether this runs from adapters/di or compiled into build/server. */

@@ -31,6 +31,8 @@ import { ChangeListener } from '../persistence/change-listener';
 import { isDatabaseUnavailable } from '../persistence/database-unavailable';
 import { CachedCarts, CachedSessions, UsersThatTell } from '../persistence/cached-accounts';
 import { KnexVisits } from '../persistence/knex-visits';
+import { KnexRetention } from '../persistence/knex-retention';
+import { Housekeeping } from '../../core/housekeeping/use-cases';
 import { Argon2Hasher } from '../identity/argon2-hasher';
 import { Turns, isNoTurnLeft } from '../identity/turns';
 import { KnexCarts } from '../persistence/knex-carts';
@@ -75,6 +77,8 @@ export interface Store {
 }
 
 const STORE_NAME = 'Dental Library';
+/** How often records past their retention are removed (core/housekeeping/domain/retention.ts): the shortest rule is an hour. */
+const HOUSEKEEPING_EVERY_MS = 60 * 60_000;
 
 /** A job run every `ms` (the timer never keeps the process alive); `idle` waits for a run under way. */
 const every = (ms: number, job: () => Promise<void>, log: Logger) => {
@@ -109,7 +113,7 @@ export const composeStore = async (config: AppConfig): Promise<Store> => {
 
   bind(TOKENS.Config).toConstantValue(config);
   bind(TOKENS.Database).toConstantValue(database);
-  bind(TOKENS.Clock).toConstantValue({ now: () => new Date() });
+  bind(TOKENS.Clock).toConstantValue(config.clock ?? { now: () => new Date() });
 
   // Caches of several processes stay consistent through a log of what changed (ChangeFeed).
   const changes = new ChangeFeed(database.knex, config.catalogueRefreshMs);
@@ -221,6 +225,10 @@ export const composeStore = async (config: AppConfig): Promise<Store> => {
   bind(TOKENS.CustomerOrders).toDynamicValue(() => new CustomerOrders(get(TOKENS.Orders), get(TOKENS.Clock), { supportAddress: config.supportEmail, storeUrl: publicUrl }));
   bind(TOKENS.AuditTrail).toDynamicValue(() => new AuditTrail(get(TOKENS.AuditLog)));
 
+  // Every table a visitor can add rows to is kept bounded by the retention policy.
+  bind(TOKENS.Retention).toDynamicValue(() => new KnexRetention(database.knex));
+  bind(TOKENS.Housekeeping).toDynamicValue(() => new Housekeeping(get(TOKENS.Retention), get(TOKENS.Clock)));
+
   // Sign-in with Google: the real one with its client configured, else the local emulated provider.
   bind(TOKENS.ExternalIdentities).toDynamicValue(() => new KnexExternalIdentities(database.knex));
   bind(TOKENS.PendingSignIns).toDynamicValue(() => new KnexPendingSignIns(database.knex));
@@ -273,7 +281,8 @@ export const composeStore = async (config: AppConfig): Promise<Store> => {
     ),
   );
 
-  // Work of its own: queued e-mail goes out, and unsettled payments are asked about again.
+  // Work of its own: queued e-mail goes out, unsettled payments are asked about again, and records
+  // past their retention go.
   const sender = new OutboxSender(get(TOKENS.Outbox), get(TOKENS.Mailer), get(TOKENS.Clock), {
     log: (message) => logger.error({}, message),
     warn,
@@ -282,9 +291,15 @@ export const composeStore = async (config: AppConfig): Promise<Store> => {
     const run = await get(TOKENS.Reconcile).run()();
     if (run._tag === 'Left') warn(`Reconciliation: ${run.left.message}`);
   }, logger);
+  const housekeeping = every(config.housekeepingEveryMs ?? HOUSEKEEPING_EVERY_MS, async () => {
+    const run = await get(TOKENS.Housekeeping).run()();
+    if (run._tag === 'Left') warn(`Housekeeping: ${run.left.message}`);
+    else if (Object.values(run.right).some((n) => n > 0)) logger.info({ removed: run.right }, 'Housekeeping removed records past their retention');
+  }, logger);
   if (config.background) {
     sender.start();
     reconciling.start();
+    housekeeping.start();
   }
 
   return {
@@ -293,8 +308,10 @@ export const composeStore = async (config: AppConfig): Promise<Store> => {
     get,
     close: async () => {
       reconciling.stop();
+      housekeeping.stop();
       await sender.stop();
       await reconciling.idle();
+      await housekeeping.idle();
       payments.close();
       changes.stop();
       await listener?.close();

@@ -15,6 +15,8 @@ import type { PasswordReset } from '../../core/identity/use-cases/password-reset
 import type { ExternalSignIn } from '../../core/identity/use-cases/external-sign-in';
 import type { ExternalIdentities, PendingSignIns } from '../../core/identity/ports';
 import type { CountryLookup, Visits } from '../../core/location/ports';
+import type { Retention } from '../../core/housekeeping/ports';
+import type { Housekeeping } from '../../core/housekeeping/use-cases';
 import type { VisitorLocation } from '../../core/location/use-cases';
 import type { Clock, IdGenerator } from '../../core/shared/ids';
 import type { Orders } from '../../core/ordering/ports/orders';
@@ -87,5 +89,7 @@ export const TOKENS = {
   ManageProducts: token<ManageProducts>('ManageProducts'),
   CustomerOrders: token<CustomerOrders>('CustomerOrders'),
   AuditTrail: token<AuditTrail>('AuditTrail'),
+  Retention: token<Retention>('Retention'),
+  Housekeeping: token<Housekeeping>('Housekeeping'),
   HttpApp: token<Koa>('HttpApp'),
 } as const;

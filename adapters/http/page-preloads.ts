@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { StorePage, storePageOf } from '../../core/location/domain/store-pages';
 
 /**
  * The page of a lazily loaded route, fetched with the app instead of after it. The app loads each
@@ -21,17 +22,18 @@ type Manifest = Readonly<Record<string, ManifestChunk>>;
 const ENTRY = 'index.html';
 
 /**
- * The page module of each route worth fetching ahead, as AppRoutes declares them (the router
- * ignores case). A route missing here still works; its page just loads after the app.
+ * The page module of each page worth fetching ahead, by its name in STORE_PAGES (the table the
+ * app's router declares its routes from). A page missing here still works; it just loads after
+ * the app.
  */
-export const ROUTE_PAGES: readonly (readonly [RegExp, string])[] = [
-  [/^\/category\/[^/]+(?:\/[^/]+)?\/?$/i, 'src/pages/CategoryPage.tsx'],
-  [/^\/product\/[^/]+\/?$/i, 'src/pages/ProductPage.tsx'],
-  [/^\/search-page\/?$/i, 'src/pages/SearchResultsPage.tsx'],
-  [/^\/user\/cartPage\/?$/i, 'src/pages/CartPage.tsx'],
-  [/^\/checkout\/[^/]+\/?$/i, 'src/pages/CheckoutPage.tsx'],
-  [/^\/user\/login\/?$/i, 'src/pages/SignInPage.tsx'],
-  [/^\/user\/profile\/?$/i, 'src/pages/ProfilePage.tsx'],
+export const ROUTE_PAGES: readonly (readonly [readonly StorePage[], string])[] = [
+  [['productType', 'bookCategory'], 'src/pages/CategoryPage.tsx'],
+  [['product'], 'src/pages/ProductPage.tsx'],
+  [['searchResults'], 'src/pages/SearchResultsPage.tsx'],
+  [['cart'], 'src/pages/CartPage.tsx'],
+  [['checkout'], 'src/pages/CheckoutPage.tsx'],
+  [['signIn'], 'src/pages/SignInPage.tsx'],
+  [['profile'], 'src/pages/ProfilePage.tsx'],
 ];
 
 /** A chunk and every chunk it imports statically, each once. */
@@ -62,8 +64,14 @@ export const templateForPath = (uiDir: string, template: string): ((urlPath: str
   const manifestFile = path.join(uiDir, '.vite', 'manifest.json');
   if (!fs.existsSync(manifestFile)) return () => template;
   const manifest = JSON.parse(fs.readFileSync(manifestFile, 'utf8')) as Manifest;
-  const pages = ROUTE_PAGES.filter(([, page]) => manifest[page]).map(
-    ([route, page]) => [route, template.replace('</head>', `${pageLinks(manifest, page)}</head>`)] as const,
-  );
-  return (urlPath) => pages.find(([route]) => route.test(urlPath))?.[1] ?? template;
+  const templates = new Map<StorePage, string>();
+  for (const [pages, source] of ROUTE_PAGES) {
+    if (!manifest[source]) continue;
+    const withLinks = template.replace('</head>', `${pageLinks(manifest, source)}</head>`);
+    for (const page of pages) templates.set(page, withLinks);
+  }
+  return (urlPath) => {
+    const page = storePageOf(urlPath);
+    return (page && templates.get(page)) ?? template;
+  };
 };

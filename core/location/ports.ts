@@ -6,6 +6,7 @@ export interface CountryLookup {
 
 export interface VisitCount {
   readonly day: string; // YYYY-MM-DD
+  /** The page counted: a pattern of STORE_PAGES (domain/store-pages.ts) or 'other', never a path as sent. */
   readonly page: string;
   readonly country: string;
 }

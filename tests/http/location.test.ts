@@ -18,10 +18,10 @@ describe('location and visit tracking without a trusted proxy', () => {
     expect(body).toEqual({ country: null });
   });
 
-  it('counts visits per page and country, without the query string or any address', async () => {
+  it('counts visits per page and country, without the product id, the query string or any address', async () => {
     await api.post('/api/getip', { page: '/product/abc?utm=x' });
-    await api.post('/api/getip', { page: '/product/abc' });
-    expect(await visitRows(api)).toEqual([{ page: '/product/abc', country: 'Unknown', count: 2 }]);
+    await api.post('/api/getip', { page: '/product/def' });
+    expect(await visitRows(api)).toEqual([{ page: '/product/:id', country: 'Unknown', count: 2 }]);
   });
 
   it('refuses a page that is not a path, or too long, with 400', async () => {

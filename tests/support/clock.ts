@@ -9,4 +9,7 @@ export class FixedClock implements Clock {
   advance(ms: number) {
     this.time += ms;
   }
+  set(ms: number) {
+    this.time = ms;
+  }
 }

@@ -83,8 +83,10 @@ export class MemorySessions implements Sessions {
 
 /** Each call runs without an await between reading and writing a count, so it is atomic as the SQL is. */
 export class MemorySignInThrottle implements SignInThrottle {
-  private readonly windows = new Map<string, { failures: number; ends: number }>();
-  private readonly addresses = new Set<string>();
+  /** Open to the housekeeping's twin (memory-retention.ts), as the tables are to the database's. */
+  readonly windows = new Map<string, { failures: number; ends: number }>();
+  /** Each known account and address, with when it last signed in from there. */
+  readonly addresses = new Map<string, number>();
 
   constructor(private readonly clock: Clock) {}
 
@@ -117,6 +119,6 @@ export class MemorySignInThrottle implements SignInThrottle {
   }
 
   async remember(userId: string, address: string) {
-    this.addresses.add(`${userId}|${address}`);
+    this.addresses.set(`${userId}|${address}`, this.clock.now().getTime());
   }
 }

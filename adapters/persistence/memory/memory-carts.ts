@@ -3,7 +3,8 @@ import { Carts } from '../../../core/cart/ports';
 
 /** The in-memory twin of KnexCarts; it reads products through the catalogue it is given. */
 export class MemoryCarts implements Carts {
-  private readonly carts = new Map<string, string[]>();
+  /** Product ids per user, deleted products' too, as the cart_items table keeps them. */
+  readonly carts = new Map<string, string[]>();
 
   constructor(private readonly productOf: (id: string) => Promise<Product | undefined>) {}
 

@@ -46,7 +46,8 @@ export class MemoryCatalog implements Catalog, CatalogWriter, ProductEditor {
   /** Every product, deleted ones too, as the database keeps a soft-deleted product's row. */
   private readonly products = new Map<string, Product>();
   private readonly secrets = new Map<string, ProductSecrets>();
-  private readonly deleted = new Set<string>();
+  /** Deleted products, with when (the housekeeping's twin reads it). */
+  readonly deleted = new Map<string, Date>();
 
   constructor(readonly audit = new MemoryAuditLog()) {}
 
@@ -98,7 +99,7 @@ export class MemoryCatalog implements Catalog, CatalogWriter, ProductEditor {
     const before = this.editable(id);
     if (!before) return 'missing';
     if (before.deleted) return 'unchanged';
-    this.deleted.add(id);
+    this.deleted.set(id, by.at);
     this.recordChange(by, 'product-deleted', before);
     return 'removed';
   }

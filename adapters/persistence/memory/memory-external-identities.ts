@@ -26,7 +26,7 @@ export class MemoryExternalIdentities implements ExternalIdentities {
 }
 
 export class MemoryPendingSignIns implements PendingSignIns {
-  private readonly pending = new Map<string, { pending: PendingSignIn; expiresAt: Date }>();
+  readonly pending = new Map<string, { pending: PendingSignIn; expiresAt: Date }>();
 
   async keep(id: string, pending: PendingSignIn, expiresAt: Date) {
     this.pending.set(id, { pending, expiresAt });

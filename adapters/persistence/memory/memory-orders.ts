@@ -29,7 +29,7 @@ export interface BackOffice {
  * no await in between, which is what the database's conditional update gives the real adapter.
  */
 export class MemoryOrders implements Orders {
-  private readonly orders = new Map<string, Order>();
+  readonly orders = new Map<string, Order>();
   private readonly settledBy = new Map<string, string>();
   readonly downloads: DownloadRecord[] = [];
   readonly queued: QueuedConfirmation[] = [];

@@ -12,6 +12,7 @@ import * as catalogueVersion from './011-catalogue-version';
 import { productsFreeInOneCurrency } from './012-free-in-one-currency';
 import * as connectGoogle from './013-connect-google';
 import * as mailPerAddress from './014-mail-per-address';
+import * as retention from './015-retention';
 
 /** Migrations are listed here, in order, so that the same list runs under tsx, jest and any engine. */
 const migrations: Record<string, Knex.Migration> = {
@@ -27,6 +28,7 @@ const migrations: Record<string, Knex.Migration> = {
   '011-catalogue-version': catalogueVersion,
   '013-connect-google': connectGoogle,
   '014-mail-per-address': mailPerAddress,
+  '015-retention': retention,
 };
 
 const source: Knex.MigrationSource<string> = {

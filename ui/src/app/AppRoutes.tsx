@@ -1,5 +1,6 @@
 import { lazy } from 'react';
 import { Route, Routes } from 'react-router-dom';
+import { STORE_PAGES, type StorePage } from '../../../core/location/domain/store-pages';
 import { AuthProvider } from '../auth/AuthContext';
 import { RequireAuth } from '../auth/RequireAuth';
 import { Layout } from '../layout/Layout';
@@ -28,8 +29,11 @@ const AfterPaymentPage = lazy(() => paymentPages().then((m) => ({ default: m.Aft
 const PaymentSuccessPage = lazy(() => paymentPages().then((m) => ({ default: m.PaymentSuccessPage })));
 const PaymentFailedPage = lazy(() => paymentPages().then((m) => ({ default: m.PaymentFailedPage })));
 
+/** A page's path, as the table that the server counts visits by has it (relative to the layout). */
+const at = (page: StorePage) => STORE_PAGES[page].slice(1);
+
 /**
- * Every route of the store, inside the shared layout. The router comes from outside. Signed-in routes
+ * Every route of the store, inside the shared layout; each path comes from STORE_PAGES. The router comes from outside. Signed-in routes
  * (DECISIONS 11) sit behind RequireAuth.
  */
 export function AppRoutes() {
@@ -39,17 +43,17 @@ export function AppRoutes() {
       <Routes>
         <Route element={<Layout />}>
           <Route index element={<HomePage />} />
-          <Route path="category/:category" element={<CategoryPage />} />
-          <Route path="category/:category/:subcategory" element={<CategoryPage />} />
-          <Route path="product/:id" element={<ProductPage />} />
-          <Route path="search-page" element={<SearchResultsPage />} />
-          <Route path="contactus" element={<ContactPage />} />
-          <Route path="aboutus" element={<AboutPage />} />
-          <Route path="policies" element={<PoliciesPage />} />
-          <Route path="terms-and-conditions" element={<TermsPage />} />
-          <Route path="user/login" element={<SignInPage />} />
+          <Route path={at('productType')} element={<CategoryPage />} />
+          <Route path={at('bookCategory')} element={<CategoryPage />} />
+          <Route path={at('product')} element={<ProductPage />} />
+          <Route path={at('searchResults')} element={<SearchResultsPage />} />
+          <Route path={at('contact')} element={<ContactPage />} />
+          <Route path={at('about')} element={<AboutPage />} />
+          <Route path={at('policies')} element={<PoliciesPage />} />
+          <Route path={at('terms')} element={<TermsPage />} />
+          <Route path={at('signIn')} element={<SignInPage />} />
           <Route
-            path="user/cartPage"
+            path={at('cart')}
             element={
               <RequireAuth>
                 <CartPage />
@@ -57,18 +61,18 @@ export function AppRoutes() {
             }
           />
           <Route
-            path="checkout/:id"
+            path={at('checkout')}
             element={
               <RequireAuth>
                 <CheckoutPage />
               </RequireAuth>
             }
           />
-          <Route path="afterpayment" element={<AfterPaymentPage />} />
-          <Route path="Paymentsuccess" element={<PaymentSuccessPage />} />
-          <Route path="PaymentFailed" element={<PaymentFailedPage />} />
+          <Route path={at('afterPayment')} element={<AfterPaymentPage />} />
+          <Route path={at('paymentSucceeded')} element={<PaymentSuccessPage />} />
+          <Route path={at('paymentFailed')} element={<PaymentFailedPage />} />
           <Route
-            path="user/profile"
+            path={at('profile')}
             element={
               <RequireAuth>
                 <ProfilePage />
@@ -76,7 +80,7 @@ export function AppRoutes() {
             }
           />
           <Route
-            path="Allusers/orders"
+            path={at('customerOrders')}
             element={
               <RequireAuth>
                 <AdminOrdersPage />
@@ -84,15 +88,15 @@ export function AppRoutes() {
             }
           />
           <Route
-            path="productEditor"
+            path={at('productEditor')}
             element={
               <RequireAuth>
                 <ProductEditorPage />
               </RequireAuth>
             }
           />
-          <Route path="signout/success" element={<SignedOutPage />} />
-          <Route path="reset-password/:token" element={<ResetPasswordPage />} />
+          <Route path={at('signedOut')} element={<SignedOutPage />} />
+          <Route path={at('resetPassword')} element={<ResetPasswordPage />} />
           <Route path="*" element={<NotFoundPage />} />
         </Route>
       </Routes>
