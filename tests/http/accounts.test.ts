@@ -46,7 +46,7 @@ describe('accounts over HTTP', () => {
     expect(signUp).toMatchObject({ status: 201, body: { success: true, message: 'Account created successfully! Welcome!', username: 'Amal' } });
     expect((await amal.get('/api/user/islogged')).body).toEqual({ success: true, username: 'Amal' });
     expect((await amal.get('/api/user/islogged2')).body).toEqual({ success: true, UserCheck: { username: 'Amal', email: 'amal@mail.test', role: 'User' } });
-    expect((await amal.get('/api/user/profiledata')).body).toEqual({ success: true, userData: { username: 'Amal', email: 'amal@mail.test', orders: [] } });
+    expect((await amal.get('/api/user/profiledata')).body).toEqual({ success: true, userData: { username: 'Amal', email: 'amal@mail.test', connected: [], orders: [] } });
   });
 
   it('sets the session cookie HttpOnly, SameSite=Lax, and Secure only behind HTTPS', async () => {
