@@ -154,6 +154,18 @@ describe('checkout page: Paymob', () => {
   });
 });
 
+describe('checkout page: the name', () => {
+  test('a name holding a link is refused before anything is sent', async () => {
+    const server = serveCheckout(aProduct({ _id: ID, title: 'Free Guide', price: 0, egpprice: 0 }));
+    const form = await openCheckout();
+    await userEvent.type(form.getByLabelText('Name'), 'Your account is locked, verify at evil.example');
+    await userEvent.type(form.getByLabelText('Email'), 'ana@example.com');
+    await userEvent.click(form.getByRole('button', { name: 'Get it now' }));
+    expect(form.getByLabelText('Name')).toHaveAccessibleDescription('Name must not contain a link or a web address');
+    expect(server.bodies('/api/checkout/pay')).toEqual([]);
+  });
+});
+
 describe('checkout page: a free product', () => {
   test("no method to choose: 'Get it now' takes the order and opens the success page with it", async () => {
     const paid: OrderData = { orderId: anId(0xf1), orderNumber: '0000f1', status: 'paid', total: 0, currency: 'USD' };
@@ -162,6 +174,7 @@ describe('checkout page: a free product', () => {
     });
     const form = await openCheckout();
     expect(form.queryByRole('group', { name: 'Payment method' })).not.toBeInTheDocument();
+    expect(form.getByLabelText('Email')).toHaveAccessibleDescription("For a free order, the receipt goes to your account's own e-mail address.");
     await userEvent.click(form.getByRole('button', { name: 'Get it now' }));
     expect(form.getByLabelText('Name')).toHaveAccessibleDescription('Name is required');
     expect(server.bodies('/api/checkout/pay')).toEqual([]);

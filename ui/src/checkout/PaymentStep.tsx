@@ -18,6 +18,9 @@ import './checkout.css';
 
 const PayPalPayment = lazy(() => import('./PayPalPayment'));
 
+/** A free order's e-mail goes to the account's own address, never to one typed here (no relay). */
+export const FREE_RECEIPT_HINT = "For a free order, the receipt goes to your account's own e-mail address.";
+
 export const PAYMENT_LABELS: Record<PaymentMethod, string> = {
   Dpaypal: 'PayPal (wallet and credit cards)',
   DPaymob: 'Credit card (Paymob)',
@@ -182,7 +185,7 @@ export function PaymentStep({ productId, free, title = 'Checkout' }: { productId
         name="email"
         type="email"
         autoComplete="email"
-        hint="Your receipt and download details go to this address."
+        hint={free ? FREE_RECEIPT_HINT : 'Your receipt and download details go to this address.'}
         value={form.email}
         onChange={set('email')}
         error={problems.email}
