@@ -41,7 +41,7 @@ const addressLimit = (example: string) =>
 /** One core for the event loop (and on PGlite the database), the others for sign-ins' Argon2id. */
 export const defaultSignInsAtOnce = () => Math.max(1, os.availableParallelism() - 1);
 
-/** Every setting the store reads, from the environment, with its default (see the README's table). */
+/** Every setting the store reads, from the environment, with its default (docs/operating.md's table). */
 const env = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default('127.0.0.1'),

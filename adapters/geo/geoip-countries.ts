@@ -3,7 +3,7 @@ import { CountryLookup } from '../../core/location/ports';
 
 /**
  * Countries from the GeoLite2 data that ships inside the geoip-country package: no network at run
- * time. Operators refresh it by updating the package (see the README).
+ * time. Operators refresh it by updating the package (see docs/operating.md).
  */
 export class GeoipCountries implements CountryLookup {
   countryOf(address: string): string | null {

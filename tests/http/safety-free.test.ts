@@ -132,7 +132,7 @@ describe('the start report of products free in one currency only', () => {
         expect(report).toContain('Set both prices in the Product Management Suite');
       }
 
-      // Fixed as the README says (here by Update Prices at the store's rate): no report next time.
+      // Fixed as docs/operating.md says (here by Update Prices at the store's rate): no report next time.
       await start([], async (api) => expect((await (await signedInAdmin(api)).post('/api/backendproduct/updateproductprices')).status).toBe(200));
       expect(reports(await start([]))).toEqual([]);
     } finally {

@@ -1,8 +1,8 @@
 /**
  * How long the store keeps what visitors make it write: every table a visitor can add rows to has
- * a rule here, and the rules are written nowhere else (the README's table repeats them). Each kind
- * of record is kept `keep` past its moment, then removed by the housekeeping run. Paid orders and
- * their lines are business records and have no rule: they stay.
+ * a rule here, and the rules are written nowhere else (the table in docs/operating.md repeats
+ * them). Each kind of record is kept `keep` past its moment, then removed by the housekeeping run.
+ * Paid orders and their lines are business records and have no rule: they stay.
  */
 export const RETAINED_RECORDS = [
   /** Counts per day, page and country; moment: the day. */
