@@ -42,7 +42,7 @@ describe('per-address limits at the edge, as configured by default', () => {
   beforeAll(async () => (api = await startStore([aProduct()], { trustProxy: 1, addressLimits: PRODUCTION })));
   afterAll(() => api.close());
 
-  it('are the limits the README names', () => {
+  it('are the limits docs/operating.md names', () => {
     expect(PRODUCTION).toEqual({ requests: { tries: 1000, seconds: 10 }, signIns: { tries: 5, seconds: 15 } });
   });
 
