@@ -25,7 +25,7 @@ const removedCount = (result: { rows: { removed: number | string }[] }) => Numbe
 
 /**
  * The housekeeping run's deletes in PostgreSQL (or PGlite): one bounded statement per batch, on an
- * index of the moment (migration 012). Rows another process is removing (or writing) at that
+ * index of the moment (migration 015). Rows another process is removing (or writing) at that
  * moment are skipped, not waited for (`skip locked`): several processes run this at once.
  */
 export class KnexRetention implements Retention {

@@ -1,37 +1,24 @@
-import { AddressInfo } from 'node:net';
-import { createServer, Server } from 'node:http';
-import Koa from 'koa';
-import { oidcEmulator, OidcEmulator } from '../../adapters/identity/oidc-emulator';
+import { OidcEmulator } from '../../adapters/identity/oidc-emulator';
 import { TOKENS } from '../../adapters/di/tokens';
 import { GoogleBrowser } from '../support/google-browser';
-import { RunningStore, startStore } from '../support/http';
+import { StoreWithOwnGoogle, storeWithOwnGoogle } from '../support/hostile-google';
+import { RunningStore } from '../support/http';
 
 /**
  * The store configured with an issuer of the test's own (the emulator, on a server of its own,
  * made hostile through its control): each forged ID token is refused at the callback.
  */
 describe('a hostile identity provider', () => {
-  let idp: Server;
+  let google: StoreWithOwnGoogle;
   let issuer: string;
   let emulator: OidcEmulator;
   let store: RunningStore;
-  const client = { clientId: 'store-client', clientSecret: 'store-secret' };
 
   beforeAll(async () => {
-    idp = createServer();
-    await new Promise<void>((resolve) => idp.listen(0, '127.0.0.1', resolve));
-    issuer = `http://127.0.0.1:${(idp.address() as AddressInfo).port}`;
-    store = await startStore([], { google: { ...client, issuer } });
-    emulator = await oidcEmulator({ issuer, prefix: '', ...client, redirectUris: [`${store.url}/api/auth/google/callback`] });
-    const app = new Koa();
-    app.use(emulator.router.routes());
-    idp.on('request', app.callback());
+    google = await storeWithOwnGoogle();
+    ({ issuer, emulator, store } = google);
   });
-  afterAll(async () => {
-    idp.closeAllConnections();
-    await new Promise((resolve) => idp.close(resolve));
-    await store.close();
-  });
+  afterAll(() => google.close());
   afterEach(() => {
     emulator.control.claims = undefined;
     emulator.control.signWithStrangerKey = false;

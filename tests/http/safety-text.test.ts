@@ -1,12 +1,10 @@
-import { AddressInfo } from 'node:net';
-import { createServer, Server } from 'node:http';
-import Koa from 'koa';
-import { oidcEmulator, OidcEmulator } from '../../adapters/identity/oidc-emulator';
+import { OidcEmulator } from '../../adapters/identity/oidc-emulator';
 import { TOKENS } from '../../adapters/di/tokens';
 import { egp, usd } from '../../core/shared/money';
 import { aProductForm, multipart, signedInAdmin, signedInShopper } from '../support/admin';
 import { Shopper } from '../support/browser-like';
 import { GoogleBrowser } from '../support/google-browser';
+import { StoreWithOwnGoogle, storeWithOwnGoogle } from '../support/hostile-google';
 import { RunningStore, startStore } from '../support/http';
 import { aProduct } from '../support/products';
 
@@ -161,26 +159,15 @@ describe('strict text through the real app', () => {
  * server of the test's own, made to send what Google never would.
  */
 describe('text an identity provider sends', () => {
-  let idp: Server;
+  let google: StoreWithOwnGoogle;
   let emulator: OidcEmulator;
   let store: RunningStore;
-  const client = { clientId: 'store-client', clientSecret: 'store-secret' };
 
   beforeAll(async () => {
-    idp = createServer();
-    await new Promise<void>((resolve) => idp.listen(0, '127.0.0.1', resolve));
-    const issuer = `http://127.0.0.1:${(idp.address() as AddressInfo).port}`;
-    store = await startStore([], { google: { ...client, issuer } });
-    emulator = await oidcEmulator({ issuer, prefix: '', ...client, redirectUris: [`${store.url}/api/auth/google/callback`] });
-    const app = new Koa();
-    app.use(emulator.router.routes());
-    idp.on('request', app.callback());
+    google = await storeWithOwnGoogle();
+    ({ emulator, store } = google);
   });
-  afterAll(async () => {
-    idp.closeAllConnections();
-    await new Promise((resolve) => idp.close(resolve));
-    await store.close();
-  });
+  afterAll(() => google.close());
   afterEach(() => (emulator.control.claims = undefined));
 
   const signIn = async (identity: { name: string; email: string }) => {
