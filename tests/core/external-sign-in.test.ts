@@ -1,5 +1,5 @@
 import * as E from 'fp-ts/Either';
-import { EXTERNAL_SIGN_IN_MESSAGES as SAYS, VerifiedIdentity, WRONG_PASSWORD, baseUsername, safeReturnPath } from '../../core/identity/domain/external-identity';
+import { EXTERNAL_SIGN_IN_MESSAGES as SAYS, PASSWORD_NEEDED, VerifiedIdentity, WRONG_PASSWORD, baseUsername, safeReturnPath } from '../../core/identity/domain/external-identity';
 import { conflict, invalid, rateLimited, unauthorized } from '../../core/shared/errors';
 import { tooManyPasswordChecks } from '../../core/identity/domain/sign-in-limits';
 import { ExternalSignIn } from '../../core/identity/use-cases/external-sign-in';
@@ -101,7 +101,8 @@ describe('connecting Google to an account', () => {
     const { external, owner } = await withAccount();
     expect(right(await external.mayConnect(owner, 'Secret12')())).toEqual(owner);
     expect(await external.mayConnect(undefined, 'Secret12')()).toMatchObject(E.left({ kind: 'unauthorized' }));
-    expect(await external.mayConnect(owner, '')()).toEqual(E.left(invalid(WRONG_PASSWORD)));
+    expect(await external.mayConnect(owner, '')()).toEqual(E.left(invalid(PASSWORD_NEEDED)));
+    expect(await external.mayConnect(undefined, undefined)()).toMatchObject(E.left({ kind: 'unauthorized' }));
     for (let i = 0; i < 10; i++) expect(await external.mayConnect(owner, 'Wrong123')()).toEqual(E.left(invalid(WRONG_PASSWORD)));
     expect(await external.mayConnect(owner, 'Secret12')()).toEqual(E.left(rateLimited(tooManyPasswordChecks(15 * 60))));
   });

@@ -31,7 +31,8 @@ export interface GoogleSignInRoutes {
 }
 
 const GOOGLE_OFF = 'Sign-in with Google is not available on this store';
-const connectBody = z.object({ password: textField('password', { missing: 'Please enter your password' }) });
+// The password may be missing here: the use case says so, after it checked who asks (401 before 400).
+const connectBody = z.object({ password: textField('password').optional() });
 
 const back = (ctx: Context, path: string, reason: ExternalSignInFailure | 'connected') => {
   ctx.set('Cache-Control', 'no-store');

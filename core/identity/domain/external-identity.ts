@@ -49,8 +49,9 @@ export const EXTERNAL_SIGN_IN_MESSAGES = {
 
 /** What the profile says once Google is connected (`/user/profile?google=connected`). */
 export const GOOGLE_CONNECTED = 'Google is connected: you can now sign in with it as well as with your password.';
-/** The password asked before connecting, when it is wrong. */
+/** The password asked before connecting, when it is wrong, or missing. */
 export const WRONG_PASSWORD = 'The password is not correct';
+export const PASSWORD_NEEDED = 'Please enter your password';
 
 export type ExternalSignInFailure = keyof typeof EXTERNAL_SIGN_IN_MESSAGES;
 

@@ -2,7 +2,7 @@ import * as TE from 'fp-ts/TaskEither';
 import { DomainError, conflict, invalid, isDomainError, unauthorized } from '../../shared/errors';
 import { Clock, Id, IdGenerator } from '../../shared/ids';
 import { attempt } from '../../shared/task';
-import { EXTERNAL_SIGN_IN_MESSAGES as SAYS, VerifiedIdentity, WRONG_PASSWORD, baseUsername, usernameCandidate } from '../domain/external-identity';
+import { EXTERNAL_SIGN_IN_MESSAGES as SAYS, PASSWORD_NEEDED, VerifiedIdentity, WRONG_PASSWORD, baseUsername, usernameCandidate } from '../domain/external-identity';
 import { requireUser } from '../domain/rights';
 import { Account, User, emailMessage, normalEmail, withoutHash } from '../domain/user';
 import { ExternalIdentities, PasswordHasher, RandomText, Sessions, SignInThrottle, Users } from '../ports';
@@ -41,11 +41,11 @@ export class ExternalSignIn {
   }
 
   /** Before the owner is sent to the provider to connect it: they are signed in and know the password. */
-  mayConnect(user: User | undefined, password: string): TE.TaskEither<DomainError, User> {
+  mayConnect(user: User | undefined, password: string | undefined): TE.TaskEither<DomainError, User> {
     return attempt(async () => {
       const owner = requireUser(user);
       if (isDomainError(owner)) return owner;
-      if (!password) return invalid(WRONG_PASSWORD);
+      if (!password) return invalid(PASSWORD_NEEDED);
       return (await checkCurrentPassword({ users: this.users, hasher: this.hasher, throttle: this.throttle }, owner, password, WRONG_PASSWORD)) ?? owner;
     });
   }
