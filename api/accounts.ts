@@ -1,6 +1,37 @@
 import { z } from 'zod';
+import { ALL_FIELDS } from '../core/identity/domain/user';
+import { RESET_EMAIL_REQUIRED } from '../core/identity/domain/password-reset';
 import { answer } from './envelope';
+import { ignored, textField } from './fields';
 import { orderedProduct } from './ordering';
+
+/** Any field of an account form: missing means the form was not filled. */
+const text = (name: string) => textField(name, { missing: ALL_FIELDS });
+
+/** POST /api/user/signup: the navbar also sends repeatpassword, which must then match. */
+export const signUpRequest = z
+  .object({ username: text('username'), email: text('email'), password: text('password'), repeatpassword: text('repeatpassword').optional() })
+  .strict();
+/** POST /api/user/login: `username` holds a username or an e-mail; the page sends its whole form, whose email and repeatpassword are not read. */
+export const signInRequest = z.object({ username: text('username'), password: text('password'), email: ignored, repeatpassword: ignored }).strict();
+/** POST /api/user/signout: an empty body. */
+export const signOutRequest = z.object({}).strict();
+/** POST /api/user/usernamechange */
+export const renameRequest = z.object({ newUsername: text('newUsername') }).strict();
+/** POST /api/user/passwordChange: the spec nests the form in `newPassword`. */
+export const changePasswordRequest = z
+  .object({
+    newPassword: z
+      .object({ oldpassword: text('oldpassword'), newpassword: text('newpassword'), repeatpassword: text('repeatpassword') }, { error: ALL_FIELDS })
+      .strict(),
+  })
+  .strict();
+/** POST /api/user/forgot-password */
+export const forgotPasswordRequest = z.object({ resetEmail: textField('resetEmail', { missing: RESET_EMAIL_REQUIRED }) }).strict();
+/** POST /api/user/forgot-password/:token */
+export const resetPasswordRequest = z.object({ newPassword: text('newPassword'), repeatPassword: text('repeatPassword') }).strict();
+/** POST /api/auth/google/connect: the account's password proves the owner asks (the use case says when it is missing). */
+export const connectGoogleRequest = z.object({ password: textField('password').optional() }).strict();
 
 /** POST /api/user/signup, POST /api/user/login */
 export const signedInAnswer = answer({ message: z.string(), username: z.string() });

@@ -2,6 +2,10 @@ import { z } from 'zod';
 import { AUDIT_ACTIONS } from '../core/audit/domain/audit';
 import { publicProduct } from './catalog';
 import { answer } from './envelope';
+import { wholeNumber } from './fields';
+
+/** ?page=&limit= of Customer Orders and the audit log. */
+export const adminPageQuery = z.object({ page: wholeNumber('page').default(1), limit: wholeNumber('limit').default(20) }).strict();
 
 /**
  * The admin's calls (spec section 7 'Admin', DECISIONS 3, 9-11): Customer Orders, the Product

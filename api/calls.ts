@@ -1,92 +1,93 @@
-import { z } from 'zod';
-import { cartAnswer, cartCountAnswer, cartProductsAnswer, addedAnswer, inCartAnswer } from './cart';
-import {
-  detailsAnswer,
-  productsAnswer,
-  recommendedAnswer,
-  relatedAnswer,
-  searchAnswer,
-  shelfAnswer,
-} from './catalog';
-import {
-  connectGoogleAnswer,
-  isLoggedAnswer,
-  passwordChangedAnswer,
-  passwordResetAnswer,
-  profileAnswer,
-  resetRequestedAnswer,
-  renamedAnswer,
-  sessionCheckAnswer,
-  signedInAnswer,
-  signedOutAnswer,
-} from './accounts';
-import {
-  auditAnswer,
-  customerOrdersAnswer,
-  deliveredAnswer,
-  editableProductAnswer,
-  productChangedAnswer,
-  productSavedAnswer,
-  repricedAnswer,
-} from './admin';
-import { countryAnswer, visitAnswer } from './location';
-import { healthAnswer, readyAnswer } from './health';
-import { captureAnswer, checkoutProductAnswer, createOrderAnswer, payAnswer, paymentSettingsAnswer } from './ordering';
+/**
+ * Every call of the API, defined once: its method and its path under `/api` (spec section 7, with
+ * the calls DECISIONS 1 and 3 add), with `:name` parameters. The server routes each call from
+ * here (adapters/http/calls.ts), the UI's client builds its requests from here, the UI tests' fake
+ * server refuses a call that is not here, and the sign-in turns are taken by the calls marked here.
+ * The calls' request and answer schemas are in api/schemas.ts under the same names; this file has
+ * no zod, so the UI's bundle can read it.
+ */
+export interface Call {
+  readonly method: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  readonly path: string;
+  /**
+   * Runs the password hash or starts a session: such calls take turns, a few at once per process
+   * (adapters/http/sign-in-turns.ts), so a flood of them never holds every shopper's answers.
+   */
+  readonly turn?: true;
+  /** Only for a signed-in user: a signed-out caller is answered 401 before the body is read. */
+  readonly signedIn?: true;
+}
 
-/** Every call of the API and its successful answer, as 'METHOD /api/path' with `:name` parameters. */
-export const ANSWERS: Readonly<Record<string, z.ZodType>> = {
-  'GET /api/backendproduct/getproducts': productsAnswer,
-  'GET /api/backendproduct/recommended': recommendedAnswer,
-  'GET /api/backendproduct/details/:id': detailsAnswer,
-  'GET /api/backendproduct/related': relatedAnswer,
-  'GET /api/category/:type': shelfAnswer,
-  'GET /api/category/:type/:category': shelfAnswer,
-  'POST /api/search': searchAnswer,
-  'GET /api/getip': countryAnswer,
-  'POST /api/getip': visitAnswer,
-  'POST /api/user/signup': signedInAnswer,
-  'POST /api/user/login': signedInAnswer,
-  'POST /api/user/signout': signedOutAnswer,
-  'GET /api/user/islogged': isLoggedAnswer,
-  'GET /api/user/islogged2': sessionCheckAnswer,
-  'GET /api/user/profiledata': profileAnswer,
-  'POST /api/user/usernamechange': renamedAnswer,
-  'POST /api/user/passwordChange': passwordChangedAnswer,
-  'POST /api/auth/google/connect': connectGoogleAnswer,
-  'POST /api/user/forgot-password': resetRequestedAnswer,
-  'POST /api/user/forgot-password/:token': passwordResetAnswer,
-  'GET /api/addtocart/CartCount': cartCountAnswer,
-  'GET /api/addtocart/:id': inCartAnswer,
-  'POST /api/addtocart': addedAnswer,
-  'DELETE /api/addtocart/:id': cartCountAnswer,
-  'GET /api/cartspecific': cartAnswer,
-  'POST /api/cartspecific': cartProductsAnswer,
-  'GET /api/checkout/productdetails/:id': checkoutProductAnswer,
-  'GET /api/payment/settings': paymentSettingsAnswer,
-  'POST /api/checkout/pay': payAnswer,
-  'POST /api/paypal/create-order': createOrderAnswer,
-  'POST /api/paypal/capture-order': captureAnswer,
-  'GET /api/allusers/ordersdata': customerOrdersAnswer,
-  'PUT /api/allusers/update-delivery/:orderId': deliveredAnswer,
-  'GET /api/backendproduct/getdetailsforrUpdate/:id': editableProductAnswer,
-  'POST /api/backendproduct/addnew': productSavedAnswer,
-  'POST /api/backendproduct/updateTheDetails/:id': productSavedAnswer,
-  'DELETE /api/backendproduct/remove/:id': productChangedAnswer,
-  'POST /api/backendproduct/recreateproduct/:id': productChangedAnswer,
-  'POST /api/backendproduct/updateproductprices': repricedAnswer,
-  'GET /api/admin/audit': auditAnswer,
-  'GET /api/health': healthAnswer,
-  'GET /api/ready': readyAnswer,
-};
+export const CALLS = {
+  // Catalogue and search
+  products: { method: 'GET', path: '/backendproduct/getproducts' },
+  recommended: { method: 'GET', path: '/backendproduct/recommended' },
+  details: { method: 'GET', path: '/backendproduct/details/:id' },
+  related: { method: 'GET', path: '/backendproduct/related' },
+  shelf: { method: 'GET', path: '/category/:type' },
+  categoryShelf: { method: 'GET', path: '/category/:type/:category' },
+  search: { method: 'POST', path: '/search' },
+  // Location
+  country: { method: 'GET', path: '/getip' },
+  visit: { method: 'POST', path: '/getip' },
+  // Session and account
+  signUp: { method: 'POST', path: '/user/signup', turn: true },
+  signIn: { method: 'POST', path: '/user/login', turn: true },
+  signOut: { method: 'POST', path: '/user/signout' },
+  isLogged: { method: 'GET', path: '/user/islogged' },
+  sessionCheck: { method: 'GET', path: '/user/islogged2' },
+  profile: { method: 'GET', path: '/user/profiledata' },
+  rename: { method: 'POST', path: '/user/usernamechange', signedIn: true },
+  changePassword: { method: 'POST', path: '/user/passwordChange', turn: true, signedIn: true },
+  forgotPassword: { method: 'POST', path: '/user/forgot-password', turn: true },
+  resetPassword: { method: 'POST', path: '/user/forgot-password/:token', turn: true },
+  googleSignIn: { method: 'GET', path: '/auth/google' },
+  googleReturn: { method: 'GET', path: '/auth/google/callback' },
+  connectGoogle: { method: 'POST', path: '/auth/google/connect', turn: true, signedIn: true },
+  // Cart
+  cartCount: { method: 'GET', path: '/addtocart/CartCount' },
+  inCart: { method: 'GET', path: '/addtocart/:id' },
+  addToCart: { method: 'POST', path: '/addtocart', signedIn: true },
+  removeFromCart: { method: 'DELETE', path: '/addtocart/:id' },
+  cart: { method: 'GET', path: '/cartspecific' },
+  cartProducts: { method: 'POST', path: '/cartspecific', signedIn: true },
+  // Checkout, payment and delivery
+  checkoutProduct: { method: 'GET', path: '/checkout/productdetails/:id' },
+  paymentSettings: { method: 'GET', path: '/payment/settings' },
+  pay: { method: 'POST', path: '/checkout/pay', signedIn: true },
+  createPayPalOrder: { method: 'POST', path: '/paypal/create-order', signedIn: true },
+  capturePayPalOrder: { method: 'POST', path: '/paypal/capture-order', signedIn: true },
+  download: { method: 'GET', path: '/orders/:orderId/download/:productId' },
+  // Admin
+  customerOrders: { method: 'GET', path: '/allusers/ordersdata', signedIn: true },
+  deliver: { method: 'PUT', path: '/allusers/update-delivery/:orderId', signedIn: true },
+  editableProduct: { method: 'GET', path: '/backendproduct/getdetailsforrUpdate/:id', signedIn: true },
+  addProduct: { method: 'POST', path: '/backendproduct/addnew', signedIn: true },
+  updateProduct: { method: 'POST', path: '/backendproduct/updateTheDetails/:id', signedIn: true },
+  removeProduct: { method: 'DELETE', path: '/backendproduct/remove/:id', signedIn: true },
+  recreateProduct: { method: 'POST', path: '/backendproduct/recreateproduct/:id', signedIn: true },
+  reprice: { method: 'POST', path: '/backendproduct/updateproductprices', signedIn: true },
+  audit: { method: 'GET', path: '/admin/audit', signedIn: true },
+  // For the proxy and the process manager
+  health: { method: 'GET', path: '/health' },
+  ready: { method: 'GET', path: '/ready' },
+} as const satisfies Record<string, Call>;
 
-const patterns = Object.entries(ANSWERS).map(([call, schema]) => {
-  const [method, path] = call.split(' ') as [string, string];
-  const source = path.replace(/:[a-z]+/gi, '[^/]+');
-  return { method, path, exact: !path.includes(':'), regex: new RegExp(`^${source}$`), schema };
-});
+export type CallName = keyof typeof CALLS;
 
-/** The answer schema of a request ('GET', '/api/addtocart/CartCount'): exact paths win over parameters. */
-export const answerSchemaOf = (method: string, pathname: string): z.ZodType | undefined => {
-  const candidates = patterns.filter((p) => p.method === method && p.regex.test(pathname));
-  return (candidates.find((p) => p.exact) ?? candidates[0])?.schema;
+/** A call's path with its parameters filled in, each encoded: `pathOf('details', { id })`. */
+export const pathOf = (name: CallName, params: Readonly<Record<string, string>> = {}): string =>
+  CALLS[name].path.replace(/:([a-zA-Z]+)/g, (_, param: string) => encodeURIComponent(params[param] ?? ''));
+
+const matchers = Object.entries(CALLS).map(([name, call]) => ({
+  name: name as CallName,
+  call: call as Call,
+  exact: !call.path.includes(':'),
+  pattern: new RegExp(`^/api${call.path.replace(/:[a-zA-Z]+/g, '[^/]+')}$`),
+}));
+
+/** The call a request makes ('GET', '/api/addtocart/CartCount'): exact paths win over parameters. */
+export const callOf = (method: string, pathname: string): CallName | undefined => {
+  const found = matchers.filter((m) => m.call.method === method && m.pattern.test(pathname));
+  return (found.find((m) => m.exact) ?? found[0])?.name;
 };

@@ -1,7 +1,37 @@
 import { z } from 'zod';
 import { BOOK_CATEGORIES, PRODUCT_TYPES, Product } from '../core/catalog/domain/product';
+import { RELATED_COUNT } from '../core/catalog/domain/display';
+import { SEARCH_REQUEST } from '../core/catalog/domain/search';
 import { toDecimal } from '../core/shared/money';
 import { answer } from './envelope';
+import { textField, wholeNumber } from './fields';
+
+/** A listing's page when the query names none. */
+const DEFAULT_LIMIT = 15;
+
+/** ?page=&limit= of the listings (getproducts, recommended, category). */
+export const pageQuery = z
+  .object({ page: wholeNumber('page').default(1), limit: wholeNumber('limit').default(DEFAULT_LIMIT) })
+  .strict();
+
+/** ?category=&exclude={id}&limit= of the related products. */
+export const relatedQuery = z
+  .object({
+    category: textField('category', { max: 100, notText: 'category must be a product type', tooLong: 'category must be a product type' }),
+    exclude: textField('exclude', { max: 100, notText: 'exclude must be a product id', tooLong: 'exclude must be a product id' }),
+    limit: wholeNumber('limit').default(RELATED_COUNT),
+  })
+  .strict();
+
+/** POST /api/search { query, page, limit } */
+export const searchRequest = z
+  .object({
+    // The search rule says how long a query may be; this refuses only what is not text.
+    query: textField('query', { max: Infinity }),
+    page: z.number({ error: 'page must be a whole number' }).int('page must be a whole number').default(SEARCH_REQUEST.page),
+    limit: z.number({ error: 'limit must be a whole number' }).int('limit must be a whole number').default(SEARCH_REQUEST.limit),
+  })
+  .strict();
 
 /**
  * A product as any visitor may see it: the spec's fields with prices as decimal numbers. Built

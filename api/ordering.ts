@@ -1,19 +1,56 @@
 import { z } from 'zod';
+import { NO_PRODUCTS_NAMED, ORDER_MAX_PRODUCTS, TOO_MANY_PRODUCTS } from '../core/ordering/domain/order';
 import { publicProduct } from './catalog';
 import { answer } from './envelope';
+import { ignored, textField } from './fields';
 
 /**
  * Checkout, payment and delivery calls (spec section 7, DECISIONS 13-15, 20). Requests name
  * products, never prices: the server prices every order from its catalogue.
  */
 
-/** What the checkout form sends: one product (Buy now) by its id, or the whole cart without one. */
-export const checkoutRequest = z.object({
-  name: z.string(),
-  email: z.string(),
-  productId: z.string().optional(),
-});
-export type CheckoutRequest = z.infer<typeof checkoutRequest>;
+/** A product a checkout names: the spec's `items` (name, price, productId) or the cart item shape (productId, price, priceEGP, name). */
+const checkoutItem = z
+  .object({
+    productId: textField('productId', { max: 100, missing: 'Each item needs its productId', notText: 'productId must be a product id', tooLong: 'Product not found' }),
+    name: ignored,
+    price: ignored,
+    priceEGP: ignored,
+  })
+  .strict();
+
+/**
+ * What a checkout sends (spec section 7): `items` names the products bought (the store's own
+ * form may name one as `productId`); neither means the signed-in user's cart. Prices, amounts and
+ * user ids are accepted and never read (DECISIONS 14).
+ */
+const checkoutFields = {
+  items: z
+    .array(checkoutItem, { error: 'items must be a list of products' })
+    .min(1, NO_PRODUCTS_NAMED)
+    .max(ORDER_MAX_PRODUCTS, TOO_MANY_PRODUCTS)
+    .optional(),
+  productId: textField('productId', { max: 100, tooLong: 'Product not found' }).optional(),
+  name: textField('name', { missing: 'Name is required' }),
+  email: textField('email', { missing: 'Email is required' }),
+  paymentmethod: ignored,
+  price: ignored,
+  amount: ignored,
+  userId: ignored,
+};
+const oneWayOfNaming = (body: { items?: unknown; productId?: unknown }) => body.items === undefined || body.productId === undefined;
+const NAMED_TWICE_OVER = 'Name the products in items or in productId, not both';
+/** POST /api/checkout/pay */
+export const payRequest = z.object(checkoutFields).strict().refine(oneWayOfNaming, NAMED_TWICE_OVER);
+/** POST /api/paypal/create-order: the spec's carries no name. */
+export const createOrderRequest = z
+  .object({ ...checkoutFields, name: textField('name').optional() })
+  .strict()
+  .refine(oneWayOfNaming, NAMED_TWICE_OVER);
+/** The products a checkout names, or undefined for the cart. */
+export const productIdsOf = (body: { items?: readonly { productId: string }[]; productId?: string }): string[] | undefined =>
+  body.items?.map((item) => item.productId) ?? (body.productId === undefined ? undefined : [body.productId]);
+export type CheckoutRequest = z.input<typeof createOrderRequest>;
 
 /** GET /api/checkout/productdetails/:id */
 export const checkoutProductAnswer = answer({ productDetails: publicProduct });
@@ -51,7 +88,7 @@ export const payAnswer = answer({ message: z.string(), iframeUrl: z.string().opt
 export const createOrderAnswer = answer({ message: z.string(), id: z.string().optional(), order: orderData });
 
 /** POST /api/paypal/capture-order { orderID } */
-export const captureRequest = z.object({ orderID: z.string() });
+export const captureRequest = z.object({ orderID: textField('orderID', { max: 100, missing: 'orderID is required' }) }).strict();
 /**
  * Paid; or still pending, with `redirect` when the buyer must go back to PayPal (the browser
  * follows it after 1.5 s) or `restart` when the card was declined and the buyer may pick another

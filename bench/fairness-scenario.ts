@@ -45,7 +45,7 @@ export interface FairnessResult {
 }
 
 /** The store as it was before its per-address limits and its turns for sign-ins (as many at once as come, hashes four at once on libuv's threads). */
-const BEFORE: NodeJS.ProcessEnv = { RATE_LIMIT_REQUESTS: 'off', RATE_LIMIT_SIGN_INS: 'off', SIGN_INS_AT_ONCE: '64' };
+const BEFORE: NodeJS.ProcessEnv = { RATE_LIMIT_REQUESTS: 'off', SIGN_INS_AT_ONCE: '64' };
 
 /** The compiled store with the production settings but `env`, once its catalogue answers. */
 const startStore = async (env: NodeJS.ProcessEnv): Promise<{ child: ChildProcess; base: string }> => {

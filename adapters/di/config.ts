@@ -64,7 +64,6 @@ const env = z.object({
   ARGON2_TIME_COST: z.coerce.number().int().min(1).max(10).default(2),
   SIGN_INS_AT_ONCE: z.coerce.number().int().min(1).max(64).optional(),
   RATE_LIMIT_REQUESTS: addressLimit('1000/10s'),
-  RATE_LIMIT_SIGN_INS: addressLimit('5/15s'),
   PUBLIC_URL: z.string().refine(isWebAddress, 'must be the http:// or https:// address the store is reached at').optional(),
   SMTP_URL: z.string().optional(),
   EGP_PER_USD: z.string().refine((rate) => E.isRight(exchangeRate(rate)), BAD_RATE).default('50'),
@@ -147,7 +146,7 @@ export interface AppConfig {
   readonly argon2: { readonly memoryCost: number; readonly timeCost: number };
   /** Sign-in calls handled at once, and password hashes computed at once; more wait their turn, in a bounded queue. */
   readonly signInsAtOnce: number;
-  /** Per-address limits at the HTTP edge (adapters/http/address-limits.ts). */
+  /** The per-address request limit at the HTTP edge (adapters/http/address-limits.ts). */
   readonly addressLimits: AddressLimits;
   /** SMTP server for e-mail (smtp:// or smtps://); unset: .eml files under DATA_DIR/outbox. */
   readonly smtpUrl?: string;
@@ -223,7 +222,7 @@ export const configFromEnv = (source: NodeJS.ProcessEnv = process.env): AppConfi
         : undefined,
     argon2: { memoryCost: e.ARGON2_MEMORY_KIB, timeCost: e.ARGON2_TIME_COST },
     signInsAtOnce: e.SIGN_INS_AT_ONCE ?? defaultSignInsAtOnce(),
-    addressLimits: { requests: e.RATE_LIMIT_REQUESTS, signIns: e.RATE_LIMIT_SIGN_INS },
+    addressLimits: { requests: e.RATE_LIMIT_REQUESTS },
     publicUrl,
     testMode,
     smtpUrl: e.SMTP_URL,

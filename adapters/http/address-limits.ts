@@ -1,5 +1,4 @@
 import { isIPv4, isIPv6 } from 'node:net';
-import Router from '@koa/router';
 import { Context, Middleware } from 'koa';
 import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
 import { rateLimited } from '../../core/shared/errors';
@@ -12,20 +11,18 @@ export interface AddressLimit {
   readonly seconds: number;
 }
 
-/** Each limit, or none (off). Set from RATE_LIMIT_REQUESTS and RATE_LIMIT_SIGN_INS (adapters/di/config.ts). */
+/**
+ * The edge's limit, or none (off). Set from RATE_LIMIT_REQUESTS (adapters/di/config.ts). Who may
+ * sign in is decided by the core's limits (core/shared/limits.ts), which count failures, never a
+ * shared network's honest shoppers.
+ */
 export interface AddressLimits {
   /** Every request of an address, whatever it asks for. */
   readonly requests?: AddressLimit;
-  /** The calls that start a session or run the password hash, successful or not (SIGN_IN_FAMILY). */
-  readonly signIns?: AddressLimit;
 }
 
 export const tooManyRequests = (seconds: number) => `Too many requests from your network. Please try again in ${inWords(seconds)}.`;
-export const tooManyAttempts = (seconds: number) => `Too many attempts from your network. Please try again in ${inWords(seconds)}.`;
 const inWords = (seconds: number) => (seconds === 1 ? '1 second' : `${seconds} seconds`);
-
-/** What a Google sign-in refused here says on the sign-in page (EXTERNAL_SIGN_IN_MESSAGES). */
-const GOOGLE_TOO_MANY = '/user/login?google=too-many';
 
 /** The longest text kept as a key when the address is not an address (it is counted all the same). */
 const MAX_KEY = 64;
@@ -58,6 +55,9 @@ export const addressKey = (ip: string): string => {
   if (isIPv6(address)) return `${hextets(address).slice(0, 4).map((g) => g.toString(16)).join(':')}::/64`;
   return address.slice(0, MAX_KEY);
 };
+
+/** Who asks, as every limit counts it (the core's too): the address, or an IPv6 address's /64. */
+export const networkOf = (ctx: Context): string => addressKey(ctx.ip);
 
 /** How long until the address may try again, in whole seconds (Retry-After), at least 1. */
 const secondsLeft = (refusal: RateLimiterRes) => Math.max(1, Math.ceil(refusal.msBeforeNext / 1000));
@@ -113,40 +113,4 @@ export const limitRequests = (limit: AddressLimit | undefined, proxy: { readonly
     if (wait > 0) return refuseWithRetry(ctx, wait, tooManyRequests(wait));
     await next();
   };
-};
-
-/**
- * The calls that start a session, make or reset a password, or run the password hash: each try
- * counts, successful or not (the failed ones are also counted per account in PostgreSQL by the
- * core's SignInThrottle). Matched by a router of the same kind as the API's, so that a path the
- * API would take (`/api/User/Login/`) is counted too; checked before the body is read.
- */
-const SIGN_IN_FAMILY: readonly (readonly ['get' | 'post', string])[] = [
-  ['post', '/user/login'],
-  ['post', '/user/signup'],
-  ['post', '/user/forgot-password'],
-  ['post', '/user/forgot-password/:token'],
-  ['post', '/user/passwordChange'],
-  ['get', '/auth/google'],
-  ['post', '/auth/google/connect'],
-];
-
-export const limitSignIns = (limit: AddressLimit | undefined) => {
-  const family = new Router({ prefix: '/api' });
-  if (!limit) return family.routes();
-  const count = counter(limit, 'sign-ins');
-  for (const [method, path] of SIGN_IN_FAMILY)
-    family[method](path, async (ctx, next) => {
-      const wait = await count(ctx);
-      if (wait === 0) return next();
-      // A browser navigation (Google): back to the sign-in page, which says why.
-      if (method === 'get') {
-        await held();
-        ctx.set('Cache-Control', 'no-store');
-        ctx.set('Retry-After', String(wait));
-        return ctx.redirect(GOOGLE_TOO_MANY);
-      }
-      await refuseWithRetry(ctx, wait, tooManyAttempts(wait));
-    });
-  return family.routes();
 };

@@ -28,8 +28,9 @@ import { refuseLongAddresses } from './server-limits';
 import { Logger } from './logger';
 import { recordServerError, requestLog } from './request-log';
 import { Readiness, healthRoutes } from './routes/health';
-import { AddressLimits, limitRequests, limitSignIns } from './address-limits';
-import { SIGN_IN_PATHS, SignInTurns, takeTurns } from './sign-in-turns';
+import { AddressLimits, limitRequests } from './address-limits';
+import { SignInTurns } from './sign-in-turns';
+import { callRoutes } from './calls';
 
 export interface HttpConfig {
   /** How many proxies in front of the app may set X-Forwarded-For; 0 trusts none. */
@@ -58,7 +59,7 @@ export interface HttpConfig {
   readonly logger: Logger;
   /** Whether an error means the database cannot be reached now: answered 503, not 500. */
   readonly isDatabaseUnavailable?: (error: unknown) => boolean;
-  /** Per-address limits on every request and on the sign-in calls; a limit left out is off. */
+  /** The per-address limit on every request; left out, off. */
   readonly addressLimits?: AddressLimits;
   /** Turns the sign-in calls take, a few at once, in each process (none: as many at once as come). */
   readonly signInTurns?: SignInTurns;
@@ -127,7 +128,6 @@ export const createApp = (useCases: UseCases, config: HttpConfig): Koa => {
   app.use(refuseLongAddresses);
   // Before anything that reads the body or the database.
   app.use(limitRequests(config.addressLimits?.requests, { trusted: config.trustProxy > 0, logger: config.logger }));
-  app.use(limitSignIns(config.addressLimits?.signIns));
 
   // Before any body parser: the providers' notifications are verified over their exact bytes, and
   // the emulators read their own bodies.
@@ -139,16 +139,16 @@ export const createApp = (useCases: UseCases, config: HttpConfig): Koa => {
   const api = new Router({ prefix: '/api' });
   api.use(sameOriginOnly(config.publicUrl));
   api.use(koaBody({ jsonLimit: JSON_LIMIT, formLimit: '100kb', textLimit: '100kb', multipart: false }));
-  if (config.signInTurns) api.use(SIGN_IN_PATHS, takeTurns(config.signInTurns));
   api.use(withSession(useCases.signIn));
-  healthRoutes(api, config.readiness);
+  const on = callRoutes(api, config.signInTurns);
+  healthRoutes(on, config.readiness);
   catalogRoutes(api, useCases.browse, useCases.search, config.answerCaches);
-  locationRoutes(api, useCases.location);
-  accountRoutes(api, useCases);
-  cartRoutes(api, useCases.cart);
-  orderingRoutes(api, useCases, { paymentSettings: config.paymentSettings, downloadLinks: config.downloadLinks, now: config.now });
-  adminRoutes(api, useCases);
-  googleRoutes(api, config.google, config.logger);
+  locationRoutes(on, useCases.location);
+  accountRoutes(on, useCases);
+  cartRoutes(on, useCases.cart);
+  orderingRoutes(on, useCases, { paymentSettings: config.paymentSettings, downloadLinks: config.downloadLinks, now: config.now });
+  adminRoutes(on, useCases);
+  googleRoutes(on, config.google, config.logger);
   app.use(async (ctx, next) => {
     await next();
     if (ctx.status === 405) ctx.body = { success: false, message: 'Method not allowed' };

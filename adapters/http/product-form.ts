@@ -5,7 +5,7 @@ import { ProductUploads } from '../../core/catalog/use-cases/manage-products';
 import { DomainError, invalid } from '../../core/shared/errors';
 import { imageAddresses } from './image-addresses';
 import { FormLimits, ReceivedForm } from './multipart';
-import { textField } from './text-field';
+import { textField } from '../../api/fields';
 import { firstIssue } from './respond';
 
 /**

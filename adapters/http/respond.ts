@@ -66,10 +66,3 @@ export const parse = <S extends z.ZodType>(ctx: Context, schema: S, input: unkno
   fail(ctx, 400, firstIssue(parsed.error));
   return undefined;
 };
-
-/** A whole number given as text (query strings), within what JavaScript counts exactly. */
-export const wholeNumber = (name: string) =>
-  z
-    .string()
-    .regex(/^\d{1,15}$/, `${name} must be a whole number`)
-    .transform(Number);

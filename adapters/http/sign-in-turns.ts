@@ -9,14 +9,7 @@ export interface SignInTurns {
 }
 
 /**
- * The paths under the API's prefix whose calls take turns (as `router.use` prefixes, so the reset
- * link's token path is in): the sign-in family but Google's, whose calls wait on Google and would
- * hold a turn meanwhile (the hash of an account it makes takes the hasher's own turn).
- */
-export const SIGN_IN_PATHS = ['/user/login', '/user/signup', '/user/forgot-password', '/user/passwordChange', '/auth/google/connect'];
-
-/**
- * Each sign-in call waits its turn once its body is in (so that a client sending its body slowly
+ * Each sign-in call (marked `turn` in api/calls.ts) waits its turn once its body is in (so that a client sending its body slowly
  * holds no turn), and the process handles only a few at once, whoever sends them: one at a time,
  * a sign-in's hash and statements never hold the event loop (and on PGlite the database, which
  * runs on it) for long, where twenty at once held it for a few hundred milliseconds.

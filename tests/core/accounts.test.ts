@@ -2,6 +2,8 @@ import * as E from 'fp-ts/Either';
 import { conflict, invalid, rateLimited, unauthorized } from '../../core/shared/errors';
 import { SESSION_LIFETIME_DAYS } from '../../core/identity/domain/session-policy';
 import { aForm, at, identityOnMemory } from '../support/identity';
+import { LIMITS } from '../../core/shared/limits';
+import { tooManySignUps } from '../../core/identity/domain/sign-in-limits';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -21,6 +23,20 @@ describe('signing up', () => {
     expect((await users.findByUsername('hana'))?.passwordHash).toBe('plain:Secret12');
     clock.advance(SESSION_LIFETIME_DAYS * DAY_MS);
     expect(await signIn.whoIs(first.token)).toBeUndefined();
+  });
+
+  it('counts new accounts per address only once the form is right, up to a campus-sized limit an hour', async () => {
+    const { signUp, clock } = identityOnMemory();
+    const { tries, windowSeconds } = LIMITS.signUpsPerAddress;
+    const campus = at('41.33.0.7');
+    const student = (n: number) => aForm({ username: `Student${n}`, email: `student${n}@uni.test` });
+    // Mistakes first: none of them counts.
+    for (let n = 0; n < tries + 10; n++) expect(E.isLeft(await signUp.signUp(aForm({ repeatpassword: 'Other12' }), campus)())).toBe(true);
+    for (let n = 0; n < tries; n++) expect([n, E.isRight(await signUp.signUp(student(n), campus)())]).toEqual([n, true]);
+    expect(await signUp.signUp(student(tries), campus)()).toEqual(E.left(rateLimited(tooManySignUps(windowSeconds))));
+    expect(E.isRight(await signUp.signUp(student(tries), at('41.33.0.8'))())).toBe(true);
+    clock.advance(windowSeconds * 1000);
+    expect(E.isRight(await signUp.signUp(student(tries + 1), campus)())).toBe(true);
   });
 
   it('checks fields, then names, then the repeat, then the password rules', async () => {

@@ -1,6 +1,7 @@
 import * as E from 'fp-ts/Either';
 import { CART_EMPTY, CHOOSE_METHOD, CheckoutRequest, PAYMENT_INIT_FAILED } from '../../core/ordering/use-cases/start-checkout';
 import { invalid, notFound, unauthorized, unavailable } from '../../core/shared/errors';
+import { NO_PRODUCTS_NAMED, ORDER_MAX_PRODUCTS, PRODUCT_NAMED_TWICE, TOO_MANY_PRODUCTS } from '../../core/ordering/domain/order';
 import { egp, usd } from '../../core/shared/money';
 import { right } from '../support/either';
 import { aShopper, buyer, orderingOnMemory } from '../support/ordering';
@@ -18,12 +19,30 @@ const setUp = async () => {
   return { ...s, atlas, veneers, gift, linkless, shopper: aShopper() };
 };
 
-const buyNow = (productId: string, provider = 'paypal'): CheckoutRequest => ({ productId, provider, ...buyer });
+const buyNow = (productId: string, provider = 'paypal'): CheckoutRequest => ({ productIds: [productId], provider, ...buyer });
 
 describe('starting a checkout', () => {
   it('needs a signed-in shopper', async () => {
     const { checkout, atlas } = await setUp();
     expect(await checkout.start(undefined, buyNow(atlas._id))()).toEqual(E.left(unauthorized('Please sign in first')));
+  });
+
+  it('orders exactly the products named, each once, and never the rest of the cart', async () => {
+    const { checkout, carts, atlas, veneers, gift, shopper } = await setUp();
+    await carts.add(shopper.id, gift._id);
+    const named = right(await checkout.start(shopper, { productIds: [veneers._id, atlas._id], provider: 'paypal', ...buyer })());
+    expect(named.order.lines.map((l) => l.productId)).toEqual([veneers._id, atlas._id]);
+    const start = (productIds: string[]) => checkout.start(shopper, { productIds, provider: 'paypal', ...buyer })();
+    expect(await start([atlas._id, atlas._id])).toEqual(E.left(invalid(PRODUCT_NAMED_TWICE)));
+    expect(await start([])).toEqual(E.left(invalid(NO_PRODUCTS_NAMED)));
+    expect(await start(Array.from({ length: ORDER_MAX_PRODUCTS + 1 }, (_, n) => `${n}`))).toEqual(E.left(invalid(TOO_MANY_PRODUCTS)));
+    expect(await start([atlas._id, 'ffffffffffffffffffffffff'])).toEqual(E.left(notFound('Product not found')));
+  });
+
+  it('takes no name for PayPal, whose window asks the payer, but refuses a blank one', async () => {
+    const { checkout, atlas, shopper } = await setUp();
+    expect(right(await checkout.start(shopper, { productIds: [atlas._id], provider: 'paypal', email: buyer.email })()).order.buyerName).toBe('');
+    expect(await checkout.start(shopper, { productIds: [atlas._id], provider: 'paypal', email: buyer.email, name: ' ' })()).toEqual(E.left(invalid('Name is required')));
   });
 
   it('prices Buy now from the catalogue: PayPal in dollars from price, Paymob in pounds from egpprice', async () => {

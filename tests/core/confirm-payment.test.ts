@@ -14,7 +14,7 @@ const setUp = async () => {
   await s.catalog.addMany([atlas, veneers]);
   const shopper = aShopper();
   const started = async (provider: 'paypal' | 'paymob' = 'paypal', who = shopper) => {
-    const answer = right(await s.checkout.start(who, { productId: atlas._id, provider, ...buyer })());
+    const answer = right(await s.checkout.start(who, { productIds: [atlas._id], provider, ...buyer })());
     return { order: answer.order, reference: answer.reference ?? '' };
   };
   const statusOf = async (id: string) => (await s.orders.findById(id))?.status;
@@ -199,7 +199,7 @@ describe('confirming a payment', () => {
   it('refuses to capture an order whose payment never started', async () => {
     const { confirm, paypal, shopper, atlas, checkout, orders } = await setUp();
     paypal.failNext(1);
-    await checkout.start(shopper, { productId: atlas._id, provider: 'paypal', ...buyer })();
+    await checkout.start(shopper, { productIds: [atlas._id], provider: 'paypal', ...buyer })();
     const [order] = await orders.ofUser(shopper.id);
     expect(await confirm.capture(shopper, { orderId: order.id })()).toEqual(E.left(invalid(NO_PAYMENT_STARTED)));
   });

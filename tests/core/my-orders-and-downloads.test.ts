@@ -14,7 +14,7 @@ const setUp = async () => {
   await s.catalog.addMany([atlas, onRequest]);
   const shopper = aShopper();
   const bought = async (productId: string) => {
-    const { order, reference } = right(await s.checkout.start(shopper, { productId, provider: 'paypal', ...buyer })());
+    const { order, reference } = right(await s.checkout.start(shopper, { productIds: [productId], provider: 'paypal', ...buyer })());
     s.paypal.approve(reference ?? '');
     return right(await s.confirm.capture(shopper, { orderId: order.id })()).order;
   };
@@ -28,7 +28,7 @@ describe("the shopper's orders", () => {
     clock.advance(60_000);
     const waiting = await bought(onRequest._id);
     clock.advance(60_000);
-    const pending = right(await checkout.start(shopper, { productId: atlas._id, provider: 'paypal', ...buyer })()).order;
+    const pending = right(await checkout.start(shopper, { productIds: [atlas._id], provider: 'paypal', ...buyer })()).order;
 
     const list = right(await myOrders.list(shopper)());
     expect(list.map((o) => [o.id, o.number, o.status, o.delivered])).toEqual([
@@ -60,7 +60,7 @@ describe('opening a download', () => {
     const { downloads, orders, checkout, atlas, onRequest, shopper, bought } = await setUp();
     const order = await bought(atlas._id);
     const waiting = await bought(onRequest._id);
-    const pending = right(await checkout.start(shopper, { productId: atlas._id, provider: 'paypal', ...buyer })()).order;
+    const pending = right(await checkout.start(shopper, { productIds: [atlas._id], provider: 'paypal', ...buyer })()).order;
     const refused = E.left(notFound(DOWNLOAD_NOT_FOUND));
     expect(await downloads.open(aShopper('Omar'), order.id, atlas._id)()).toEqual(refused);
     expect(await downloads.open(shopper, waiting.id, onRequest._id)()).toEqual(refused);
@@ -75,7 +75,7 @@ describe('opening a download', () => {
     const { downloads, myOrders, checkout, catalog, atlas, shopper, bought } = await setUp();
     const order = await bought(atlas._id);
     await catalog.remove(atlas._id, anAdmin());
-    expect(await checkout.start(shopper, { productId: atlas._id, provider: 'paypal', ...buyer })()).toEqual(E.left(notFound('Product not found')));
+    expect(await checkout.start(shopper, { productIds: [atlas._id], provider: 'paypal', ...buyer })()).toEqual(E.left(notFound('Product not found')));
     expect(right(await myOrders.list(shopper)())[0].lines[0]).toMatchObject({ productId: atlas._id, title: atlas.title, downloadable: true });
     expect(right(await downloads.open(shopper, order.id, atlas._id)()).producturl).toBe(atlas.producturl);
   });

@@ -87,10 +87,11 @@ describe('accounts over HTTP', () => {
     expect(anyone.cookie).toBe('');
   });
 
-  it('ignores a role or id sent by the client', async () => {
+  it('refuses a role or id sent by the client, naming the field, and makes no account', async () => {
     const sneaky = new Shopper(api);
-    await sneaky.post('/api/user/signup', { username: 'Sneaky', email: 'sneaky@mail.test', password: 'Secret12', role: 'Admin', _id: 'ffffffffffffffffffffffff' });
-    expect((await sneaky.get('/api/user/islogged2')).body.UserCheck.role).toBe('User');
+    const refused = await sneaky.post('/api/user/signup', { username: 'Sneaky', email: 'sneaky@mail.test', password: 'Secret12', role: 'Admin', _id: 'ffffffffffffffffffffffff' });
+    expect(refused).toMatchObject({ status: 400, body: { success: false, message: 'Unrecognized key: "role"' } });
+    expect(await users(api).where('username', 'Sneaky').first()).toBeUndefined();
     expect(await users(api).where('id', 'ffffffffffffffffffffffff').first()).toBeUndefined();
   });
 

@@ -1,5 +1,5 @@
 import { TOKENS } from '../../adapters/di/tokens';
-import { answerSchemaOf } from '../../api/calls';
+import { answerSchemaOf } from '../../api/schemas';
 import { failure } from '../../api/envelope';
 import { publicProduct, toPublicProduct } from '../../api/catalog';
 import { Product } from '../../core/catalog/domain/product';

@@ -1,7 +1,7 @@
 import { Knex } from 'knex';
 import { TOKENS } from '../../adapters/di/tokens';
 import { BEHIND, NOT_ANSWERING, TOO_SLOW, databaseReadiness } from '../../adapters/persistence/readiness';
-import { answerSchemaOf } from '../../api/calls';
+import { answerSchemaOf } from '../../api/schemas';
 import { failure } from '../../api/envelope';
 import { RunningStore, startStore } from '../support/http';
 

@@ -1,7 +1,7 @@
 import { request as httpRequest } from 'node:http';
 import { TOKENS } from '../../adapters/di/tokens';
 import { OutboxSender } from '../../adapters/mail/outbox-sender';
-import { answerSchemaOf } from '../../api/calls';
+import { answerSchemaOf } from '../../api/schemas';
 import { Inbox, openInbox } from '../mail/inbox';
 import { Shopper } from '../support/browser-like';
 import { RunningStore, startStore } from '../support/http';

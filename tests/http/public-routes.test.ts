@@ -16,10 +16,10 @@ const idAnswer = answer({ id: z.string() });
 describe('public routes', () => {
   const router = new Router();
   const routes = publicRoutes(router, new ResponseCache({ answers: 100, megabytes: 1 }));
-  const given: PublicRequest[] = [];
+  const given: PublicRequest<'details'>[] = [];
   let runs = 0;
 
-  routes.get('/thing/:id', (request) => {
+  routes('details', (request) => {
     given.push(request);
     // @ts-expect-error: a public answer has no session to ask who is signed in
     void request.currentUser;
@@ -29,13 +29,13 @@ describe('public routes', () => {
     return sharedAnswer(`thing|${request.params.id}`, thing, thingAnswer, (t) => ({ thing: t }));
   });
   // @ts-expect-error: a per-user handler, written for the Koa context, cannot be declared public
-  routes.get('/mine', async (ctx: Context) => respond(ctx, TE.right((await currentUser(ctx))?.id ?? ''), idAnswer, (id) => ({ id })));
+  routes('details', async (ctx: Context) => respond(ctx, TE.right((await currentUser(ctx))?.id ?? ''), idAnswer, (id) => ({ id })));
 
   it('hands the handler only what the request names, and keeps the encoded answer for everyone', async () => {
     const app = new Koa().use(router.routes());
     const server = app.listen(0, '127.0.0.1');
     await new Promise((resolve) => server.once('listening', resolve));
-    const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/thing/7?x=1`;
+    const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/backendproduct/details/7?x=1`;
     try {
       const first = await fetch(url, { headers: { cookie: 'sid=amal' } });
       const second = await fetch(url, { headers: { cookie: 'sid=basma' } });
@@ -44,7 +44,8 @@ describe('public routes', () => {
       expect(second.headers.get('content-type')).toBe('application/json; charset=utf-8');
       expect(runs).toBe(1);
       expect(Object.keys(given[0]).sort()).toEqual(['body', 'params', 'query']);
-      expect(given[0].query).toEqual({ x: '1' });
+      // A call without a query schema is handed none: what the handler reads is what the table checks.
+      expect(given[0].query).toBeUndefined();
     } finally {
       server.closeAllConnections();
       await new Promise((resolve) => server.close(resolve));

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import http from 'node:http';
 import { gzipSync } from 'node:zlib';
-import { ANSWERS } from '../../api/calls';
+import { JSON_CALLS } from '../../api/schemas';
 import { CROSS_SITE } from '../../adapters/http/session';
 import { storeDirectives } from '../../adapters/http/security-headers';
 import { RunningStore, startStore } from '../support/http';
@@ -101,7 +101,7 @@ describe('security headers', () => {
     const signUp = await api.post('/api/user/signup', { username: 'Hana', email: 'hana@mail.test', password: 'Secret12' });
     const cookie = signUp.headers.getSetCookie().find((c) => c.startsWith('sid='))!.split(';')[0]!;
     const seen: Record<string, string | null> = {};
-    for (const call of Object.keys(ANSWERS)) {
+    for (const call of [...JSON_CALLS]) {
       const [method, template] = call.split(' ') as [string, string];
       const url = template.replace(':type', 'books').replace(':category', 'Periodontics').replace(/:[a-z]+/gi, book._id);
       const response = await fetch(api.url + url + (method === 'GET' ? '?page=1&limit=5&id=' + book._id : ''), {

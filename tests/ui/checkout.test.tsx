@@ -120,7 +120,7 @@ describe('checkout page: Paymob', () => {
     const frame = await screen.findByTitle('Card payment (Paymob)');
     expect(frame).toHaveAttribute('src', FRAME);
     expect(frame).toHaveAttribute('height', height);
-    expect(server.bodies('/api/checkout/pay')).toEqual([{ productId: ID, name: 'Ana Souza', email: 'ana@example.com' }]);
+    expect(server.bodies('/api/checkout/pay')).toEqual([{ items: [{ productId: ID }], name: 'Ana Souza', email: 'ana@example.com' }]);
     expect(screen.getByText('Test payment, no money moves')).toBeInTheDocument();
 
     await userEvent.click(screen.getByRole('button', { name: 'Back to form' }));
@@ -182,7 +182,7 @@ describe('checkout page: a free product', () => {
     await userEvent.click(form.getByRole('button', { name: 'Get it now' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Payment successful' })).toBeInTheDocument();
     expect(screen.getByText(/Order #0000f1/)).toBeInTheDocument();
-    expect(server.bodies('/api/checkout/pay')).toEqual([{ productId: ID, name: 'Ana Souza', email: 'ana@example.com' }]);
+    expect(server.bodies('/api/checkout/pay')).toEqual([{ items: [{ productId: ID }], name: 'Ana Souza', email: 'ana@example.com' }]);
     expect(server.calls()).not.toContain('POST /api/paypal/create-order');
   });
 });

@@ -6,7 +6,8 @@ import { act, render } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import type { PublicProduct as Product } from '../../api/catalog';
 import { AppRoutes } from '../../ui/src/app/AppRoutes';
-import { answerSchemaOf } from '../../api/calls';
+import { CallSchemas, SCHEMAS, answerSchemaOf } from '../../api/schemas';
+import { callOf } from '../../api/calls';
 
 let serial = 0;
 export const anId = (n: number = ++serial): string => n.toString(16).padStart(24, '0');
@@ -73,7 +74,35 @@ function checkAnswer(call: string, pathname: string, status: number, body: unkno
   const schema = status >= 200 && status < 300 ? answerSchemaOf(method!, pathname) : undefined;
   if (!schema) return;
   const checked = schema.safeParse(body);
-  if (!checked.success) throw new Error(`The fake answer of ${call} (${status}) is not one the server gives: ${checked.error.message}`);
+  if (!checked.success) mismatch(`The fake answer of ${call} (${status}) is not one the server gives: ${checked.error.message}`);
+}
+
+/**
+ * A fake answer or a request the real server would not give or take. Thrown inside fetch, such an
+ * error would reach the screen as a failed call, which some screens show as calmly as any other;
+ * so it is also kept here and fails the test once it ends.
+ */
+const mismatches: string[] = [];
+afterEach(() => {
+  const found = mismatches.splice(0);
+  if (found.length > 0) throw new Error(found.join('\n'));
+});
+const mismatch = (message: string): never => {
+  mismatches.push(message);
+  throw new Error(message);
+};
+
+/**
+ * What the UI sends must be what the server takes: a call of the table (api/calls.ts) with a body
+ * its request schema accepts (an unknown field is refused there, as by the server).
+ */
+function checkRequest(key: string, pathname: string, init: RequestInit | undefined): void {
+  const name = callOf(init?.method ?? 'GET', pathname);
+  if (!name) mismatch(`The UI called ${key}, which is no call of api/calls.ts`);
+  const schema = (SCHEMAS[name!] as CallSchemas).body;
+  if (!schema || typeof init?.body !== 'string') return;
+  const checked = schema.safeParse(JSON.parse(init.body));
+  if (!checked.success) mismatch(`The UI sent ${key} a body the server refuses: ${checked.error.message}`);
 }
 
 /**
@@ -89,9 +118,14 @@ export function fakeServer(routes: Record<string, Reply | Handler>): FakeServer 
     'GET /api/addtocart/CartCount': SIGNED_OUT,
     ...routes,
   };
+  for (const key of Object.keys(routes)) {
+    const [method, path] = key.split(' ') as [string, string];
+    if (!callOf(method, path)) throw new Error(`The fake server answers ${key}, which is no call of api/calls.ts`);
+  }
   const fetchMock = jest.fn(async (input: string, init?: RequestInit) => {
     const url = new URL(input, 'http://localhost');
     const key = `${init?.method ?? 'GET'} ${decodeURIComponent(url.pathname)}`;
+    checkRequest(key, url.pathname, init);
     const route = all[key];
     let reply: Reply | 'throw';
     if (route === undefined) reply = { status: 404, body: { success: false, message: 'Not found' } };

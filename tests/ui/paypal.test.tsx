@@ -114,7 +114,7 @@ test('loads the script in USD for capture from the settings, then creates, captu
     orderId = await b.createOrder!({}, {});
   });
   expect(orderId).toBe('PP-ORDER-1');
-  expect(server.bodies('/api/paypal/create-order')).toEqual([{ productId: ID, name: 'Ana Souza', email: 'ana@example.com' }]);
+  expect(server.bodies('/api/paypal/create-order')).toEqual([{ items: [{ productId: ID }], name: 'Ana Souza', email: 'ana@example.com' }]);
   await approve(b);
   expect(server.bodies('/api/paypal/capture-order')).toEqual([{ orderID: 'PP-ORDER-1' }]);
   expect(await screen.findByRole('heading', { level: 1, name: 'Payment successful' })).toBeInTheDocument();

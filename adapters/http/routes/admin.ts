@@ -1,6 +1,4 @@
-import Router from '@koa/router';
 import { Context } from 'koa';
-import { z } from 'zod';
 import { AuditEntry } from '../../../core/audit/domain/audit';
 import { AuditTrail } from '../../../core/audit/use-cases';
 import { EditableProduct } from '../../../core/catalog/ports/product-editor';
@@ -35,7 +33,8 @@ import {
 import { toPublicProduct } from '../../../api/catalog';
 import { receiveForm } from '../multipart';
 import { PRODUCT_FORM_LIMITS, ProductFormInput, productFormOf } from '../product-form';
-import { parse, refuse, respond, wholeNumber } from '../respond';
+import { refuse, respond } from '../respond';
+import { On } from '../calls';
 import { currentUser } from '../session';
 
 export interface AdminUseCases {
@@ -44,8 +43,6 @@ export interface AdminUseCases {
   readonly auditTrail: AuditTrail;
 }
 
-const DEFAULT_LIMIT = 20;
-const pageQuery = z.object({ page: wholeNumber('page').default(1), limit: wholeNumber('limit').default(DEFAULT_LIMIT) }).strict();
 
 const toAdminOrder = (order: CustomerOrder): AdminOrder => ({
   _id: order.id,
@@ -106,12 +103,9 @@ const productForm = async (ctx: Context): Promise<{ user: User; form: ProductFor
 };
 
 /** The admin's calls (spec section 7 'Admin', DECISIONS 9-11): each use case refuses anyone but an admin. */
-export const adminRoutes = (router: Router, { customerOrders, manageProducts, auditTrail }: AdminUseCases) => {
-  router.get('/allusers/ordersdata', async (ctx) => {
-    const user = await currentUser(ctx);
-    const q = parse(ctx, pageQuery, ctx.query);
-    if (q)
-      await respond(ctx, customerOrders.list(user, q.page, q.limit), customerOrdersAnswer, (p) => ({
+export const adminRoutes = (on: On, { customerOrders, manageProducts, auditTrail }: AdminUseCases) => {
+  on('customerOrders', async (ctx, { query: q }) => {
+    await respond(ctx, customerOrders.list(await currentUser(ctx), q.page, q.limit), customerOrdersAnswer, (p) => ({
         usersOrders: byCustomer(p.items),
         page: q.page,
         totalPages: p.totalPages,
@@ -119,14 +113,14 @@ export const adminRoutes = (router: Router, { customerOrders, manageProducts, au
       }));
   });
 
-  router.put('/allusers/update-delivery/:orderId', async (ctx) => {
+  on('deliver', async (ctx) => {
     await respond(ctx, customerOrders.markDelivered(await currentUser(ctx), ctx.params.orderId), deliveredAnswer, () => ({
       message: ORDER_DELIVERED,
       delivered: true as const,
     }));
   });
 
-  router.get('/backendproduct/getdetailsforrUpdate/:id', async (ctx) => {
+  on('editableProduct', async (ctx) => {
     await respond(ctx, manageProducts.forEditing(await currentUser(ctx), ctx.params.id), editableProductAnswer, (product) => {
       // The product's secrets: for this admin's screen only, never a shared cache.
       ctx.set('Cache-Control', 'no-store');
@@ -134,7 +128,7 @@ export const adminRoutes = (router: Router, { customerOrders, manageProducts, au
     });
   });
 
-  router.post('/backendproduct/addnew', async (ctx) => {
+  on('addProduct', async (ctx) => {
     const given = await productForm(ctx);
     if (given)
       await respond(ctx, manageProducts.create(given.user, given.form.draft, given.form.uploads), productSavedAnswer, (id) => {
@@ -143,7 +137,7 @@ export const adminRoutes = (router: Router, { customerOrders, manageProducts, au
       });
   });
 
-  router.post('/backendproduct/updateTheDetails/:id', async (ctx) => {
+  on('updateProduct', async (ctx) => {
     const given = await productForm(ctx);
     if (given)
       await respond(ctx, manageProducts.update(given.user, ctx.params.id, given.form.draft, given.form.uploads), productSavedAnswer, (id) => ({
@@ -152,17 +146,17 @@ export const adminRoutes = (router: Router, { customerOrders, manageProducts, au
       }));
   });
 
-  router.delete('/backendproduct/remove/:id', async (ctx) => {
+  on('removeProduct', async (ctx) => {
     await respond(ctx, manageProducts.remove(await currentUser(ctx), ctx.params.id), productChangedAnswer, (removed) => ({
       message: removed === 'removed' ? PRODUCT_DELETED : PRODUCT_ALREADY_DELETED,
     }));
   });
 
-  router.post('/backendproduct/recreateproduct/:id', async (ctx) => {
+  on('recreateProduct', async (ctx) => {
     await respond(ctx, manageProducts.recreate(await currentUser(ctx), ctx.params.id), productChangedAnswer, () => ({ message: PRODUCT_RECREATED }));
   });
 
-  router.post('/backendproduct/updateproductprices', async (ctx) => {
+  on('reprice', async (ctx) => {
     await respond(ctx, manageProducts.repriceEgp(await currentUser(ctx)), repricedAnswer, ({ updated, rate }) => ({
       message: PRICES_UPDATED,
       updated,
@@ -170,11 +164,8 @@ export const adminRoutes = (router: Router, { customerOrders, manageProducts, au
     }));
   });
 
-  router.get('/admin/audit', async (ctx) => {
-    const user = await currentUser(ctx);
-    const q = parse(ctx, pageQuery, ctx.query);
-    if (q)
-      await respond(ctx, auditTrail.recent(user, q.page, q.limit), auditAnswer, (p) => ({
+  on('audit', async (ctx, { query: q }) => {
+    await respond(ctx, auditTrail.recent(await currentUser(ctx), q.page, q.limit), auditAnswer, (p) => ({
         entries: p.items.map(toAuditEntry),
         page: q.page,
         totalPages: p.totalPages,

@@ -1,8 +1,6 @@
-import Router from '@koa/router';
 import { Context } from 'koa';
 import * as E from 'fp-ts/Either';
 import * as TE from 'fp-ts/TaskEither';
-import { z } from 'zod';
 import { ExternalSignInFailure, failureOf, safeReturnPath } from '../../../core/identity/domain/external-identity';
 import { IdentityProvider } from '../../../core/identity/ports';
 import { ExternalSignIn } from '../../../core/identity/use-cases/external-sign-in';
@@ -11,14 +9,16 @@ import { connectGoogleAnswer } from '../../../api/accounts';
 import { currentUser, sessionToken, setSessionCookie } from '../session';
 import { Logger } from '../logger';
 import { errorSummary } from '../error-log';
-import { parse, refuse, respond } from '../respond';
-import { textField } from '../text-field';
+import { refuse, respond } from '../respond';
+import { On } from '../calls';
+import { networkOf } from '../address-limits';
+import { CALLS } from '../../../api/calls';
 
 /** Under the /api router's prefix: `/api/auth/google` (DECISIONS 1) and its callback. */
-export const GOOGLE_CALLBACK_PATH = '/api/auth/google/callback';
+export const GOOGLE_CALLBACK_PATH = `/api${CALLS.googleReturn.path}`;
 /** Holds the id of the browser's pending sign-in, only while it is at Google, only for these paths. */
 export const PENDING_COOKIE = 'google_sign_in';
-const COOKIE_PATH = '/api/auth/google';
+const COOKIE_PATH = `/api${CALLS.googleSignIn.path}`;
 /** Where the owner comes back to after connecting Google, told how it went by `?google=`. */
 const PROFILE_PATH = '/user/profile';
 
@@ -32,7 +32,6 @@ export interface GoogleSignInRoutes {
 
 const GOOGLE_OFF = 'Sign-in with Google is not available on this store';
 // The password may be missing here: the use case says so, after it checked who asks (401 before 400).
-const connectBody = z.object({ password: textField('password').optional() });
 
 const back = (ctx: Context, path: string, reason: ExternalSignInFailure | 'connected') => {
   ctx.set('Cache-Control', 'no-store');
@@ -44,7 +43,7 @@ const back = (ctx: Context, path: string, reason: ExternalSignInFailure | 'conne
  * every check passes. Connecting Google to a signed-in account starts with a call (it checks the
  * password) that answers the provider's address; the browser then goes there as for a sign-in.
  */
-export const googleRoutes = (router: Router, { provider, externalSignIn, publicUrl }: GoogleSignInRoutes, log: Logger) => {
+export const googleRoutes = (on: On, { provider, externalSignIn, publicUrl }: GoogleSignInRoutes, log: Logger) => {
   /** Keeps the pending sign-in's id in the browser and answers the provider's address, or why not. */
   const begin = async (ctx: Context, returnTo: string, connectFor?: string): Promise<string | undefined> => {
     let begun;
@@ -61,15 +60,13 @@ export const googleRoutes = (router: Router, { provider, externalSignIn, publicU
     return begun.url;
   };
 
-  router.get('/auth/google', async (ctx) => {
+  on('googleSignIn', async (ctx) => {
     const url = await begin(ctx, safeReturnPath(ctx.query.returnTo));
     if (!url) return back(ctx, '/user/login', 'unavailable');
     ctx.redirect(url);
   });
 
-  router.post('/auth/google/connect', async (ctx) => {
-    const body = parse(ctx, connectBody, ctx.request.body);
-    if (!body) return;
+  on('connectGoogle', async (ctx, { body }) => {
     if (!provider) return refuse(ctx, unavailable(GOOGLE_OFF));
     const user = await currentUser(ctx);
     const started: TE.TaskEither<DomainError, string> = async () => {
@@ -81,7 +78,7 @@ export const googleRoutes = (router: Router, { provider, externalSignIn, publicU
     await respond(ctx, started, connectGoogleAnswer, (url) => ({ url }));
   });
 
-  router.get('/auth/google/callback', async (ctx) => {
+  on('googleReturn', async (ctx) => {
     const pendingId = ctx.cookies.get(PENDING_COOKIE) || undefined;
     ctx.cookies.set(PENDING_COOKIE, '', { httpOnly: true, sameSite: 'lax', secure: ctx.secure, maxAge: 0, path: COOKIE_PATH, overwrite: true });
     if (!provider) return back(ctx, '/user/login', 'unavailable');
@@ -91,7 +88,7 @@ export const googleRoutes = (router: Router, { provider, externalSignIn, publicU
       const connected = await externalSignIn.connect(await currentUser(ctx), outcome.connectFor, outcome.identity)();
       return back(ctx, PROFILE_PATH, E.isLeft(connected) ? failureOf(connected.left.message) : 'connected');
     }
-    const signedIn = await externalSignIn.signIn(outcome.identity, { session: sessionToken(ctx), address: ctx.ip })();
+    const signedIn = await externalSignIn.signIn(outcome.identity, { session: sessionToken(ctx), address: networkOf(ctx) })();
     if (E.isLeft(signedIn)) return back(ctx, '/user/login', failureOf(signedIn.left.message));
     setSessionCookie(ctx, signedIn.right.token, signedIn.right.expiresAt);
     ctx.set('Cache-Control', 'no-store');

@@ -1,7 +1,6 @@
-import Router, { RouterContext } from '@koa/router';
+import { RouterContext } from '@koa/router';
 import * as TE from 'fp-ts/TaskEither';
 import { pipe } from 'fp-ts/function';
-import { z } from 'zod';
 import { Browse } from '../../../core/catalog/use-cases/browse';
 import { Profile } from '../../../core/identity/use-cases/profile';
 import { Order, orderNumber } from '../../../core/ordering/domain/order';
@@ -25,11 +24,14 @@ import {
   createOrderAnswer,
   payAnswer,
   paymentSettingsAnswer,
+  productIdsOf,
 } from '../../../api/ordering';
 import { DownloadLinks } from '../download-links';
-import { parse, refuse, respond } from '../respond';
+import { refuse, respond } from '../respond';
+import { On } from '../calls';
+import { networkOf } from '../address-limits';
+import { BodyOf } from '../../../api/schemas';
 import { currentUser } from '../session';
-import { textField } from '../text-field';
 
 export interface OrderingUseCases {
   readonly browse: Browse;
@@ -45,14 +47,6 @@ export interface OrderingConfig {
   readonly downloadLinks: DownloadLinks;
   readonly now: () => Date;
 }
-
-// Not strict: the original's forms also send prices, amounts and user ids, which are never read (DECISIONS 14).
-const checkoutBody = z.object({
-  name: textField('name', { missing: 'Name is required' }),
-  email: textField('email', { missing: 'Email is required' }),
-  productId: textField('productId', { max: 100 }).optional(),
-});
-const captureBody = z.object({ orderID: textField('orderID', { max: 100, missing: 'orderID is required' }) });
 
 export const PAID = 'Payment completed successfully';
 export const DECLINED_RETRY = 'Payment was declined. Please try another payment method.';
@@ -86,53 +80,44 @@ const captureOutcome = (settled: Settled): TE.TaskEither<DomainError, { message:
 };
 
 /** Checkout, payment and delivery calls of the buyer (spec section 7, DECISIONS 13-15). */
-export const orderingRoutes = (router: Router, useCases: OrderingUseCases, config: OrderingConfig) => {
+export const orderingRoutes = (on: On, useCases: OrderingUseCases, config: OrderingConfig) => {
   const { browse, profile, startCheckout, confirmPayment, myOrders, openDownload } = useCases;
 
-  router.get('/checkout/productdetails/:id', async (ctx) => {
+  on('checkoutProduct', async (ctx) => {
     await respond(ctx, browse.details(ctx.params.id), checkoutProductAnswer, (product) => ({ productDetails: toPublicProduct(product) }));
   });
 
-  router.get('/payment/settings', async (ctx) => {
+  on('paymentSettings', async (ctx) => {
     await respond(ctx, TE.right(config.paymentSettings), paymentSettingsAnswer, (settings) => ({ settings }));
   });
 
-  const start = (provider: ProviderName) => async (ctx: RouterContext) => {
-    const body = parse(ctx, checkoutBody, ctx.request.body);
-    if (!body) return;
-    return startCheckout.start(await currentUser(ctx), { ...body, provider, address: ctx.ip });
-  };
+  const start = async (ctx: RouterContext, provider: ProviderName, body: BodyOf<'pay'> | BodyOf<'createPayPalOrder'>) =>
+    startCheckout.start(await currentUser(ctx), { productIds: productIdsOf(body), name: body.name, email: body.email, provider, address: networkOf(ctx) });
 
   // Paymob's frame, or a free order paid at once.
-  router.post('/checkout/pay', async (ctx) => {
-    const task = await start('paymob')(ctx);
-    if (task)
-      await respond(ctx, task, payAnswer, ({ order, frameUrl }) => ({
-        message: order.status === 'paid' ? PAID : 'Payment started',
-        ...(frameUrl ? { iframeUrl: frameUrl } : {}),
-        order: orderDataOf(order),
-      }));
+  on('pay', async (ctx, { body }) => {
+    await respond(ctx, await start(ctx, 'paymob', body), payAnswer, ({ order, frameUrl }) => ({
+      message: order.status === 'paid' ? PAID : 'Payment started',
+      ...(frameUrl ? { iframeUrl: frameUrl } : {}),
+      order: orderDataOf(order),
+    }));
   });
 
   // PayPal's order for the buttons, or a free order paid at once.
-  router.post('/paypal/create-order', async (ctx) => {
-    const task = await start('paypal')(ctx);
-    if (task)
-      await respond(ctx, task, createOrderAnswer, ({ order, reference }) => ({
-        message: order.status === 'paid' ? PAID : 'Order created',
-        ...(reference ? { id: reference } : {}),
-        order: orderDataOf(order),
-      }));
+  on('createPayPalOrder', async (ctx, { body }) => {
+    await respond(ctx, await start(ctx, 'paypal', body), createOrderAnswer, ({ order, reference }) => ({
+      message: order.status === 'paid' ? PAID : 'Order created',
+      ...(reference ? { id: reference } : {}),
+      order: orderDataOf(order),
+    }));
   });
 
-  router.post('/paypal/capture-order', async (ctx) => {
-    const body = parse(ctx, captureBody, ctx.request.body);
-    if (!body) return;
+  on('capturePayPalOrder', async (ctx, { body }) => {
     const captured = confirmPayment.capture(await currentUser(ctx), { provider: 'paypal', reference: body.orderID });
     await respond(ctx, pipe(captured, TE.chain(captureOutcome)), captureAnswer, (answer) => answer);
   });
 
-  router.get('/user/profiledata', async (ctx) => {
+  on('profile', async (ctx) => {
     const user = await currentUser(ctx);
     const data = pipe(
       profile.show(user),
@@ -164,7 +149,7 @@ export const orderingRoutes = (router: Router, useCases: OrderingUseCases, confi
   });
 
   // The link of the profile's Orders section: its owner, signed in, within its time; then on to the file.
-  router.get('/orders/:orderId/download/:productId', async (ctx) => {
+  on('download', async (ctx) => {
     const user = await currentUser(ctx);
     const { orderId, productId } = ctx.params;
     if (!user) return refuse(ctx, unauthorized(NOT_SIGNED_IN));

@@ -30,10 +30,16 @@ const withoutAbbreviations = (host: string): string => (ABBREVIATION.test(host) 
 export const holdsLink = (text: string): boolean =>
   SCHEME_OR_WWW.test(text) || [...text.matchAll(HOST)].some(([host]) => withoutAbbreviations(host).includes('.'));
 
-/** The buyer's name and address, as every checkout (the cart's, Buy now, the server's) checks them. */
-export const buyerProblems = (buyer: Pick<CheckoutForm, 'name' | 'email'>): CheckoutProblems => {
+/**
+ * The buyer's name and address, as every checkout (the cart's, Buy now, the server's) checks them.
+ * A name left out altogether (the spec's PayPal order sends none: PayPal asks the payer) is no
+ * problem; a name sent must be one.
+ */
+export const buyerProblems = (buyer: { readonly name?: string; readonly email: string }): CheckoutProblems => {
   const problems: CheckoutProblems = {};
-  if (!buyer.name.trim()) problems.name = 'Name is required';
+  if (buyer.name === undefined) {
+    // PayPal's window asks the payer's name.
+  } else if (!buyer.name.trim()) problems.name = 'Name is required';
   else if (holdsLink(buyer.name)) problems.name = NAME_HOLDS_LINK;
   if (!buyer.email.trim()) problems.email = 'Email is required';
   else if (emailMessage(buyer.email)) problems.email = INVALID_EMAIL;

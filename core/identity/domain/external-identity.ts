@@ -42,7 +42,6 @@ export const EXTERNAL_SIGN_IN_MESSAGES = {
   unverified: 'Google has not verified this e-mail address, so no account can be made with it. Verify it with Google, or sign up with a password.',
   'no-email': 'Google did not share an e-mail address. Please allow it, or sign up with a password.',
   'other-google': 'This e-mail address belongs to an account linked to another Google account.',
-  'too-many': 'Too many sign-in attempts from your network. Please wait a little and try again.',
   'google-taken': 'This Google account is already connected to another account of the store.',
   'has-google': 'Your account is already connected to another Google account.',
 } as const;

@@ -1,3 +1,5 @@
+import { LIMITS, inMinutes } from '../../shared/limits';
+
 /**
  * The password reset's rules and texts (spec 8, DECISIONS 19): the one source of its messages,
  * imported by the server and the UI.
@@ -18,7 +20,12 @@ export const RESET_PATH = '/reset-password/';
  * (so no one can walk a list of addresses); tries of a link per browser address, since each costs
  * a password hash.
  */
-export const RESET_POLICY = { windowSeconds: 60 * 60, perEmail: 5, perAddress: 20, triesPerAddress: 20 } as const;
+export const RESET_POLICY = {
+  windowSeconds: LIMITS.resetRequestsPerEmail.windowSeconds,
+  perEmail: LIMITS.resetRequestsPerEmail.tries,
+  perAddress: LIMITS.resetRequestsPerAddress.tries,
+  triesPerAddress: LIMITS.resetTriesPerAddress.tries,
+} as const;
 
 export const resetRequestRules = (email: string, address: string) => [
   { key: `reset-email:${email}`, limit: RESET_POLICY.perEmail },
@@ -27,6 +34,5 @@ export const resetRequestRules = (email: string, address: string) => [
 
 export const resetTryRule = (address: string) => ({ key: `reset-try:${address}`, limit: RESET_POLICY.triesPerAddress });
 
-const minutes = (seconds: number) => Math.ceil(seconds / 60);
-export const tooManyResetRequests = (wait: number) => `Too many password reset requests. Please try again in ${minutes(wait)} minutes.`;
-export const tooManyResetTries = (wait: number) => `Too many password reset tries. Please try again in ${minutes(wait)} minutes.`;
+export const tooManyResetRequests = (wait: number) => `Too many password reset requests. Please try again in ${inMinutes(wait)}.`;
+export const tooManyResetTries = (wait: number) => `Too many password reset tries. Please try again in ${inMinutes(wait)}.`;

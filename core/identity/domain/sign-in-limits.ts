@@ -1,4 +1,5 @@
 import { ThrottleRule } from '../../shared/attempts';
+import { LIMITS, inMinutes } from '../../shared/limits';
 import { Id } from '../../shared/ids';
 import { SignInName } from './user';
 
@@ -8,8 +9,14 @@ import { SignInName } from './user';
  * the account has signed in from before has a counter of its own with that account, so a
  * stranger's wrong guesses, which all land on the account's shared counter, cannot lock the owner
  * out of it; nor do they count against the address of colleagues behind the same router.
+ * The numbers are in core/shared/limits.ts, with every other limit.
  */
-export const SIGN_IN_POLICY = { windowSeconds: 15 * 60, perAccount: 10, perAddress: 50 } as const;
+export const SIGN_IN_POLICY = {
+  windowSeconds: LIMITS.signInFailuresPerAccount.windowSeconds,
+  perAccount: LIMITS.signInFailuresPerAccount.tries,
+  perKnownAddress: LIMITS.signInFailuresPerKnownAddress.tries,
+  perAddress: LIMITS.signInFailuresPerAddress.tries,
+} as const;
 
 
 /** The account a sign-in is for: its id, or for a name no account has, that name (so both answer alike). */
@@ -17,15 +24,18 @@ export const accountKey = (accountId: Id | undefined, name: SignInName): string 
   accountId ? `account:${accountId}` : `name:${name.kind === 'email' ? name.email : name.username.toLowerCase()}`;
 
 export const signInRules = (account: string, address: string, knownAddress: boolean): ThrottleRule[] => {
-  const { perAccount, perAddress } = SIGN_IN_POLICY;
+  const { perAccount, perKnownAddress, perAddress } = SIGN_IN_POLICY;
   return knownAddress
-    ? [{ key: `${account}|address:${address}`, limit: perAccount }]
+    ? [{ key: `${account}|address:${address}`, limit: perKnownAddress }]
     : [{ key: account, limit: perAccount }, { key: `address:${address}`, limit: perAddress }];
 };
 
 /** The current-password check of a password change, counted per account. */
-export const passwordCheckRule = (accountId: Id): ThrottleRule => ({ key: `password-check:${accountId}`, limit: SIGN_IN_POLICY.perAccount });
+export const passwordCheckRule = (accountId: Id): ThrottleRule => ({ key: `password-check:${accountId}`, limit: LIMITS.passwordChecksPerAccount.tries });
 
-const minutes = (seconds: number) => Math.ceil(seconds / 60);
-export const tooManySignIns = (wait: number) => `Too many failed sign-ins. Please try again in ${minutes(wait)} minutes.`;
-export const tooManyPasswordChecks = (wait: number) => `Too many wrong passwords. Please try again in ${minutes(wait)} minutes.`;
+/** New accounts from one address, counted apart from sign-ins and only once the form is right. */
+export const signUpRule = (address: string): ThrottleRule => ({ key: `sign-up:address:${address}`, limit: LIMITS.signUpsPerAddress.tries });
+
+export const tooManySignIns = (wait: number) => `Too many failed sign-ins. Please try again in ${inMinutes(wait)}.`;
+export const tooManyPasswordChecks = (wait: number) => `Too many wrong passwords. Please try again in ${inMinutes(wait)}.`;
+export const tooManySignUps = (wait: number) => `Too many new accounts from your network. Please try again in ${inMinutes(wait)}.`;

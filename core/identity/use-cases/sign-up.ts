@@ -1,5 +1,7 @@
 import * as TE from 'fp-ts/TaskEither';
-import { DomainError, conflict } from '../../shared/errors';
+import { DomainError, conflict, rateLimited } from '../../shared/errors';
+import { LIMITS } from '../../shared/limits';
+import { signUpRule, tooManySignUps } from '../domain/sign-in-limits';
 import { Clock, IdGenerator } from '../../shared/ids';
 import { attempt } from '../../shared/task';
 import { passwordMessage } from '../domain/password-policy';
@@ -25,7 +27,7 @@ export class SignUp {
     private readonly hasher: PasswordHasher,
     private readonly ids: IdGenerator,
     sessions: Sessions,
-    throttle: SignInThrottle,
+    private readonly throttle: SignInThrottle,
     clock: Clock,
   ) {
     this.session = new SessionStarter(sessions, throttle, clock);
@@ -41,6 +43,9 @@ export class SignUp {
         firstProblem(form.repeatpassword !== undefined && form.repeatpassword !== form.password ? PASSWORDS_DIFFER : undefined) ??
         firstProblem(passwordMessage(form.password));
       if (problem) return problem;
+      // Counted only once the form is right: a mistake costs nothing.
+      const wait = await this.throttle.consume([signUpRule(browser.address)], LIMITS.signUpsPerAddress.windowSeconds);
+      if (wait > 0) return rateLimited(tooManySignUps(wait));
       const user: User = { id: this.ids.next(), username, email, role: 'User' };
       const outcome = await this.users.add({ ...user, passwordHash: await this.hasher.hash(form.password) });
       if (outcome !== 'added') return conflict(ACCOUNT_TAKEN);

@@ -1,3 +1,5 @@
+import { LIMITS } from '../../shared/limits';
+
 /**
  * How long a claim on a queued message lasts: longer than a send can take (the SMTP adapter gives
  * up well before), short enough that a message claimed by a process that died goes out soon after.
@@ -17,7 +19,7 @@ export const nextMailTry = (attempts: number, failedAt: Date): Date | undefined 
  * No address receives more than this many of the store's e-mails within an hour, whatever asks
  * for them: the store is never a way to flood someone's inbox. The rest wait their turn.
  */
-export const MAIL_PER_ADDRESS = { perHour: 5, windowMs: 60 * 60_000 } as const;
+export const MAIL_PER_ADDRESS = { perHour: LIMITS.mailsPerRecipient.tries, windowMs: LIMITS.mailsPerRecipient.windowSeconds * 1000 } as const;
 
 /**
  * When a message to an address may go, given when the store's messages to it went out within the

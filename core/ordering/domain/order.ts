@@ -51,3 +51,9 @@ export const linesOf = (products: readonly Product[], currency: Currency): reado
   products.map((p) => ({ productId: p._id, title: p.title, price: priceOf(p, currency) }));
 
 export const ORDER_NOT_FOUND = 'Order not found';
+
+/** The most products one order names: more than a shopper's cart holds, few enough to price in one query. */
+export const ORDER_MAX_PRODUCTS = 100;
+export const PRODUCT_NAMED_TWICE = 'Each product can be bought once per order: a product is named twice';
+export const NO_PRODUCTS_NAMED = 'Name at least one product to buy';
+export const TOO_MANY_PRODUCTS = `An order holds at most ${ORDER_MAX_PRODUCTS} products`;

@@ -11,7 +11,7 @@ import { DomainError, PRODUCT_NOT_FOUND, invalid, isDomainError, notFound, rateL
 import { Clock, IdGenerator, isId } from '../../shared/ids';
 import { isFree, sum } from '../../shared/money';
 import { FREE_ORDER_POLICY, freeOrderRules, tooManyFreeOrders } from '../domain/free-orders';
-import { Order, linesOf } from '../domain/order';
+import { NO_PRODUCTS_NAMED, ORDER_MAX_PRODUCTS, Order, PRODUCT_NAMED_TWICE, TOO_MANY_PRODUCTS, linesOf } from '../domain/order';
 import { Orders } from '../ports/orders';
 import { Gateways, PaymentGateway, ProviderName } from '../ports/payment-gateway';
 import { attempt } from '../../shared/task';
@@ -22,10 +22,11 @@ import { Settlement } from './settlement';
  * the form. There is no price or amount here on purpose: the catalogue prices every order (DECISIONS 14).
  */
 export interface CheckoutRequest {
-  /** Buy now; without it, the signed-in user's cart. */
-  readonly productId?: string;
+  /** The products bought, each once (Buy now names one); without them, the signed-in user's cart. */
+  readonly productIds?: readonly string[];
   readonly provider: string;
-  readonly name: string;
+  /** The spec's PayPal order carries none. */
+  readonly name?: string;
   /** Where a priced order's confirmation goes; a free order's goes to the account's own address. */
   readonly email: string;
   /** The buyer's internet address, for the free orders' limit (the HTTP edge always gives it). */
@@ -64,7 +65,7 @@ export class StartCheckout {
       if (!gateway) return invalid(CHOOSE_METHOD);
       const problem = formProblem(request);
       if (problem) return problem;
-      const products = await this.productsOf(buyer, request.productId);
+      const products = await this.productsOf(buyer, request.productIds);
       if (isDomainError(products)) return products;
       // Stored before DECISIONS 22: free in one currency would be given away to whoever pays in it.
       const unpriced = products.filter((p) => !isFreeOrPriced(p));
@@ -80,7 +81,7 @@ export class StartCheckout {
       const order = await this.orders.add({
         id: this.ids.next(),
         userId: buyer.id,
-        buyerName: request.name.trim(),
+        buyerName: (request.name ?? '').trim(),
         // No one paid for a free order: its e-mail goes only to the account's own, proven address,
         // never to one typed at checkout (the store would send mail to anyone, for nothing). A
         // typed one is kept in the form the e-mail rule checked (buyerProblems), as every address is.
@@ -103,13 +104,22 @@ export class StartCheckout {
     return Object.prototype.hasOwnProperty.call(this.gateways, provider) ? this.gateways[provider as ProviderName] : undefined;
   }
 
-  private async productsOf(buyer: User, productId: string | undefined): Promise<readonly Product[] | DomainError> {
-    if (productId === undefined) {
+  /** Exactly the products named, or the cart; never the rest of the cart with them. */
+  private async productsOf(buyer: User, productIds: readonly string[] | undefined): Promise<readonly Product[] | DomainError> {
+    if (productIds === undefined) {
       const inCart = await this.carts.products(buyer.id);
       return inCart.length ? inCart : invalid(CART_EMPTY);
     }
-    const product = isId(productId) ? await this.catalog.findById(productId) : undefined;
-    return product ? [product] : notFound(PRODUCT_NOT_FOUND);
+    if (productIds.length === 0) return invalid(NO_PRODUCTS_NAMED);
+    if (productIds.length > ORDER_MAX_PRODUCTS) return invalid(TOO_MANY_PRODUCTS);
+    if (new Set(productIds).size !== productIds.length) return invalid(PRODUCT_NAMED_TWICE);
+    const products: Product[] = [];
+    for (const id of productIds) {
+      const product = isId(id) ? await this.catalog.findById(id) : undefined;
+      if (!product) return notFound(PRODUCT_NOT_FOUND);
+      products.push(product);
+    }
+    return products;
   }
 
   /**
@@ -136,6 +146,6 @@ const formProblem = (request: CheckoutRequest): DomainError | undefined => {
   const problems = buyerProblems(request);
   const message = problems.name ?? problems.email;
   if (message) return invalid(message);
-  if (request.name.trim().length > NAME_MAX) return invalid(`Name must be at most ${NAME_MAX} characters`);
+  if ((request.name ?? '').trim().length > NAME_MAX) return invalid(`Name must be at most ${NAME_MAX} characters`);
   return undefined;
 };

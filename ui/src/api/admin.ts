@@ -2,17 +2,8 @@
  * The admin's calls (spec section 7 'Admin'), apart from the rest of the client so that they load
  * with the admin screens, never with the home page.
  */
-import type {
-  CustomerWithOrders,
-  EditableProductData,
-  customerOrdersAnswer,
-  deliveredAnswer,
-  editableProductAnswer,
-  productChangedAnswer,
-  productSavedAnswer,
-  repricedAnswer,
-} from '../../../api/admin';
-import { request, type Answer } from './client';
+import type { CustomerWithOrders, EditableProductData } from '../../../api/admin';
+import { call } from './client';
 
 export type { AdminOrder, CustomerWithOrders, EditableProductData } from '../../../api/admin';
 
@@ -23,50 +14,48 @@ export interface CustomerOrdersPage {
   total: number;
 }
 
-const productPath = (action: string, id: string) => `/backendproduct/${action}/${encodeURIComponent(id)}`;
-
 export const adminApi = {
   /** A page of every customer's orders, newest first, grouped by account. */
   async customerOrders(page: number, limit: number): Promise<CustomerOrdersPage> {
-    const r = await request<Answer<typeof customerOrdersAnswer>>('GET', `/allusers/ordersdata?page=${page}&limit=${limit}`);
+    const r = await call('customerOrders', { query: { page, limit } });
     return { usersOrders: r.usersOrders, page: r.page, totalPages: r.totalPages, total: r.total };
   },
 
   async markDelivered(orderId: string): Promise<string> {
-    const r = await request<Answer<typeof deliveredAnswer>>('PUT', `/allusers/update-delivery/${encodeURIComponent(orderId)}`);
+    const r = await call('deliver', { params: { orderId } });
     return r.message;
   },
 
   /** Every field of a product, its download link and password included, and whether it is deleted. */
   async productForEditing(id: string): Promise<EditableProductData> {
-    const r = await request<Answer<typeof editableProductAnswer>>('GET', productPath('getdetailsforrUpdate', id));
+    const r = await call('editableProduct', { params: { id } });
     return r.data;
   },
 
   /** The product form as multipart (see admin/product-form-value.ts for its entries). */
   async addProduct(form: FormData): Promise<{ message: string; id: string }> {
-    const r = await request<Answer<typeof productSavedAnswer>>('POST', '/backendproduct/addnew', form);
+    const r = await call('addProduct', { body: form });
     return { message: r.message, id: r.id };
   },
 
   async updateProduct(id: string, form: FormData): Promise<{ message: string; id: string }> {
-    const r = await request<Answer<typeof productSavedAnswer>>('POST', productPath('updateTheDetails', id), form);
+    const r = await call('updateProduct', { params: { id }, body: form });
     return { message: r.message, id: r.id };
   },
 
   async removeProduct(id: string): Promise<string> {
-    const r = await request<Answer<typeof productChangedAnswer>>('DELETE', productPath('remove', id));
+    const r = await call('removeProduct', { params: { id } });
     return r.message;
   },
 
   async recreateProduct(id: string): Promise<string> {
-    const r = await request<Answer<typeof productChangedAnswer>>('POST', productPath('recreateproduct', id));
+    const r = await call('recreateProduct', { params: { id } });
     return r.message;
   },
 
   /** The bulk EGP reprice: every product's EGP price from its USD price and the exchange rate. */
   async updatePrices(): Promise<{ message: string; updated: number; egpPerUsd: string }> {
-    const r = await request<Answer<typeof repricedAnswer>>('POST', '/backendproduct/updateproductprices');
+    const r = await call('reprice');
     return { message: r.message, updated: r.updated, egpPerUsd: r.egpPerUsd };
   },
 };

@@ -3,47 +3,39 @@
  * checkout screens, not with the home page.
  */
 import type { PublicProduct as Product } from '../../../api/catalog';
-import type {
-  CheckoutRequest,
-  OrderData,
-  PaymentSettings,
-  captureAnswer,
-  checkoutProductAnswer,
-  createOrderAnswer,
-  payAnswer,
-  paymentSettingsAnswer,
-} from '../../../api/ordering';
-import { request, type Answer } from './client';
+import type { CheckoutRequest, OrderData, PaymentSettings } from '../../../api/ordering';
+import type { AnswerOf } from '../../../api/schemas';
+import { call } from './client';
 
 export type { CheckoutRequest, OrderData, PaymentSettings } from '../../../api/ordering';
-export type CaptureOutcome = Omit<Answer<typeof captureAnswer>, 'success'>;
+export type CaptureOutcome = Omit<AnswerOf<'capturePayPalOrder'>, 'success'>;
 
 /** Checkout and payment (spec section 7): requests name products; the server prices them. */
 export const checkoutApi = {
   async product(id: string): Promise<Product> {
-    const r = await request<Answer<typeof checkoutProductAnswer>>('GET', `/checkout/productdetails/${encodeURIComponent(id)}`);
+    const r = await call('checkoutProduct', { params: { id } });
     return r.productDetails;
   },
 
   async settings(): Promise<PaymentSettings> {
-    const r = await request<Answer<typeof paymentSettingsAnswer>>('GET', '/payment/settings');
+    const r = await call('paymentSettings');
     return r.settings;
   },
 
   /** Paymob's frame to embed, or for a free order no frame and the order already paid. */
   async pay(checkout: CheckoutRequest): Promise<{ iframeUrl?: string; order: OrderData }> {
-    const r = await request<Answer<typeof payAnswer>>('POST', '/checkout/pay', checkout);
+    const r = await call('pay', { body: { ...checkout, name: checkout.name ?? '' } });
     return { iframeUrl: r.iframeUrl, order: r.order };
   },
 
   /** PayPal's order id for the buttons. */
   async createPayPalOrder(checkout: CheckoutRequest): Promise<{ id?: string; order: OrderData }> {
-    const r = await request<Answer<typeof createOrderAnswer>>('POST', '/paypal/create-order', checkout);
+    const r = await call('createPayPalOrder', { body: checkout });
     return { id: r.id, order: r.order };
   },
 
   async capturePayPalOrder(orderID: string): Promise<CaptureOutcome> {
-    const r = await request<Answer<typeof captureAnswer>>('POST', '/paypal/capture-order', { orderID });
+    const r = await call('capturePayPalOrder', { body: { orderID } });
     return { message: r.message, result: r.result, redirect: r.redirect, restart: r.restart };
   },
 };

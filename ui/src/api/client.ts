@@ -5,29 +5,10 @@
  * screen chooses).
  */
 import type { z } from 'zod';
-import type {
-  PublicProduct as Product,
-  detailsAnswer,
-  productsAnswer,
-  recommendedAnswer,
-  relatedAnswer,
-  searchAnswer,
-  shelfAnswer,
-} from '../../../api/catalog';
-import type { countryAnswer } from '../../../api/location';
-import type {
-  SessionUser,
-  ProfileData,
-  connectGoogleAnswer,
-  isLoggedAnswer,
-  passwordChangedAnswer,
-  passwordResetAnswer,
-  profileAnswer,
-  renamedAnswer,
-  sessionCheckAnswer,
-  signedInAnswer,
-} from '../../../api/accounts';
-import type { addedAnswer, cartAnswer, cartCountAnswer, inCartAnswer } from '../../../api/cart';
+import type { PublicProduct as Product } from '../../../api/catalog';
+import type { ProfileData, SessionUser } from '../../../api/accounts';
+import type { AnswerOf, RequestOf } from '../../../api/schemas';
+import { CALLS, pathOf, type CallName } from '../../../api/calls';
 
 /** The answer of a call, as api/ defines it once for the server and this client (types only: no zod in the bundle). */
 export type Answer<S extends z.ZodType> = z.infer<S>;
@@ -80,6 +61,19 @@ export async function request<T extends object>(method: Method, path: string, bo
 const query = (params: Record<string, string | number>): string =>
   new URLSearchParams(Object.entries(params).map(([k, v]) => [k, String(v)])).toString();
 
+interface CallInput<N extends CallName> {
+  readonly params?: Record<string, string>;
+  readonly query?: Record<string, string | number>;
+  /** The call's JSON body as api/schemas.ts defines it, or the product form (multipart). */
+  readonly body?: RequestOf<N> | FormData;
+}
+
+/** A call of the table (api/calls.ts), at its method and path, answered as api/schemas.ts says. */
+export function call<N extends CallName>(name: N, input: CallInput<N> = {}, options: RequestOptions = {}): Promise<AnswerOf<N>> {
+  const path = pathOf(name, input.params) + (input.query ? `?${query(input.query)}` : '');
+  return request<AnswerOf<N> & object>(CALLS[name].method, path, input.body, options);
+}
+
 export interface ProductPage {
   products: Product[];
   totalPages: number;
@@ -94,62 +88,45 @@ export interface SearchOutcome {
 
 export const api = {
   async products(page: number, limit: number): Promise<ProductPage> {
-    const r = await request<Answer<typeof productsAnswer>>(
-      'GET',
-      `/backendproduct/getproducts?${query({ page, limit })}`,
-    );
+    const r = await call('products', { query: { page, limit } });
     return { products: r.products, totalPages: r.totalPages, total: r.total };
   },
 
   async product(id: string): Promise<Product> {
-    const r = await request<Answer<typeof detailsAnswer>>('GET', `/backendproduct/details/${encodeURIComponent(id)}`);
+    const r = await call('details', { params: { id } });
     return r.productDetails;
   },
 
   async related(type: string, excludeId: string, limit: number): Promise<Product[]> {
-    const r = await request<Answer<typeof relatedAnswer>>(
-      'GET',
-      `/backendproduct/related?${query({ category: type, exclude: excludeId, limit })}`,
-    );
+    const r = await call('related', { query: { category: type, exclude: excludeId, limit } });
     return r.data.relatedProducts;
   },
 
   async recommended(page: number, limit: number): Promise<ProductPage> {
-    const r = await request<Answer<typeof recommendedAnswer>>(
-      'GET',
-      `/backendproduct/recommended?${query({ page, limit })}`,
-    );
+    const r = await call('recommended', { query: { page, limit } });
     return { products: r.data.allProducts, totalPages: r.totalPages };
   },
 
   /** A type listing (`books`) or, with a book category, a subcategory listing. */
   async category(type: string, bookCategory: string | undefined, page: number, limit: number): Promise<ProductPage> {
-    const path = bookCategory
-      ? `/category/${encodeURIComponent(type)}/${encodeURIComponent(bookCategory)}`
-      : `/category/${encodeURIComponent(type)}`;
-    const r = await request<Answer<typeof shelfAnswer>>(
-      'GET',
-      `${path}?${query({ page, limit })}`,
-    );
+    const r = bookCategory
+      ? await call('categoryShelf', { params: { type, category: bookCategory }, query: { page, limit } })
+      : await call('shelf', { params: { type }, query: { page, limit } });
     return { products: r.productdetails, totalPages: r.totalPages, total: r.total };
   },
 
   async search(searchQuery: string, page: number, limit: number): Promise<SearchOutcome> {
-    const r = await request<Answer<typeof searchAnswer>>('POST', '/search', {
-      query: searchQuery,
-      page,
-      limit,
-    });
+    const r = await call('search', { body: { query: searchQuery, page, limit } });
     return { results: r.results, count: r.count, message: r.message };
   },
 
   async country(): Promise<string | null> {
-    const r = await request<Answer<typeof countryAnswer>>('GET', '/getip');
+    const r = await call('country');
     return r.country;
   },
 
   async trackVisit(page: string): Promise<void> {
-    await request<Envelope>('POST', '/getip', { page });
+    await call('visit', { body: { page } });
   },
 };
 
@@ -168,14 +145,14 @@ export interface SignUpForm {
 export const accountApi = {
   /** The signed-in user's name, or null when signed out. */
   async currentUser(): Promise<string | null> {
-    const r = await request<Answer<typeof isLoggedAnswer>>('GET', '/user/islogged', undefined, { noIsAnAnswer: true });
+    const r = await call('isLogged', {}, { noIsAnAnswer: true });
     return r.success ? r.username : null;
   },
 
   /** The session check with the role; signed out or any failure means no rights. */
   async sessionUser(): Promise<SessionUser | null> {
     try {
-      const r = await request<Answer<typeof sessionCheckAnswer>>('GET', '/user/islogged2', undefined, { noIsAnAnswer: true });
+      const r = await call('sessionCheck', {}, { noIsAnAnswer: true });
       return r.success ? r.UserCheck : null;
     } catch {
       return null;
@@ -183,66 +160,58 @@ export const accountApi = {
   },
 
   async signUp(form: SignUpForm): Promise<{ username: string; message?: string }> {
-    const r = await request<Answer<typeof signedInAnswer>>('POST', '/user/signup', form);
+    const r = await call('signUp', { body: form });
     return { username: r.username, message: r.message };
   },
 
   async signIn(usernameOrEmail: string, password: string): Promise<{ username: string; message?: string }> {
-    const r = await request<Answer<typeof signedInAnswer>>('POST', '/user/login', {
-      username: usernameOrEmail,
-      password,
-    });
+    const r = await call('signIn', { body: { username: usernameOrEmail, password } });
     return { username: r.username, message: r.message };
   },
 
   async signOut(): Promise<void> {
-    await request<Envelope>('POST', '/user/signout');
+    await call('signOut');
   },
 
   async forgotPassword(resetEmail: string): Promise<string | undefined> {
-    const r = await request<Envelope>('POST', '/user/forgot-password', { resetEmail });
+    const r = await call('forgotPassword', { body: { resetEmail } });
     return r.message;
   },
 
   async resetPassword(token: string, newPassword: string, repeatPassword: string): Promise<string> {
-    const r = await request<Answer<typeof passwordResetAnswer>>('POST', `/user/forgot-password/${encodeURIComponent(token)}`, {
-      newPassword,
-      repeatPassword,
-    });
+    const r = await call('resetPassword', { params: { token }, body: { newPassword, repeatPassword } });
     return r.message;
   },
 
   async profile(): Promise<ProfileData> {
-    const r = await request<Answer<typeof profileAnswer>>('GET', '/user/profiledata');
+    const r = await call('profile');
     return r.userData;
   },
 
   async changeUsername(newUsername: string): Promise<{ username: string; message?: string }> {
-    const r = await request<Answer<typeof renamedAnswer>>('POST', '/user/usernamechange', { newUsername });
+    const r = await call('rename', { body: { newUsername } });
     return { username: r.username, message: r.message };
   },
 
   async changePassword(oldpassword: string, newpassword: string, repeatpassword: string): Promise<string | undefined> {
-    const r = await request<Answer<typeof passwordChangedAnswer>>('POST', '/user/passwordChange', {
-      newPassword: { oldpassword, newpassword, repeatpassword },
-    });
+    const r = await call('changePassword', { body: { newPassword: { oldpassword, newpassword, repeatpassword } } });
     return r.message;
   },
 
   /** Google's address, where the browser goes to connect Google to the signed-in account; the password first. */
   async connectGoogle(password: string): Promise<string> {
-    const r = await request<Answer<typeof connectGoogleAnswer>>('POST', '/auth/google/connect', { password });
+    const r = await call('connectGoogle', { body: { password } });
     return r.url;
   },
 
   async cartCount(): Promise<number> {
-    const r = await request<Answer<typeof cartCountAnswer>>('GET', '/addtocart/CartCount');
+    const r = await call('cartCount');
     return r.count;
   },
 
   /** Whether the product is in the signed-in user's cart. */
   async inCart(productId: string): Promise<boolean> {
-    const response = await fetch(`/api/addtocart/${encodeURIComponent(productId)}`, {
+    const response = await fetch(`/api${pathOf('inCart', { id: productId })}`, {
       credentials: 'include',
       headers: { Accept: 'application/json' },
     });
@@ -255,25 +224,23 @@ export const accountApi = {
       }
       throw new ApiError(response.status, message || `Request failed (${response.status})`, message !== '');
     }
-    const data = (await response.json()) as Answer<typeof inCartAnswer>;
+    const data = (await response.json()) as AnswerOf<'inCart'>;
     return data.success === true;
   },
 
   async addToCart(productId: string): Promise<{ added: boolean; count: number }> {
-    const r = await request<Answer<typeof addedAnswer>>('POST', '/addtocart', {
-      id: productId,
-    });
+    const r = await call('addToCart', { body: { id: productId } });
     return { added: r.added, count: r.addingTocart?.count ?? 0 };
   },
 
   async removeFromCart(productId: string): Promise<number> {
-    const r = await request<Answer<typeof cartCountAnswer>>('DELETE', `/addtocart/${encodeURIComponent(productId)}`);
+    const r = await call('removeFromCart', { params: { id: productId } });
     return r.count;
   },
 
   /** The products in the signed-in user's cart, first added first. */
   async cart(): Promise<Product[]> {
-    const r = await request<Answer<typeof cartAnswer>>('GET', '/cartspecific');
+    const r = await call('cart');
     return r.CheckUser.cart.map((entry) => entry.productId).filter((p): p is Product => p !== null && typeof p === 'object');
   },
 };

@@ -17,12 +17,13 @@ import { Field } from '../design/Field';
 import { MESSAGE_MS, useFlash } from '../hooks/useFlash';
 import { useSession } from './AuthContext';
 import { fire, SIGNUP_SUCCESS } from './events';
+import { pathOf } from '../../../api/calls';
 import { googleSignInOffered } from './googleSignIn';
 import { isPasswordRules, Notice, type NoticeValue } from './Notice';
 
 export const SIGN_UP_FAILED = 'Signup failed';
 export const NO_RESPONSE = 'An error occurred. Please try again.';
-export const GOOGLE_SIGN_IN_HREF = '/api/auth/google';
+export const GOOGLE_SIGN_IN_HREF = `/api${pathOf('googleSignIn')}`;
 /** 'Continue with Google' comes back to `returnTo` (the server keeps it to paths of this store). */
 export const googleSignInHref = (returnTo: string) => `${GOOGLE_SIGN_IN_HREF}?returnTo=${encodeURIComponent(returnTo)}`;
 export const RESET_INTRO = "Enter your email address and we'll send you a link to reset your password.";

@@ -74,7 +74,7 @@ export function PaymentStep({ productId, free, title = 'Checkout' }: { productId
   const set = (field: keyof typeof form) => (e: { target: { value: string } }) => setForm((f) => ({ ...f, [field]: e.target.value }));
   const paypalWaiting = !free && form.paymentmethod === 'Dpaypal' && (!form.name.trim() || !form.email.trim());
   const checkout: CheckoutRequest = {
-    ...(productId ? { productId } : {}),
+    ...(productId ? { items: [{ productId }] } : {}),
     name: form.name.trim(),
     email: form.email.trim(),
   };
