@@ -79,6 +79,16 @@ export interface Store {
 const STORE_NAME = 'Dental Library';
 /** How often records past their retention are removed (core/housekeeping/domain/retention.ts): the shortest rule is an hour. */
 const HOUSEKEEPING_EVERY_MS = 60 * 60_000;
+/** Sign-in calls that may wait their turn in a process (about two seconds of work); more are answered 503. */
+const SIGN_IN_QUEUE = 64;
+/**
+ * How the sign-in turns are shared (adapters/identity/turns.ts): each rests as long as its work
+ * took, so sign-ins never take more than half of a place's time and a flood of valid ones leaves
+ * the cores to other shoppers' pages (docs/measured.md, fairness); and one address holds at most 8
+ * places, so a flood from it never fills the queue others wait in. A campus signing in one after
+ * another never has 8 at the same instant.
+ */
+const SIGN_IN_SHARING = { restRatio: 1, perKey: 8 };
 
 /** A job run every `ms` (the timer never keeps the process alive); `idle` waits for a run under way. */
 const every = (ms: number, job: () => Promise<void>, log: Logger) => {
@@ -275,7 +285,7 @@ export const composeStore = async (config: AppConfig): Promise<Store> => {
         logger,
         isDatabaseUnavailable,
         addressLimits: config.addressLimits,
-        signInTurns: new Turns(config.signInsAtOnce),
+        signInTurns: new Turns(config.signInsAtOnce, SIGN_IN_QUEUE, SIGN_IN_SHARING),
         isBusy: isNoTurnLeft,
       },
     ),

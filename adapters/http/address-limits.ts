@@ -83,14 +83,15 @@ const counter = (limit: AddressLimit, prefix: string) => {
  * refused (a flood over 40 connections) would otherwise be answered thousands of times a second,
  * each answer small but together most of the process's time, which every other shopper waits
  * for; held, each of its connections makes four tries a second. A limit's refusal is the only
- * answer held, and for no longer than this.
+ * answer held (and the sign-in turns' 503, app.ts), and for no longer than this.
  */
 export const REFUSAL_HOLD_MS = 250;
 
-const held = () => new Promise((resolve) => setTimeout(resolve, REFUSAL_HOLD_MS));
+/** Holds a refusal before it is sent (REFUSAL_HOLD_MS). */
+export const holdRefusal = () => new Promise((resolve) => setTimeout(resolve, REFUSAL_HOLD_MS));
 
 const refuseWithRetry = async (ctx: Context, seconds: number, message: string) => {
-  await held();
+  await holdRefusal();
   ctx.set('Retry-After', String(seconds));
   refuse(ctx, rateLimited(message));
 };

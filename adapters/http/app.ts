@@ -28,7 +28,7 @@ import { refuseLongAddresses } from './server-limits';
 import { Logger } from './logger';
 import { recordServerError, requestLog } from './request-log';
 import { Readiness, healthRoutes } from './routes/health';
-import { AddressLimits, limitRequests } from './address-limits';
+import { AddressLimits, holdRefusal, limitRequests } from './address-limits';
 import { SignInTurns } from './sign-in-turns';
 import { callRoutes } from './calls';
 
@@ -103,7 +103,9 @@ export const createApp = (useCases: UseCases, config: HttpConfig): Koa => {
       // when Node reports it on the socket, never as a server error.
       if (ctx.req.destroyed && !ctx.req.complete && clientFaultOf(error)) return fail(ctx, 400, 'Bad request');
       if (config.isBusy?.(error)) {
-        // Work turned away on purpose, not a fault: nothing to log but the 503.
+        // Work turned away on purpose, not a fault: nothing to log but the 503, held as a limit's
+        // refusal is, so a flood that tries again at once is not answered thousands of times a second.
+        await holdRefusal();
         ctx.set('Retry-After', '1');
         return fail(ctx, STATUS_OF.unavailable, STORE_BUSY);
       }

@@ -1,11 +1,13 @@
 import { Middleware } from 'koa';
+import { networkOf } from './address-limits';
 
 /**
  * Takes a turn for a piece of work; rejects at once when too much already waits (answered 503), or
  * when `gone` fires while it waits.
  */
 export interface SignInTurns {
-  run<T>(work: () => Promise<T>, gone?: AbortSignal): Promise<T>;
+  /** `key`: who asks (an address), when the turns share their queue out by it. */
+  run<T>(work: () => Promise<T>, gone?: AbortSignal, key?: string): Promise<T>;
 }
 
 /**
@@ -22,7 +24,7 @@ export const takeTurns =
     const hungUp = () => gone.abort();
     ctx.res.once('close', hungUp);
     try {
-      await turns.run(next, gone.signal);
+      await turns.run(next, gone.signal, networkOf(ctx));
     } finally {
       ctx.res.off('close', hungUp);
     }

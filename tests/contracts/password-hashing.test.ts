@@ -67,6 +67,32 @@ describe('turns, as password hashes and sign-in calls take them', () => {
     expect(queue.load).toEqual({ running: 0, waiting: 0 });
   });
 
+  it('shares the queue out by address: one address holds at most `perKey` places, others still get theirs', async () => {
+    const queue = new Turns(1, 10, { perKey: 2 });
+    const hashes = gate();
+    const flood = ['a', 'b', 'c'].map((v) => queue.run(hashes.work(v), undefined, '203.0.113.7').then((r) => r, (e: unknown) => e));
+    const other = queue.run(hashes.work('other'), undefined, '198.51.100.1');
+    expect(await flood[2]).toBeInstanceOf(NoTurnLeft);
+    await settle();
+    expect(queue.load).toEqual({ running: 1, waiting: 2 });
+    for (let n = 0; n < 3; n++) await hashes.finishOne();
+    expect(await Promise.all([flood[0], flood[1], other])).toEqual(['a', 'b', 'other']);
+    // Its places are given back: the address may take turns again.
+    const again = queue.run(async () => 'again', undefined, '203.0.113.7');
+    expect(await again).toBe('again');
+  });
+
+  it('rests after each turn as long as its work took, so the work never takes more than half the time', async () => {
+    const queue = new Turns(1, 10, { restRatio: 1 });
+    const took = (ms: number) => async () => new Promise<number>((resolve) => setTimeout(() => resolve(Date.now()), ms));
+    const started = Date.now();
+    const [first, second] = await Promise.all([queue.run(took(60)), queue.run(took(60))]);
+    // The first answers as soon as its work is done; the second starts after the first's rest.
+    expect(first - started).toBeLessThan(110);
+    expect(second - started).toBeGreaterThanOrEqual(175);
+    expect(second - first).toBeGreaterThanOrEqual(115);
+  });
+
   it('refuses a queue that could run nothing', () => {
     expect(() => new Turns(0)).toThrow();
   });

@@ -127,7 +127,7 @@ describe('per-address limits, their windows and their settings', () => {
 });
 
 describe('sign-ins take turns', () => {
-  it('beyond what the queue holds are answered 503 at once with Retry-After, and the others are checked', async () => {
+  it('beyond what the queue holds are answered 503 with Retry-After, and the others are checked', async () => {
     // A costly hash, one sign-in at a time: 100 at once overflow the queue of 64.
     const api = await startStore([], { trustProxy: 1, argon2: { memoryCost: 16_384, timeCost: 2 }, signInsAtOnce: 1 });
     try {
@@ -139,6 +139,23 @@ describe('sign-ins take turns', () => {
       expect(busy[0]!.body).toEqual({ success: false, message: STORE_BUSY });
       expect(busy[0]!.headers.get('retry-after')).toBe('1');
       expect(answers.filter((a) => a.status !== 503 && a.status !== 401)).toEqual([]);
+    } finally {
+      await api.close();
+    }
+  });
+
+  it("are shared out by address: one address's flood of valid sign-ins never fills the queue others wait in", async () => {
+    const api = await startStore([], { trustProxy: 1, argon2: { memoryCost: 16_384, timeCost: 2 }, signInsAtOnce: 1 });
+    try {
+      await new Shopper(api).signUp('Flooder', PASSWORD);
+      await new Shopper(api).signUp('Other', PASSWORD);
+      const flood = Array.from({ length: 30 }, () => api.post('/api/user/login', { username: 'Flooder', password: PASSWORD }, from('203.0.113.7')));
+      const other = api.post('/api/user/login', { username: 'Other', password: PASSWORD }, from('198.51.100.3'));
+      const answers = await Promise.all(flood);
+      // At most 8 places of one address at once; the rest of its calls are turned away, held a moment.
+      expect(answers.filter((a) => a.status === 503).length).toBeGreaterThanOrEqual(15);
+      expect(answers.filter((a) => a.status !== 503 && a.status !== 200)).toEqual([]);
+      expect((await other).status).toBe(200);
     } finally {
       await api.close();
     }

@@ -39,17 +39,17 @@ const browser = (ctx: Context): Browser => ({ session: sessionToken(ctx), addres
 export const accountRoutes = (on: On, { signUp, signIn, profile, passwordReset }: AccountUseCases) => {
   on('signUp', async (ctx, { body }) => {
     await respond(ctx, signUp.signUp(body, browser(ctx)), signedInAnswer, ({ user, token, expiresAt }) => {
-        setSessionCookie(ctx, token, expiresAt);
-        ctx.status = 201;
-        return { message: 'Account created successfully! Welcome!', username: user.username };
-      });
+      setSessionCookie(ctx, token, expiresAt);
+      ctx.status = 201;
+      return { message: 'Account created successfully! Welcome!', username: user.username };
+    });
   });
 
   on('signIn', async (ctx, { body }) => {
     await respond(ctx, signIn.signIn(body.username, body.password, browser(ctx)), signedInAnswer, ({ user, token, expiresAt }) => {
-        setSessionCookie(ctx, token, expiresAt);
-        return { message: 'Signed in successfully', username: user.username };
-      });
+      setSessionCookie(ctx, token, expiresAt);
+      return { message: 'Signed in successfully', username: user.username };
+    });
   });
 
   on('signOut', async (ctx) => {
@@ -76,15 +76,15 @@ export const accountRoutes = (on: On, { signUp, signIn, profile, passwordReset }
 
   on('rename', async (ctx, { body }) => {
     await respond(ctx, profile.changeUsername(await currentUser(ctx), body.newUsername), renamedAnswer, (user) => ({
-        message: 'Username updated successfully!',
-        username: user.username,
-      }));
+      message: 'Username updated successfully!',
+      username: user.username,
+    }));
   });
 
   on('changePassword', async (ctx, { body }) => {
     await respond(ctx, profile.changePassword(await currentUser(ctx), sessionToken(ctx), body.newPassword), passwordChangedAnswer, () => ({
-        message: 'Password updated successfully!',
-      }));
+      message: 'Password updated successfully!',
+    }));
   });
 
   // Under /api already (DECISIONS 1): the prefix is kept once. The link's token is in the path.
@@ -94,7 +94,7 @@ export const accountRoutes = (on: On, { signUp, signIn, profile, passwordReset }
 
   on('resetPassword', async (ctx, { body }) => {
     await respond(ctx, passwordReset.reset(ctx.params.token, body.newPassword, body.repeatPassword, networkOf(ctx)), passwordResetAnswer, (message) => ({
-        message,
-      }));
+      message,
+    }));
   });
 };

@@ -106,11 +106,11 @@ const productForm = async (ctx: Context): Promise<{ user: User; form: ProductFor
 export const adminRoutes = (on: On, { customerOrders, manageProducts, auditTrail }: AdminUseCases) => {
   on('customerOrders', async (ctx, { query: q }) => {
     await respond(ctx, customerOrders.list(await currentUser(ctx), q.page, q.limit), customerOrdersAnswer, (p) => ({
-        usersOrders: byCustomer(p.items),
-        page: q.page,
-        totalPages: p.totalPages,
-        total: p.total,
-      }));
+      usersOrders: byCustomer(p.items),
+      page: q.page,
+      totalPages: p.totalPages,
+      total: p.total,
+    }));
   });
 
   on('deliver', async (ctx) => {
@@ -166,10 +166,10 @@ export const adminRoutes = (on: On, { customerOrders, manageProducts, auditTrail
 
   on('audit', async (ctx, { query: q }) => {
     await respond(ctx, auditTrail.recent(await currentUser(ctx), q.page, q.limit), auditAnswer, (p) => ({
-        entries: p.items.map(toAuditEntry),
-        page: q.page,
-        totalPages: p.totalPages,
-        total: p.total,
-      }));
+      entries: p.items.map(toAuditEntry),
+      page: q.page,
+      totalPages: p.totalPages,
+      total: p.total,
+    }));
   });
 };

@@ -18,9 +18,9 @@ export const cartRoutes = (on: On, cart: Cart) => {
 
   on('addToCart', async (ctx, { body }) => {
     await respond(ctx, cart.add(await currentUser(ctx), body.id), addedAnswer, ({ added, count }) => ({
-        added,
-        addingTocart: { productId: body.id, count },
-      }));
+      added,
+      addingTocart: { productId: body.id, count },
+    }));
   });
 
   on('removeFromCart', async (ctx) => {
@@ -42,7 +42,7 @@ export const cartRoutes = (on: On, cart: Cart) => {
   // The original posts the user's id; the session alone says whose cart it is.
   on('cartProducts', async (ctx) => {
     await respond(ctx, cart.products(await currentUser(ctx)), cartProductsAnswer, (products) => ({
-        PopulatedProducts: products.map(toPublicProduct),
-      }));
+      PopulatedProducts: products.map(toPublicProduct),
+    }));
   });
 };
