@@ -13,13 +13,10 @@ export default tseslint.config(
   {
     languageOptions: { globals: { ...globals.node } },
     rules: {
-      // A leading underscore names what is left out on purpose: a field a destructuring drops
-      // (`const { id: _id, ...columns } = row`) or a parameter a signature imposes but this
-      // implementation does not need (a PayPal answer's `_orderId`, an emulator's `_nonce`).
-      '@typescript-eslint/no-unused-vars': [
-        'error',
-        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrorsIgnorePattern: '^_' },
-      ],
+      // Two deliberate ways of leaving a value out: a destructuring that drops fields by taking
+      // the rest (`const { id: _id, ...columns } = row`), and a parameter a port's signature
+      // imposes but this implementation does not need, named with a leading underscore.
+      '@typescript-eslint/no-unused-vars': ['error', { ignoreRestSiblings: true, argsIgnorePattern: '^_' }],
     },
   },
   {
