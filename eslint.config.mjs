@@ -1,12 +1,13 @@
 // The linter of `npm test` (`npm run lint`): ESLint's and typescript-eslint's recommended rules
 // everywhere, the React hooks rules and jsx-a11y's recommended rules for the UI.
+import { defineConfig } from 'eslint/config';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import globals from 'globals';
 
-export default tseslint.config(
+export default defineConfig(
   { ignores: ['**/node_modules/**', 'ui/dist/**', 'build/**', 'data/**', 'bench/results/**'] },
   js.configs.recommended,
   tseslint.configs.recommended,
