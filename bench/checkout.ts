@@ -18,9 +18,12 @@ const percentile = (values: number[], p: number) => {
 };
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
+/** The fields of create-order's and capture-order's answers the bench reads. */
+type CheckoutAnswer = { id?: string; order?: { status?: string }; result?: { status?: string } };
+
 const post = async (path: string, body: object, cookie: string) => {
   const response = await fetch(plan.server + path, { method: 'POST', headers: { 'content-type': 'application/json', cookie }, body: JSON.stringify(body) });
-  return { ok: response.ok, body: (await response.json().catch(() => ({}))) as Record<string, any> };
+  return { ok: response.ok, body: (await response.json().catch(() => ({}))) as CheckoutAnswer };
 };
 
 const main = async () => {

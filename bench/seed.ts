@@ -1,10 +1,8 @@
 import { AppConfig, configFromEnv } from '../adapters/di/config';
 import { composeStore } from '../adapters/di/container';
 import { TOKENS } from '../adapters/di/tokens';
-import { Database } from '../adapters/persistence/database';
 import { largeId } from '../adapters/persistence/seed/large-catalogue';
 import { seedLarge } from '../adapters/persistence/seed/seed';
-import { CatalogWriter } from '../core/catalog/ports/catalog';
 
 /** The store's configuration for a PostgreSQL URL, without the UI (the benchmark reads the API). */
 export const benchConfig = (databaseUrl: string): AppConfig => ({

@@ -43,13 +43,19 @@ export const wrap = (text: string, width: number): string[] => {
   let line = '';
   for (let word of text.split(/\s+/).filter(Boolean)) {
     while (word.length > width) {
-      if (line) lines.push(line), (line = '');
+      if (line) {
+        lines.push(line);
+        line = '';
+      }
       lines.push(word.slice(0, width - 1) + '-');
       word = word.slice(width - 1);
     }
     if (!line) line = word;
     else if (line.length + 1 + word.length <= width) line += ` ${word}`;
-    else lines.push(line), (line = word);
+    else {
+      lines.push(line);
+      line = word;
+    }
   }
   if (line) lines.push(line);
   return lines;

@@ -2,7 +2,6 @@ import { parseArgs } from 'node:util';
 import { configFromEnv } from '../adapters/di/config';
 import { TOKENS } from '../adapters/di/tokens';
 import { composeStore } from '../adapters/di/container';
-import { CatalogWriter } from '../core/catalog/ports/catalog';
 import { seedLarge } from '../adapters/persistence/seed/seed';
 
 /** `npm run seed -- --products 100000`: adds a large generated catalogue (for benchmarks). */

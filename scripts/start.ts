@@ -1,8 +1,6 @@
 import { configFromEnv } from '../adapters/di/config';
 import { TOKENS } from '../adapters/di/tokens';
 import { composeStore } from '../adapters/di/container';
-import { CatalogWriter } from '../core/catalog/ports/catalog';
-import { Database } from '../adapters/persistence/database';
 import { seedDemoOnFirstStart } from '../adapters/persistence/seed/seed';
 import { createStoreServer } from '../adapters/http/server-limits';
 import { ensureDemoAdmin } from './demo-admin';

@@ -1,4 +1,3 @@
-import { User } from '../../core/identity/domain/user';
 import { Carts } from '../../core/cart/ports';
 import { NewUser, Session, Sessions, Users } from '../../core/identity/ports';
 import { Clock } from '../../core/shared/ids';

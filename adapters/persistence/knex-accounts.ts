@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { Knex } from 'knex';
 import { ThrottleRule } from '../../core/shared/attempts';
-import { Account, Role, User, withoutHash } from '../../core/identity/domain/user';
+import { Account, Role, withoutHash } from '../../core/identity/domain/user';
 import { AddOutcome, NewUser, Session, Sessions, SignInThrottle, Users } from '../../core/identity/ports';
 import { Clock } from '../../core/shared/ids';
 

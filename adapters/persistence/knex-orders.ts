@@ -5,13 +5,11 @@ import { Paging, offsetOf } from '../../core/shared/paging';
 import { ProductSecrets } from '../../core/catalog/domain/product';
 import { Order } from '../../core/ordering/domain/order';
 import { OutgoingMail } from '../../core/ordering/ports/mailer';
-import { CustomerOrder, DownloadRecord, NewOrder, Orders, SettledPayment } from '../../core/ordering/ports/orders';
+import { DownloadRecord, NewOrder, Orders, SettledPayment } from '../../core/ordering/ports/orders';
 import { ProviderName } from '../../core/ordering/ports/payment-gateway';
 import { recordAudit } from './knex-audit-log';
 import { OrderLineRow, OrderRow, toLineRows, toOrder, toOrderRow } from './order-rows';
 import { toCount } from './product-rows';
-
-const NEWEST_FIRST = [{ column: 'orders.created_at', order: 'desc' as const }, { column: 'orders.id', order: 'desc' as const }];
 
 /** The outbox row of an order's confirmation: its id makes a second one impossible. */
 export const confirmationId = (orderId: string) => `order-paid-${orderId}`;

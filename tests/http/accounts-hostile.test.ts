@@ -1,6 +1,5 @@
 import { toDecimal } from '../../core/shared/money';
 import fc from 'fast-check';
-import { Database } from '../../adapters/persistence/database';
 import { TOKENS } from '../../adapters/di/tokens';
 import { RunningStore, startStore } from '../support/http';
 import { Shopper } from '../support/browser-like';

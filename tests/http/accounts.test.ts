@@ -1,4 +1,3 @@
-import { Database } from '../../adapters/persistence/database';
 import { TOKENS } from '../../adapters/di/tokens';
 import { RunningStore, startStore } from '../support/http';
 import { Shopper } from '../support/browser-like';

@@ -2,6 +2,7 @@ import { TOKENS } from '../../adapters/di/tokens';
 import { egp, usd } from '../../core/shared/money';
 import { RunningStore, startStore } from '../support/http';
 import { aProduct } from '../support/products';
+import { Json } from '../support/json';
 
 /**
  * Buying through the real app and its providers' local emulators, over HTTP, as the browser and
@@ -36,7 +37,7 @@ describe('checkout, payment and delivery', () => {
       body: body === undefined ? undefined : JSON.stringify(body),
     });
     const text = await response.text();
-    let json: any;
+    let json: Json;
     try {
       json = JSON.parse(text);
     } catch {

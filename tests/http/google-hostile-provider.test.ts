@@ -10,13 +10,12 @@ import { RunningStore } from '../support/http';
  */
 describe('a hostile identity provider', () => {
   let google: StoreWithOwnGoogle;
-  let issuer: string;
   let emulator: OidcEmulator;
   let store: RunningStore;
 
   beforeAll(async () => {
     google = await storeWithOwnGoogle();
-    ({ issuer, emulator, store } = google);
+    ({ emulator, store } = google);
   });
   afterAll(() => google.close());
   afterEach(() => {

@@ -1,8 +1,6 @@
 import { TOKENS } from '../../adapters/di/tokens';
-import { Database } from '../../adapters/persistence/database';
 import { logChange } from '../../adapters/persistence/change-feed';
 import { toRow } from '../../adapters/persistence/product-rows';
-import { CatalogWriter } from '../../core/catalog/ports/catalog';
 import { RunningStore, startStore } from '../support/http';
 import { aProduct } from '../support/products';
 import { Shopper } from '../support/browser-like';

@@ -6,6 +6,7 @@ import { egp, usd } from '../../core/shared/money';
 import { ThrowawayPostgres, startThrowawayPostgres } from '../../scripts/throwaway-postgres';
 import { RunningStore, startStore } from '../support/http';
 import { aProduct } from '../support/products';
+import { Json } from '../support/json';
 
 /**
  * PostgreSQL stopped for 10 s (`pg_ctl stop -m fast`) and started again while several shoppers
@@ -75,10 +76,12 @@ const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
       signal: AbortSignal.timeout(15_000),
     });
     const text = await response.text();
-    let json: any = text;
+    let json: Json = text;
     try {
       json = JSON.parse(text);
-    } catch {}
+    } catch {
+      // Not JSON: the body stays the text.
+    }
     return { status: response.status, body: json, cookie: response.headers.getSetCookie().find((c) => c.startsWith('sid='))?.split(';')[0] };
   };
   const signUp = async (username: string) => {

@@ -5,10 +5,11 @@ import { request } from 'node:http';
 import { Blob } from 'node:buffer';
 import { ReadableStream } from 'node:stream/web';
 import { CREDENTIALS, RunningEmulator, startPayPalEmulator } from './paypal-emulator';
+import { Json } from '../support/json';
 
 /** jsdom has no fetch: a small one over node:http, enough for the SDK stand-in and this test. */
 const nodeFetch = (url: string, init: { method?: string; headers?: Record<string, string>; body?: string } = {}) =>
-  new Promise<{ ok: boolean; status: number; json(): Promise<any>; text(): Promise<string> }>((resolve, reject) => {
+  new Promise<{ ok: boolean; status: number; json(): Promise<Json>; text(): Promise<string> }>((resolve, reject) => {
     const req = request(url, { method: init.method ?? 'GET', headers: init.headers }, (res) => {
       const chunks: Buffer[] = [];
       res.on('data', (c: Buffer) => chunks.push(c));

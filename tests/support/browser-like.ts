@@ -1,4 +1,5 @@
 import { RunningStore } from './http';
+import { Json } from './json';
 
 /** A client that keeps the session cookie between calls, as a browser does. */
 export class Shopper {
@@ -31,10 +32,12 @@ export class Shopper {
   private async answerOf(response: Response) {
     this.remember(response.headers);
     const text = await response.text();
-    let json: any = text;
+    let json: Json = text;
     try {
       json = JSON.parse(text);
-    } catch {}
+    } catch {
+      // Not JSON: the body stays the text.
+    }
     return { status: response.status, body: json, headers: response.headers };
   }
 

@@ -4,14 +4,14 @@ import { ServerLimits, SERVER_LIMITS, createStoreServer } from '../../adapters/h
 import { AppConfig, defaultSignInsAtOnce } from '../../adapters/di/config';
 import { composeStore, Store } from '../../adapters/di/container';
 import { TOKENS } from '../../adapters/di/tokens';
-import { CatalogWriter } from '../../core/catalog/ports/catalog';
 import { NewProduct } from '../../core/catalog/domain/product';
+import { Json } from './json';
 
 export interface RunningStore {
   readonly store: Store;
   readonly url: string;
-  get(path: string, headers?: Record<string, string>): Promise<{ status: number; body: any; headers: Headers }>;
-  post(path: string, body: unknown, headers?: Record<string, string>): Promise<{ status: number; body: any; headers: Headers }>;
+  get(path: string, headers?: Record<string, string>): Promise<{ status: number; body: Json; headers: Headers }>;
+  post(path: string, body: unknown, headers?: Record<string, string>): Promise<{ status: number; body: Json; headers: Headers }>;
   close(): Promise<void>;
 }
 
@@ -46,7 +46,9 @@ const read = async (response: Response) => {
   let body: unknown = text;
   try {
     body = JSON.parse(text);
-  } catch {}
+  } catch {
+    // Not JSON: the body stays the text.
+  }
   return { status: response.status, body, headers: response.headers };
 };
 

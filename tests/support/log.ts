@@ -1,22 +1,26 @@
+import { Json } from './json';
+
 /** The JSON lines the store writes to standard output while a test runs, parsed. */
 export interface CapturedLog {
-  readonly lines: Record<string, any>[];
+  readonly lines: Record<string, Json>[];
   readonly text: () => string;
   /** The lines once one matches (the store writes a request's line when its response is done). */
-  until(match: (line: Record<string, any>) => boolean, timeoutMs?: number): Promise<Record<string, any>[]>;
+  until(match: (line: Record<string, Json>) => boolean, timeoutMs?: number): Promise<Record<string, Json>[]>;
   restore(): void;
 }
 
 export const captureLog = (): CapturedLog => {
   const raw: string[] = [];
-  const lines: Record<string, any>[] = [];
+  const lines: Record<string, Json>[] = [];
   const spy = jest.spyOn(process.stdout, 'write').mockImplementation((chunk: string | Uint8Array) => {
     const text = typeof chunk === 'string' ? chunk : Buffer.from(chunk).toString('utf8');
     raw.push(text);
     for (const line of text.split('\n').filter(Boolean)) {
       try {
         lines.push(JSON.parse(line));
-      } catch {}
+      } catch {
+        // Not a JSON line (another writer's output): only the raw text keeps it.
+      }
     }
     return true;
   });

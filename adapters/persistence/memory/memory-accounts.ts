@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { ThrottleRule } from '../../../core/shared/attempts';
-import { User, withoutHash } from '../../../core/identity/domain/user';
+import { withoutHash } from '../../../core/identity/domain/user';
 import { AddOutcome, NewUser, Session, Sessions, SignInThrottle, Users } from '../../../core/identity/ports';
 import { Clock } from '../../../core/shared/ids';
 

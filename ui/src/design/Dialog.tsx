@@ -59,11 +59,15 @@ export function Dialog({
   };
 
   return (
+    // The backdrop is only a surface (role="presentation"): a click on it is a mouse shortcut for the
+    // close button, and the panel's keys (Escape, the Tab trap) reach its handler as they bubble.
     <div
+      role="presentation"
       className={`dialog-backdrop ${variant === 'drawer' ? 'dialog-backdrop--drawer' : ''}`}
       onClick={(e) => {
         if (e.target === e.currentTarget) onClose();
       }}
+      onKeyDown={onKeyDown}
     >
       <div
         ref={panel}
@@ -71,7 +75,6 @@ export function Dialog({
         role="dialog"
         aria-modal="true"
         aria-labelledby={titleId}
-        onKeyDown={onKeyDown}
       >
         <div className={`dialog__header ${variant === 'drawer' ? 'dialog__header--drawer' : ''}`}>
           <h2 id={titleId} className={hideTitle ? 'visually-hidden' : 'dialog__title'}>
