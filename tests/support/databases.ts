@@ -1,9 +1,24 @@
 import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
 import knex from 'knex';
-import { Database, openDatabase } from '../../adapters/persistence/database';
+import { Database, DatabaseConfig, openDatabase } from '../../adapters/persistence/database';
+import { PGLITE_TEMPLATE_VARIABLE } from './pglite-template';
+
+let template: Blob | undefined;
+
+/**
+ * An in-memory PGlite of its own, started from the run's migrated dump (tests/support/pglite-template.ts)
+ * when Jest's globalSetup made one; empty, and migrated at start, when not.
+ */
+export const testPglite = (): DatabaseConfig => {
+  const file = process.env[PGLITE_TEMPLATE_VARIABLE];
+  if (!file) return { engine: 'pglite' };
+  template ??= new Blob([fs.readFileSync(file)]);
+  return { engine: 'pglite', startFrom: template };
+};
 
 /** A fresh in-memory PGlite with the store's schema. */
-export const freshPglite = (): Promise<Database> => openDatabase({ engine: 'pglite' });
+export const freshPglite = (): Promise<Database> => openDatabase(testPglite());
 
 /** The real PostgreSQL server of `npm run test:e2e`, when TEST_DATABASE_URL names it. */
 export const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL;

@@ -6,6 +6,7 @@ import { composeStore, Store } from '../../adapters/di/container';
 import { TOKENS } from '../../adapters/di/tokens';
 import { CatalogWriter } from '../../core/catalog/ports/catalog';
 import { NewProduct } from '../../core/catalog/domain/product';
+import { testPglite } from './databases';
 
 export interface RunningStore {
   readonly store: Store;
@@ -18,7 +19,7 @@ export interface RunningStore {
 export const testConfig = (overrides: Partial<AppConfig> = {}): AppConfig => ({
   port: 0,
   host: '127.0.0.1',
-  database: { engine: 'pglite' },
+  database: testPglite(),
   dataDir: '',
   trustProxy: 0,
   supportEmail: 'help@store.test',
