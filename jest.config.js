@@ -30,8 +30,9 @@ const inNode = (displayName, folders) => ({
 module.exports = {
   // Jest's default is one worker fewer than the cores: on a 2-core machine, everything in band on one.
   maxWorkers: 2,
-  // A migrated PGlite dumped to a file, which each test's in-memory database starts from.
+  // One migrated PGlite folder, of which each test's database is a copy (tests/support/pglite-template.ts).
   globalSetup: '<rootDir>/tests/support/pglite-template.ts',
+  globalTeardown: '<rootDir>/tests/support/pglite-template-teardown.ts',
   // PGlite starts in a second or two, much longer when suites start side by side on two cores.
   testTimeout: 30_000,
   projects: [

@@ -5,11 +5,8 @@ import { migrate } from './migrations';
 
 export type DatabaseConfig =
   | { readonly engine: 'postgres'; readonly url: string; readonly poolSize?: number }
-  /**
-   * `dataDir` undefined: in memory (tests). `startFrom`, in memory only: a dump of a database already
-   * migrated (PGlite's dumpDataDir), loaded instead of an empty one: tests skip initdb and migrations.
-   */
-  | { readonly engine: 'pglite'; readonly dataDir?: string; readonly startFrom?: Blob };
+  /** `dataDir` undefined: in memory (tests). */
+  | { readonly engine: 'pglite'; readonly dataDir?: string };
 
 export interface Database {
   readonly knex: Knex;
@@ -25,7 +22,7 @@ export interface DatabaseLog {
 /** Opens the database and brings its schema up to date. */
 export const openDatabase = async (config: DatabaseConfig, log: DatabaseLog = console): Promise<Database> => {
   if (config.engine === 'postgres') return openPostgres(config.url, config.poolSize, log);
-  const db = await openPglite(config.dataDir, config.startFrom);
+  const db = await openPglite(config.dataDir);
   try {
     await migrate(db.knex, (message) => log.warn(message));
   } catch (error) {
@@ -87,7 +84,7 @@ const openPostgres = async (url: string, poolSize: number | undefined, log: Data
   return { knex: db, close: () => db.destroy() };
 };
 
-const openPglite = async (dataDir?: string, startFrom?: Blob): Promise<Database> => {
+const openPglite = async (dataDir?: string): Promise<Database> => {
   const release = dataDir ? lockDataDir(dataDir) : () => {};
   try {
     // Loaded only for the embedded database: a store on PostgreSQL starts without them.
@@ -96,11 +93,7 @@ const openPglite = async (dataDir?: string, startFrom?: Blob): Promise<Database>
       import('@electric-sql/pglite'),
       import('@electric-sql/pglite/contrib/pg_trgm'),
     ]);
-    const pglite = new PGlite({
-      dataDir: dataDir && path.join(dataDir, 'pglite'),
-      loadDataDir: dataDir ? undefined : startFrom,
-      extensions: { pg_trgm },
-    });
+    const pglite = new PGlite({ dataDir: dataDir && path.join(dataDir, 'pglite'), extensions: { pg_trgm } });
     await pglite.waitReady;
     // knex-pglite's typings do not cover the connection-factory form the PGlite docs describe.
     const db = knex({ client: ClientPgLite, dialect: 'postgres', connection: () => ({ pglite }) } as unknown as Knex.Config);

@@ -19,7 +19,7 @@ export interface RunningStore {
 export const testConfig = (overrides: Partial<AppConfig> = {}): AppConfig => ({
   port: 0,
   host: '127.0.0.1',
-  database: testPglite(),
+  database: { engine: 'pglite' },
   dataDir: '',
   trustProxy: 0,
   supportEmail: 'help@store.test',
@@ -52,9 +52,10 @@ const read = async (response: Response) => {
 };
 
 /**
- * The real container and Koa app on an in-memory PGlite, listening on a free port. The server
- * listens first, so that the store knows its own address (the providers' emulators and the links
- * they hand out are built from it, as from PUBLIC_URL).
+ * The real container and Koa app on a PGlite of its own (a copy of the run's migrated one, removed
+ * at close: tests/support/databases.ts), listening on a free port. The server listens first, so
+ * that the store knows its own address (the providers' emulators and the links they hand out are
+ * built from it, as from PUBLIC_URL).
  */
 export const startStore = async (
   products: readonly NewProduct[],
@@ -64,11 +65,13 @@ export const startStore = async (
   const server: Server = createStoreServer(undefined, limits);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const port = (server.address() as AddressInfo).port;
+  const own = overrides.database ? undefined : testPglite();
   let store: Store;
   try {
-    store = await composeStore(testConfig({ port, publicUrl: `http://127.0.0.1:${port}`, ...overrides }));
+    store = await composeStore(testConfig({ port, publicUrl: `http://127.0.0.1:${port}`, database: own?.config, ...overrides }));
   } catch (error) {
     server.close();
+    own?.remove();
     throw error;
   }
   try {
@@ -77,6 +80,7 @@ export const startStore = async (
     // Closed here, or its database would keep Jest from exiting.
     server.close();
     await store.close();
+    own?.remove();
     throw error;
   }
   server.on('request', store.app.callback());
@@ -97,6 +101,7 @@ export const startStore = async (
       server.closeAllConnections();
       await new Promise((resolve) => server.close(resolve));
       await store.close();
+      own?.remove();
     },
   };
 };

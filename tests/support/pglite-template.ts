@@ -2,61 +2,80 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import knex, { Knex } from 'knex';
-import { migrate } from '../../adapters/persistence/migrations';
+import { openDatabase } from '../../adapters/persistence/database';
 
 /**
- * Jest's globalSetup: one PGlite, migrated, dumped to a file that every in-memory test database
- * starts from (tests/support/databases.ts). A fresh PGlite spends about 2 s in initdb and the
- * migrations (3 to 5 s with two suites starting side by side); one loaded from the dump starts in
- * well under one. The file is named by what makes its content: the migrations' source and the
- * PGlite and knex versions; a change to any of them builds a new one at the next run.
+ * Jest's globalSetup. A fresh PGlite spends about 2.5 s in initdb and the migrations (twice that
+ * with two suites starting side by side): here one data folder is made and migrated, as the store
+ * makes its own, and every test database starts as a copy of it (tests/support/databases.ts),
+ * which PGlite opens in under a second.
+ *
+ * The folder is named by what makes its content (the migrations' source, the PGlite and knex
+ * versions) and kept between runs: a change to any of them makes a new one, and one unused for a
+ * day is removed. The copies live in a
+ * folder of this run's, removed at its end (pglite-template-teardown.ts), or at the next run when
+ * this one was killed. All of it in memory (/dev/shm) where the system has it.
  */
-export const PGLITE_TEMPLATE_VARIABLE = 'STORE_TEST_PGLITE_TEMPLATE';
+export const TEMPLATE_VARIABLE = 'STORE_TEST_PGLITE_TEMPLATE';
+export const COPIES_VARIABLE = 'STORE_TEST_PGLITE_COPIES';
 
-const root = path.join(__dirname, '..', '..');
-const MIGRATIONS = path.join(root, 'adapters', 'persistence', 'migrations');
-const PREFIX = 'store-tests-pglite-';
+const ROOT = path.join(__dirname, '..', '..');
+const MIGRATIONS = path.join(ROOT, 'adapters', 'persistence', 'migrations');
+const TEMPLATE_PREFIX = 'store-tests-pglite-';
+const RUN_PREFIX = 'store-tests-run-';
+/** A template no run used for this long is removed (another checkout's may be in use meanwhile). */
+const A_DAY_MS = 24 * 60 * 60_000;
 
-const versionOf = (name: string) => JSON.parse(fs.readFileSync(path.join(root, 'node_modules', name, 'package.json'), 'utf8')).version;
+const base = () => (fs.existsSync('/dev/shm') ? '/dev/shm' : os.tmpdir());
+
+const versionOf = (name: string) => JSON.parse(fs.readFileSync(path.join(ROOT, 'node_modules', name, 'package.json'), 'utf8')).version;
 
 const templateName = () => {
   const hash = createHash('sha256');
   for (const file of fs.readdirSync(MIGRATIONS).sort()) hash.update(file).update(fs.readFileSync(path.join(MIGRATIONS, file)));
   hash.update(versionOf('@electric-sql/pglite')).update(versionOf('knex'));
-  return `${PREFIX}${hash.digest('hex').slice(0, 16)}.tar`;
+  return `${TEMPLATE_PREFIX}${hash.digest('hex').slice(0, 16)}`;
 };
 
-const migratedDump = async (): Promise<Buffer> => {
-  const [{ default: ClientPgLite }, { PGlite }, { pg_trgm }] = await Promise.all([
-    import('knex-pglite'),
-    import('@electric-sql/pglite'),
-    import('@electric-sql/pglite/contrib/pg_trgm'),
-  ]);
-  const pglite = new PGlite({ extensions: { pg_trgm } });
-  // As adapters/persistence/database.ts opens it, so that the migrations run as they do there.
-  const db = knex({ client: ClientPgLite, dialect: 'postgres', connection: () => ({ pglite }) } as unknown as Knex.Config);
+const isRunning = (pid: number) => {
   try {
-    await migrate(db, (message) => console.warn(message));
-    return Buffer.from(await (await pglite.dumpDataDir('none')).arrayBuffer());
-  } finally {
-    await db.destroy();
-    if (!pglite.closed) await pglite.close();
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
   }
 };
 
 export default async function pgliteTemplate(): Promise<void> {
-  const dir = os.tmpdir();
-  const file = path.join(dir, templateName());
-  if (!fs.existsSync(file)) {
-    const dump = await migratedDump();
-    // Written aside and renamed: a run started beside this one never reads half a file.
-    const partial = `${file}.${process.pid}`;
-    fs.writeFileSync(partial, dump);
-    fs.renameSync(partial, file);
-    for (const old of fs.readdirSync(dir))
-      if (old.startsWith(PREFIX) && old.endsWith('.tar') && path.join(dir, old) !== file) fs.rmSync(path.join(dir, old), { force: true });
+  const dir = base();
+  const template = path.join(dir, templateName());
+  if (!fs.existsSync(template)) {
+    // Made aside and renamed: a run started beside this one never copies half a folder.
+    const partial = `${template}.${process.pid}`;
+    fs.rmSync(partial, { recursive: true, force: true });
+    const db = await openDatabase({ engine: 'pglite', dataDir: partial }, { warn: console.warn, error: console.error });
+    await db.close();
+    try {
+      fs.renameSync(partial, template);
+    } catch (error) {
+      // Another run made it first.
+      if (!fs.existsSync(template)) throw error;
+      fs.rmSync(partial, { recursive: true, force: true });
+    }
   }
-  // Jest starts its workers after this: they inherit the variable.
-  process.env[PGLITE_TEMPLATE_VARIABLE] = file;
+  const now = new Date();
+  fs.utimesSync(template, now, now);
+  for (const entry of fs.readdirSync(dir)) {
+    const [name, pid] = entry.split('.');
+    const unused = entry.startsWith(TEMPLATE_PREFIX) && !pid && now.getTime() - fs.statSync(path.join(dir, entry)).mtimeMs > A_DAY_MS;
+    const abandoned =
+      (entry.startsWith(TEMPLATE_PREFIX) && pid && !isRunning(Number(pid))) ||
+      (entry.startsWith(RUN_PREFIX) && !isRunning(Number(name!.slice(RUN_PREFIX.length))));
+    if (unused || abandoned) fs.rmSync(path.join(dir, entry), { recursive: true, force: true });
+  }
+  const copies = path.join(dir, `${RUN_PREFIX}${process.pid}`);
+  fs.mkdirSync(copies, { recursive: true });
+  // Jest starts its workers after this: they inherit both.
+  process.env[TEMPLATE_VARIABLE] = template;
+  process.env[COPIES_VARIABLE] = copies;
 }
