@@ -14,7 +14,7 @@ import { openDatabase } from '../../adapters/persistence/database';
  * versions) and kept between runs: a change to any of them makes a new one, and one unused for a
  * day is removed. The copies live in a
  * folder of this run's, removed at its end (pglite-template-teardown.ts), or at the next run when
- * this one was killed. All of it in memory (/dev/shm) where the system has it.
+ * this one was killed. All of it in memory (/dev/shm) where the system has room for it.
  */
 export const TEMPLATE_VARIABLE = 'STORE_TEST_PGLITE_TEMPLATE';
 export const COPIES_VARIABLE = 'STORE_TEST_PGLITE_COPIES';
@@ -26,7 +26,15 @@ const RUN_PREFIX = 'store-tests-run-';
 /** A template no run used for this long is removed (another checkout's may be in use meanwhile). */
 const A_DAY_MS = 24 * 60 * 60_000;
 
-const base = () => (fs.existsSync('/dev/shm') ? '/dev/shm' : os.tmpdir());
+/** A copy holds about 40 MB and two test files run at once: /dev/shm when it has room (a container's often has 64 MB). */
+const ROOM_NEEDED = 1024 ** 3;
+const base = () => {
+  try {
+    const { bavail, bsize } = fs.statfsSync('/dev/shm');
+    if (bavail * bsize >= ROOM_NEEDED) return '/dev/shm';
+  } catch {}
+  return os.tmpdir();
+};
 
 const versionOf = (name: string) => JSON.parse(fs.readFileSync(path.join(ROOT, 'node_modules', name, 'package.json'), 'utf8')).version;
 
