@@ -1,11 +1,12 @@
 import { configFromEnv } from '../../adapters/di/config';
+import { REFUSAL_HOLD_MS, tooManyRequests } from '../../adapters/http/address-limits';
 import { STORE_BUSY } from '../../adapters/http/app';
 import { RunningStore, startStore } from '../support/http';
 import { aProduct } from '../support/products';
 
 /**
- * The floods, run by `npm run test:e2e` (a minute of both cores between them): a 10,000-request
- * burst at the production limits, and a hundred costly sign-ins at once. The limits' every rule,
+ * The floods, run by `npm run test:e2e` (a minute of both cores between them): 1,000 and 10,000
+ * requests at the production limits, and a hundred costly sign-ins at once. The limits' every rule,
  * at a smaller scale, is in tests/http/address-limits.test.ts, which `npm test` runs.
  */
 const PRODUCTION = configFromEnv({}).addressLimits;
@@ -50,6 +51,24 @@ describe('per-address limits at the edge, as configured by default, under a floo
     expect(statuses.filter((s) => s !== 200 && s !== 429)).toEqual([]);
     expect(others).toEqual(new Array(20).fill(200));
   }, 120_000);
+
+  it('says why, for how long (Retry-After), and that the answer is not to be kept, after holding it a moment', async () => {
+    await burst(api, REQUESTS.tries, 20, from('203.0.113.8'));
+    const asked = Date.now();
+    const refused = await api.get(CATALOGUE, from('203.0.113.8'));
+    const tookMs = Date.now() - asked;
+    expect(refused.status).toBe(429);
+    // A script that tries again at once is slowed down; the answer still comes soon.
+    expect(tookMs).toBeGreaterThanOrEqual(REFUSAL_HOLD_MS - 5);
+    expect(tookMs).toBeLessThan(REFUSAL_HOLD_MS + 1000);
+    const wait = Number(refused.headers.get('retry-after'));
+    expect(wait).toBeGreaterThanOrEqual(1);
+    expect(wait).toBeLessThanOrEqual(REQUESTS.seconds);
+    expect(refused.body).toEqual({ success: false, message: tooManyRequests(wait) });
+    expect(refused.headers.get('cache-control')).toBe('no-store');
+    // Every request counts, the UI's files and pages too.
+    expect((await api.get('/some/page', from('203.0.113.8'))).status).toBe(429);
+  });
 });
 
 describe('sign-ins take turns, under a flood', () => {
