@@ -1,4 +1,7 @@
-/** Two worlds: Node (core, contracts, HTTP) and jsdom (UI components). SWC strips types; tsc checks them. */
+/**
+ * Two worlds: Node (core, contracts, HTTP) and jsdom (UI components), and the floods of `npm run test:e2e`
+ * (Node). SWC strips types; tsc checks them.
+ */
 const swc = [
   '@swc/jest',
   {
@@ -16,18 +19,24 @@ const common = {
   transformIgnorePatterns: ['/node_modules/(?!(openid-client|oauth4webapi|jose)/)'],
   rootDir: __dirname,
 };
+const inNode = (displayName, folders) => ({
+  ...common,
+  displayName,
+  testEnvironment: 'node',
+  testMatch: folders.map((folder) => `<rootDir>/tests/${folder}/**/*.test.ts`),
+  setupFiles: ['reflect-metadata'],
+});
 
 module.exports = {
+  // Jest's default is one worker fewer than the cores: on a 2-core machine, everything in band on one.
+  maxWorkers: 2,
+  // One migrated PGlite folder, of which each test's database is a copy (tests/support/pglite-template.ts).
+  globalSetup: '<rootDir>/tests/support/pglite-template.ts',
+  globalTeardown: '<rootDir>/tests/support/pglite-template-teardown.ts',
   // PGlite starts in a second or two, much longer when suites start side by side on two cores.
   testTimeout: 30_000,
   projects: [
-    {
-      ...common,
-      displayName: 'node',
-      testEnvironment: 'node',
-      testMatch: ['<rootDir>/tests/{core,contracts,http,payments,mail,outage}/**/*.test.ts'],
-      setupFiles: ['reflect-metadata'],
-    },
+    inNode('node', ['core', 'contracts', 'http', 'payments', 'mail', 'outage']),
     {
       ...common,
       displayName: 'ui',
@@ -37,5 +46,7 @@ module.exports = {
       setupFilesAfterEnv: ['<rootDir>/tests/support/ui-setup.ts'],
       moduleNameMapper: { '\\.(css|svg|png|jpg|webp)$': '<rootDir>/tests/support/asset-stub.js' },
     },
+    // The floods (thousands of requests, a hundred costly hashes at once): `npm run test:e2e` sets STORE_BURSTS_TEST.
+    ...(process.env.STORE_BURSTS_TEST === '1' ? [inNode('bursts', ['bursts'])] : []),
   ],
 };

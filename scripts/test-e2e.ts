@@ -5,7 +5,7 @@ import { ensureServerBuild, ensureUiBuild } from './builds';
 /**
  * `npm run test:e2e`: the repository contracts on a real PostgreSQL server (a throwaway cluster,
  * or TEST_DATABASE_URL) with two stores on one database, a stop and a database restart under load
- * (a cluster of its own), then the browser tests in Debian's Chromium.
+ * (a cluster of its own), the floods (tests/bursts), then the browser tests in Debian's Chromium.
  */
 const run = (command: string, args: string[], env: NodeJS.ProcessEnv = process.env) =>
   spawnSync(command, args, { stdio: 'inherit', env }).status ?? 1;
@@ -31,6 +31,13 @@ const main = async () => {
   failed |= run('npx', ['jest', 'tests/outage', '--selectProjects', 'node'], {
     ...process.env,
     STORE_OUTAGE_TEST: '1',
+    NODE_OPTIONS: '--experimental-vm-modules --no-warnings',
+  });
+  // The floods `npm test` leaves out: a minute of both cores (tests/bursts).
+  console.log('Floods: 10,000 requests from one address, a hundred costly sign-ins at once');
+  failed |= run('npx', ['jest', '--selectProjects', 'bursts'], {
+    ...process.env,
+    STORE_BURSTS_TEST: '1',
     NODE_OPTIONS: '--experimental-vm-modules --no-warnings',
   });
   // Here, once: the two stores Playwright starts would otherwise both build what is stale.

@@ -90,8 +90,9 @@ describe('the text rule', () => {
     fc.assert(
       fc.property(allowed, refusedOne, allowed, (before, bad, after) => {
         const text = textOf([...before, bad, ...after]);
-        // A high surrogate just before a low one is a pair, not two halves.
-        fc.pre(!/[\ud800-\udbff][\udc00-\udfff]/.test(text));
+        // A high surrogate just before a low one is a pair, not two halves. Only that is left out: a
+        // character beyond U+FFFF is a pair of its own, which the pattern on the text also took for one.
+        fc.pre(Array.from(text).length === before.length + 1 + after.length);
         expect(refusedCharacter(text)).toEqual({ kind: kindByDefinition(bad, false), codePoint: bad });
       }),
       { numRuns: 2000 },

@@ -11,6 +11,11 @@ const from = (address: string) => ({ 'x-forwarded-for': address });
 const signIn = (api: RunningStore, username: string, password: string, address = '10.0.0.1') =>
   new Shopper(api).post('/api/user/login', { username, password }, from(address));
 
+/** One store for the describes below that need no setting of their own: each uses accounts of its own. */
+let shared: RunningStore;
+beforeAll(async () => (shared = await startStore([], { logLevel: 'error' })));
+afterAll(() => shared.close());
+
 describe('sign-in limits', () => {
   let api: RunningStore;
   beforeAll(async () => (api = await startStore([], { trustProxy: 1 })));
@@ -43,8 +48,7 @@ describe('sign-in limits', () => {
 
 describe('the password change', () => {
   let api: RunningStore;
-  beforeAll(async () => (api = await startStore([])));
-  afterAll(() => api.close());
+  beforeAll(() => (api = shared));
 
   it('limits wrong current passwords: after 30, the right one is refused with 429 too', async () => {
     const thief = new Shopper(api);
@@ -60,8 +64,7 @@ describe('the password change', () => {
 
 describe('the admin at start', () => {
   let api: RunningStore;
-  beforeAll(async () => (api = await startStore([])));
-  afterAll(() => api.close());
+  beforeAll(() => (api = shared));
   const ensureAdmin = (form: { username: string; email: string; password: string }) => api.store.get(TOKENS.AdminAtStart).ensure(form)();
 
   it("never promotes an account that someone signed up with the operator's name or address", async () => {
@@ -84,9 +87,9 @@ describe('the admin at start', () => {
 });
 
 describe('control characters and the error log', () => {
+  // The shared store logs errors: the test below reads what it logs.
   let api: RunningStore;
-  beforeAll(async () => (api = await startStore([], { logLevel: 'error' })));
-  afterAll(() => api.close());
+  beforeAll(() => (api = shared));
 
   it('refuses NUL and other control characters with 400 and a message, before the database', async () => {
     const calls: [string, unknown][] = [
@@ -130,11 +133,10 @@ describe('e-mail look-alikes', () => {
   let api: RunningStore;
   let twins = 0;
   beforeAll(async () => {
-    api = await startStore([]);
+    api = shared;
     await new Shopper(api).post('/api/user/signup', { username: 'Hana', email: 'hana@mail.test', password: 'Secret12' });
     await new Shopper(api).post('/api/user/signup', { username: 'Cafe', email: 'caf\u00e9@mail.test', password: 'Secret12' });
   });
-  afterAll(() => api.close());
 
   it.each([
     ['a zero-width space before', '\u200bhana@mail.test', 400],

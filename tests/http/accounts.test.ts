@@ -5,11 +5,13 @@ import { aProduct } from '../support/products';
 
 const users = (api: RunningStore) => api.store.get(TOKENS.Database).knex('users');
 
+/** One store for the file: each test signs up accounts of its own. */
+let api: RunningStore;
+const book = aProduct();
+beforeAll(async () => (api = await startStore([book])));
+afterAll(() => api.close());
+
 describe('accounts over HTTP', () => {
-  let api: RunningStore;
-  const book = aProduct();
-  beforeAll(async () => (api = await startStore([book])));
-  afterAll(() => api.close());
 
   it('answers 401 to every call that needs a session', async () => {
     const anonymous = new Shopper(api);
@@ -163,10 +165,6 @@ describe('accounts over HTTP', () => {
 });
 
 describe('sign-in rate limit', () => {
-  let api: RunningStore;
-  beforeAll(async () => (api = await startStore([])));
-  afterAll(() => api.close());
-
   it('answers 429 for an account after 10 failures, without locking out other accounts', async () => {
     await new Shopper(api).signUp('Victim');
     await new Shopper(api).signUp('Bystander');

@@ -1,6 +1,3 @@
-import fs from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
 import { TOKENS } from '../../adapters/di/tokens';
 import { FREE_OR_PRICED, notOrderable, repriceWouldGiveAway } from '../../core/catalog/domain/free';
 import { egp, usd } from '../../core/shared/money';
@@ -8,6 +5,7 @@ import { aProductForm, multipart, signedInAdmin, signedInShopper } from '../supp
 import { Shopper } from '../support/browser-like';
 import { RunningStore, startStore } from '../support/http';
 import { captureLog } from '../support/log';
+import { testPglite } from '../support/databases';
 import { aProduct, freeInOneCurrency } from '../support/products';
 
 /**
@@ -100,9 +98,9 @@ describe('one meaning of free', () => {
 
 describe('the start report of products free in one currency only', () => {
   it('names them in the log at every start while they exist, and is silent once they are fixed', async () => {
-    const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'store-free-'));
+    const folder = testPglite();
     const broken = freeInOneCurrency(aProduct({ title: 'Endodontics Atlas, old price' }), 'EGP');
-    const onDisk = { dataDir, database: { engine: 'pglite' as const, dataDir }, logLevel: 'warn' as const };
+    const onDisk = { dataDir: folder.dataDir, database: folder.config, logLevel: 'warn' as const };
     /** The warnings a start on the same folder logs; then `meanwhile` with the store, which is closed whatever happens. */
     const start = async (products: Parameters<typeof startStore>[0], meanwhile: (api: RunningStore) => Promise<unknown> = async () => {}) => {
       const log = captureLog();
@@ -136,7 +134,7 @@ describe('the start report of products free in one currency only', () => {
       await start([], async (api) => expect((await (await signedInAdmin(api)).post('/api/backendproduct/updateproductprices')).status).toBe(200));
       expect(reports(await start([]))).toEqual([]);
     } finally {
-      await fs.rm(dataDir, { recursive: true, force: true });
+      folder.remove();
     }
   });
 });

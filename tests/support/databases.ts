@@ -1,9 +1,48 @@
 import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import knex from 'knex';
-import { Database, openDatabase } from '../../adapters/persistence/database';
+import { Database, DatabaseConfig, openDatabase } from '../../adapters/persistence/database';
+import { COPIES_VARIABLE, TEMPLATE_VARIABLE } from './pglite-template';
 
-/** A fresh in-memory PGlite with the store's schema. */
-export const freshPglite = (): Promise<Database> => openDatabase({ engine: 'pglite' });
+/** A PGlite of a test's own: its folder, the store's configuration for it, and how to remove it once closed. */
+export interface TestPglite {
+  readonly dataDir: string;
+  readonly config: DatabaseConfig & { readonly engine: 'pglite' };
+  remove(): void;
+}
+
+/**
+ * A folder holding a copy of the run's migrated PGlite (pglite-template.ts, Jest's globalSetup),
+ * opened as the store opens its own DATA_DIR; without that setup, an empty folder that the store
+ * makes its database in (initdb and the migrations: seconds more).
+ */
+export const testPglite = (): TestPglite => {
+  const template = process.env[TEMPLATE_VARIABLE];
+  const copies = process.env[COPIES_VARIABLE];
+  const dataDir = fs.mkdtempSync(path.join(copies ?? os.tmpdir(), 'store-test-db-'));
+  if (template && copies) fs.cpSync(template, dataDir, { recursive: true });
+  return { dataDir, config: { engine: 'pglite', dataDir }, remove: () => fs.rmSync(dataDir, { recursive: true, force: true }) };
+};
+
+/** A fresh PGlite with the store's schema, removed when closed. */
+export const freshPglite = async (): Promise<Database> => {
+  const pglite = testPglite();
+  try {
+    const db = await openDatabase(pglite.config);
+    return {
+      knex: db.knex,
+      close: async () => {
+        await db.close();
+        pglite.remove();
+      },
+    };
+  } catch (error) {
+    pglite.remove();
+    throw error;
+  }
+};
 
 /** The real PostgreSQL server of `npm run test:e2e`, when TEST_DATABASE_URL names it. */
 export const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL;

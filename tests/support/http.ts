@@ -6,6 +6,7 @@ import { composeStore, Store } from '../../adapters/di/container';
 import { TOKENS } from '../../adapters/di/tokens';
 import { NewProduct } from '../../core/catalog/domain/product';
 import { Json } from './json';
+import { testPglite } from './databases';
 
 export interface RunningStore {
   readonly store: Store;
@@ -53,9 +54,10 @@ const read = async (response: Response) => {
 };
 
 /**
- * The real container and Koa app on an in-memory PGlite, listening on a free port. The server
- * listens first, so that the store knows its own address (the providers' emulators and the links
- * they hand out are built from it, as from PUBLIC_URL).
+ * The real container and Koa app on a PGlite of its own (a copy of the run's migrated one, removed
+ * at close: tests/support/databases.ts), listening on a free port. The server listens first, so
+ * that the store knows its own address (the providers' emulators and the links they hand out are
+ * built from it, as from PUBLIC_URL).
  */
 export const startStore = async (
   products: readonly NewProduct[],
@@ -65,11 +67,13 @@ export const startStore = async (
   const server: Server = createStoreServer(undefined, limits);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const port = (server.address() as AddressInfo).port;
+  const own = overrides.database ? undefined : testPglite();
   let store: Store;
   try {
-    store = await composeStore(testConfig({ port, publicUrl: `http://127.0.0.1:${port}`, ...overrides }));
+    store = await composeStore(testConfig({ port, publicUrl: `http://127.0.0.1:${port}`, database: own?.config, ...overrides }));
   } catch (error) {
     server.close();
+    own?.remove();
     throw error;
   }
   try {
@@ -78,6 +82,7 @@ export const startStore = async (
     // Closed here, or its database would keep Jest from exiting.
     server.close();
     await store.close();
+    own?.remove();
     throw error;
   }
   server.on('request', store.app.callback());
@@ -98,6 +103,7 @@ export const startStore = async (
       server.closeAllConnections();
       await new Promise((resolve) => server.close(resolve));
       await store.close();
+      own?.remove();
     },
   };
 };
