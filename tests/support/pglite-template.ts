@@ -32,7 +32,9 @@ const base = () => {
   try {
     const { bavail, bsize } = fs.statfsSync('/dev/shm');
     if (bavail * bsize >= ROOM_NEEDED) return '/dev/shm';
-  } catch {}
+  } catch {
+    // No /dev/shm (not Linux): the temp folder.
+  }
   return os.tmpdir();
 };
 

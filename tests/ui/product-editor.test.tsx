@@ -39,7 +39,7 @@ function anEditableProduct(overrides: Partial<EditableProductData> = {}): Editab
 
 const saved: Reply = { body: { success: true, message: 'Product added successfully!', id: ID } };
 
-async function openSuite(routes: Record<string, Reply | (() => Reply | 'throw')> = {}, user: UserEvent = userEvent.setup()) {
+async function openSuite(routes: Record<string, Reply | (() => Reply | 'throw')> = {}, user: UserEvent = userEvent.setup({ delay: null })) {
   const server = fakeServer({ ...asAdmin, ...routes });
   renderApp('/productEditor');
   expect(await screen.findByRole('heading', { level: 1, name: 'Product Management Suite' })).toBeInTheDocument();
@@ -107,7 +107,7 @@ describe('the suite for an admin', () => {
   });
 
   test('the admin links show in the profile for an admin only', async () => {
-    fakeServer({ ...asAdmin, 'GET /api/user/profiledata': { body: { success: true, userData: { username: 'boss', email: 'boss@example.com', orders: [] } } } });
+    fakeServer({ ...asAdmin, 'GET /api/user/profiledata': { body: { success: true, userData: { username: 'boss', email: 'boss@example.com', connected: [], orders: [] } } } });
     renderApp('/user/profile');
     const admin = within(await screen.findByRole('region', { name: 'Store administration' }));
     expect(admin.getByRole('link', { name: 'Customer Orders' })).toHaveAttribute('href', '/Allusers/orders');
