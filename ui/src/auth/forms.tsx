@@ -19,6 +19,7 @@ import { useSession } from './AuthContext';
 import { fire, SIGNUP_SUCCESS } from './events';
 import { googleSignInOffered } from './googleSignIn';
 import { isPasswordRules, Notice, type NoticeValue } from './Notice';
+import './auth.css';
 
 export const SIGN_UP_FAILED = 'Signup failed';
 export const NO_RESPONSE = 'An error occurred. Please try again.';
