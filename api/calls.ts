@@ -31,7 +31,7 @@ import {
 } from './admin';
 import { countryAnswer, visitAnswer } from './location';
 import { healthAnswer, readyAnswer } from './health';
-import { captureAnswer, checkoutProductAnswer, createOrderAnswer, payAnswer, paymentSettingsAnswer } from './ordering';
+import { captureAnswer, checkoutProductAnswer, createOrderAnswer, orderAnswer, payAnswer, paymentSettingsAnswer } from './ordering';
 
 /** Every call of the API and its successful answer, as 'METHOD /api/path' with `:name` parameters. */
 export const ANSWERS: Readonly<Record<string, z.ZodType>> = {
@@ -66,6 +66,7 @@ export const ANSWERS: Readonly<Record<string, z.ZodType>> = {
   'POST /api/checkout/pay': payAnswer,
   'POST /api/paypal/create-order': createOrderAnswer,
   'POST /api/paypal/capture-order': captureAnswer,
+  'GET /api/orders/:orderId': orderAnswer,
   'GET /api/allusers/ordersdata': customerOrdersAnswer,
   'PUT /api/allusers/update-delivery/:orderId': deliveredAnswer,
   'GET /api/backendproduct/getdetailsforrUpdate/:id': editableProductAnswer,

@@ -38,7 +38,8 @@ const loginBody = z.object({ username: text('username'), password: text('passwor
 const usernameBody = z.object({ newUsername: text('newUsername') });
 const passwordBody = z.object({
   newPassword: z.object(
-    { oldpassword: text('oldpassword'), newpassword: text('newpassword'), repeatpassword: text('repeatpassword') },
+    // oldpassword is empty or absent when an account without a password sets one (the core decides).
+    { oldpassword: text('oldpassword').optional(), newpassword: text('newpassword'), repeatpassword: text('repeatpassword') },
     { error: ALL_FIELDS },
   ),
 });

@@ -23,6 +23,7 @@ import {
   captureAnswer,
   checkoutProductAnswer,
   createOrderAnswer,
+  orderAnswer,
   payAnswer,
   paymentSettingsAnswer,
 } from '../../../api/ordering';
@@ -143,9 +144,11 @@ export const orderingRoutes = (router: Router, useCases: OrderingUseCases, confi
         username: shown.username,
         email: shown.email,
         connected: [...shown.connected],
+        hasPassword: shown.hasPassword,
         orders: orders.map((order) => ({
           _id: order.id,
           status: order.status,
+          state: order.state,
           createdAt: order.createdAt,
           delivered: order.delivered,
           currency: order.total.currency,
@@ -160,6 +163,13 @@ export const orderingRoutes = (router: Router, useCases: OrderingUseCases, confi
           })),
         })),
       },
+    }));
+  });
+
+  // The result page after Paymob's redirect: the order it names, if it is the signed-in buyer's.
+  router.get('/orders/:orderId', async (ctx) => {
+    await respond(ctx, myOrders.one(await currentUser(ctx), ctx.params.orderId), orderAnswer, (order) => ({
+      order: { orderId: order.id, orderNumber: order.number, status: order.status, total: toDecimal(order.total), currency: order.total.currency },
     }));
   });
 

@@ -10,6 +10,7 @@ import type {
   captureAnswer,
   checkoutProductAnswer,
   createOrderAnswer,
+  orderAnswer,
   payAnswer,
   paymentSettingsAnswer,
 } from '../../../api/ordering';
@@ -40,6 +41,12 @@ export const checkoutApi = {
   async createPayPalOrder(checkout: CheckoutRequest): Promise<{ id?: string; order: OrderData }> {
     const r = await request<Answer<typeof createOrderAnswer>>('POST', '/paypal/create-order', checkout);
     return { id: r.id, order: r.order };
+  },
+
+  /** One order of the signed-in buyer, for the result page after Paymob's redirect (which names only its id). */
+  async order(orderId: string): Promise<OrderData> {
+    const r = await request<Answer<typeof orderAnswer>>('GET', `/orders/${encodeURIComponent(orderId)}`);
+    return r.order;
   },
 
   async capturePayPalOrder(orderID: string): Promise<CaptureOutcome> {
