@@ -22,7 +22,8 @@ export const renameRequest = z.object({ newUsername: text('newUsername') }).stri
 export const changePasswordRequest = z
   .object({
     newPassword: z
-      .object({ oldpassword: text('oldpassword'), newpassword: text('newpassword'), repeatpassword: text('repeatpassword') }, { error: ALL_FIELDS })
+      // oldpassword is empty or absent when an account without a password sets one (the core decides).
+      .object({ oldpassword: text('oldpassword').optional(), newpassword: text('newpassword'), repeatpassword: text('repeatpassword') }, { error: ALL_FIELDS })
       .strict(),
   })
   .strict();
@@ -62,6 +63,8 @@ export const orderSummary = z
   .object({
     _id: z.string(),
     status: z.enum(['pending', 'paid', 'failed']),
+    /** What the list says of it (the core's rule): a pending order is an attempt 'not completed', failed after a day. */
+    state: z.enum(['paid', 'not completed', 'failed']),
     createdAt: z.string(),
     delivered: z.boolean(),
     currency: z.enum(['USD', 'EGP']),
@@ -71,9 +74,19 @@ export const orderSummary = z
   .strict();
 export type OrderSummary = z.infer<typeof orderSummary>;
 
-/** `connected`: the providers the owner connected to sign in with besides the password ('google'). */
+/**
+ * `connected`: the providers the owner connected to sign in with besides the password ('google');
+ * `hasPassword`: false for an account made by Google sign-in whose owner never set a password (the
+ * profile offers to set one, with no current password asked).
+ */
 export const profileData = z
-  .object({ username: z.string(), email: z.string(), connected: z.array(z.enum(['google'])), orders: z.array(orderSummary) })
+  .object({
+    username: z.string(),
+    email: z.string(),
+    connected: z.array(z.enum(['google'])),
+    hasPassword: z.boolean(),
+    orders: z.array(orderSummary),
+  })
   .strict();
 export type ProfileData = z.infer<typeof profileData>;
 /** GET /api/user/profiledata */

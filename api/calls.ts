@@ -57,6 +57,7 @@ export const CALLS = {
   pay: { method: 'POST', path: '/checkout/pay', signedIn: true },
   createPayPalOrder: { method: 'POST', path: '/paypal/create-order', signedIn: true },
   capturePayPalOrder: { method: 'POST', path: '/paypal/capture-order', signedIn: true },
+  order: { method: 'GET', path: '/orders/:orderId' },
   download: { method: 'GET', path: '/orders/:orderId/download/:productId' },
   // Admin
   customerOrders: { method: 'GET', path: '/allusers/ordersdata', signedIn: true },

@@ -87,6 +87,12 @@ export const payAnswer = answer({ message: z.string(), iframeUrl: z.string().opt
 /** POST /api/paypal/create-order: PayPal's order id for the buttons, or a free order already paid. */
 export const createOrderAnswer = answer({ message: z.string(), id: z.string().optional(), order: orderData });
 
+/**
+ * GET /api/orders/:orderId: one order of the signed-in buyer, as its result page shows it (after
+ * Paymob's redirect, which names the order and nothing else); anyone else's is a 404.
+ */
+export const orderAnswer = answer({ order: orderData });
+
 /** POST /api/paypal/capture-order { orderID } */
 export const captureRequest = z.object({ orderID: textField('orderID', { max: 100, missing: 'orderID is required' }) }).strict();
 /**

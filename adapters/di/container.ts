@@ -216,7 +216,7 @@ export const composeStore = async (config: AppConfig): Promise<Store> => {
   );
   bind(TOKENS.ConfirmPayment).toDynamicValue(() => new ConfirmPayment(get(TOKENS.Orders), get(TOKENS.Gateways), get(TOKENS.Settlement)));
   bind(TOKENS.Reconcile).toDynamicValue(() => new Reconcile(get(TOKENS.Orders), get(TOKENS.Gateways), get(TOKENS.Settlement), get(TOKENS.Clock)));
-  bind(TOKENS.MyOrders).toDynamicValue(() => new MyOrders(get(TOKENS.Orders)));
+  bind(TOKENS.MyOrders).toDynamicValue(() => new MyOrders(get(TOKENS.Orders), get(TOKENS.Clock)));
   bind(TOKENS.OpenDownload).toDynamicValue(() => new OpenDownload(get(TOKENS.Orders), get(TOKENS.Clock)));
 
   // The back office (DECISIONS 8-11, 17): each write carries its audit entry; uploads go to disk.

@@ -30,8 +30,10 @@ export const storeDirectives = (policy: SecurityPolicy, secure: boolean): Direct
     // PayPal's real SDK writes the style of its buttons' container inline, and documents
     // 'unsafe-inline' for style-src; the emulator and the store's own UI need none.
     'style-src': ["'self'", ...(paypal.length ? [...paypal, "'unsafe-inline'"] : [])],
-    // Covers may be addresses on other sites (the admin's form accepts them).
-    'img-src': ["'self'", 'https:', 'data:'],
+    // Covers may be addresses on other sites (the admin's form accepts them). `blob:` is the
+    // product editor's preview of a file chosen to upload (URL.createObjectURL): only this page
+    // can make such an address, and only of what it already holds.
+    'img-src': ["'self'", 'https:', 'data:', 'blob:'],
     'font-src': ["'self'"],
     'connect-src': [...own, ...paypal],
     'frame-src': [...own, ...paypal, ...paymob],

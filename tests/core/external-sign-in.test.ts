@@ -3,6 +3,7 @@ import { EXTERNAL_SIGN_IN_MESSAGES as SAYS, PASSWORD_NEEDED, VerifiedIdentity, W
 import { conflict, invalid, rateLimited, unauthorized } from '../../core/shared/errors';
 import { tooManyPasswordChecks } from '../../core/identity/domain/sign-in-limits';
 import { ExternalSignIn } from '../../core/identity/use-cases/external-sign-in';
+import { NO_PASSWORD } from '../../core/identity/domain/user';
 import { right } from '../support/either';
 import { aForm, at, identityOnMemory } from '../support/identity';
 import { nextId } from '../support/products';
@@ -25,13 +26,17 @@ const setUp = () => {
 };
 
 describe('signing in with Google', () => {
-  it('makes a new account for a verified address, with a username from the name and a password no one knows, and signs it in', async () => {
-    const { external, users, signIn } = setUp();
+  it('makes a new account for a verified address, with a username from the name and no password of its own, and signs it in', async () => {
+    const { external, users, signIn, hasher } = setUp();
     const signedIn = right(await external.signIn(google(), at())());
     expect(signedIn.user).toMatchObject({ username: 'HanaAli', email: 'hana.ali@mail.test', role: 'User' });
     expect(await signIn.whoIs(signedIn.token)).toEqual(signedIn.user);
     const account = await users.findById(signedIn.user.id);
-    expect(account?.passwordHash).toBe(`plain:${'1'.padStart(64, '0')}`);
+    expect(account?.passwordHash).toBe(NO_PASSWORD);
+    // No password signs in to it: the check runs against nothing (the decoy), never the empty hash.
+    const before = hasher.verified.length;
+    expect(await signIn.signIn('HanaAli', 'anything1A', at())()).toEqual(E.left(unauthorized('Email/Username or password is wrong')));
+    expect(hasher.verified.slice(before)).toEqual([undefined]);
   });
 
   it('makes the username unique with digits when the name is taken', async () => {

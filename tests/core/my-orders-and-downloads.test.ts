@@ -1,4 +1,5 @@
 import * as E from 'fp-ts/Either';
+import { ABANDON_AFTER_HOURS, ORDER_NOT_FOUND, isAbandoned, purchaseStateOf } from '../../core/ordering/domain/order';
 import { DOWNLOAD_NOT_FOUND } from '../../core/ordering/use-cases/open-download';
 import { notFound, unauthorized } from '../../core/shared/errors';
 import { usd } from '../../core/shared/money';
@@ -45,6 +46,60 @@ describe("the shopper's orders", () => {
     expect(JSON.stringify(list)).not.toMatch(new RegExp(`${atlas.producturl}|producturl|downloadpass`));
     expect(right(await myOrders.list(aShopper('Omar'))())).toEqual([]);
     expect(await myOrders.list(undefined)()).toEqual(E.left(unauthorized('Please sign in first')));
+  });
+});
+
+describe('an unpaid payment attempt in the list', () => {
+  const HOUR = 3_600_000;
+
+  it("is 'not completed' while the provider may still confirm it, and 'failed' once the reconciliation's day has passed", async () => {
+    const { myOrders, checkout, clock, atlas, shopper, bought } = await setUp();
+    const paid = await bought(atlas._id);
+    const attempt = right(await checkout.start(shopper, { productIds: [atlas._id], provider: 'paypal', ...buyer })()).order;
+    const states = async () => right(await myOrders.list(shopper)()).map((o) => [o.id, o.status, o.state]);
+
+    expect(await states()).toEqual([
+      [attempt.id, 'pending', 'not completed'],
+      [paid.id, 'paid', 'paid'],
+    ]);
+    clock.advance(ABANDON_AFTER_HOURS * HOUR);
+    expect((await states())[0]).toEqual([attempt.id, 'pending', 'not completed']);
+    // Past the day: failed, whether or not the reconciliation has run since.
+    clock.advance(1);
+    expect(await states()).toEqual([
+      [attempt.id, 'pending', 'failed'],
+      [paid.id, 'paid', 'paid'],
+    ]);
+  });
+
+  it('the reconciliation fails it on the same rule, and the list says failed all the same', async () => {
+    const { myOrders, checkout, reconcile, clock, atlas, shopper } = await setUp();
+    const attempt = right(await checkout.start(shopper, { productIds: [atlas._id], provider: 'paypal', ...buyer })()).order;
+    clock.advance(ABANDON_AFTER_HOURS * HOUR - 1);
+    expect(right(await reconcile.run()())).toMatchObject({ failed: 0, pending: 1 });
+    clock.advance(2);
+    expect(right(await reconcile.run()())).toMatchObject({ failed: 1 });
+    expect(right(await myOrders.list(shopper)()).map((o) => [o.id, o.status, o.state])).toEqual([[attempt.id, 'failed', 'failed']]);
+  });
+
+  it('the rule itself: a declined order is failed at once, a paid one is never abandoned', () => {
+    const createdAt = '2026-11-21T10:00:00.000Z';
+    const later = new Date(Date.parse(createdAt) + 48 * HOUR);
+    expect(purchaseStateOf({ status: 'failed', createdAt }, new Date(createdAt))).toBe('failed');
+    expect(purchaseStateOf({ status: 'paid', createdAt }, later)).toBe('paid');
+    expect(isAbandoned({ status: 'paid', createdAt }, later)).toBe(false);
+    expect(purchaseStateOf({ status: 'pending', createdAt }, later)).toBe('failed');
+  });
+});
+
+describe('one order of the shopper (the result page after a redirect)', () => {
+  it("answers the owner's order with its number and total; anyone else's, or no such id, is not found", async () => {
+    const { myOrders, atlas, shopper, bought } = await setUp();
+    const order = await bought(atlas._id);
+    expect(right(await myOrders.one(shopper, order.id)())).toMatchObject({ id: order.id, number: order.id.slice(-6), state: 'paid', total: usd(2599) });
+    expect(await myOrders.one(aShopper('Omar'), order.id)()).toEqual(E.left(notFound(ORDER_NOT_FOUND)));
+    expect(await myOrders.one(shopper, 'not-an-id')()).toEqual(E.left(notFound(ORDER_NOT_FOUND)));
+    expect(await myOrders.one(undefined, order.id)()).toEqual(E.left(unauthorized('Please sign in first')));
   });
 });
 

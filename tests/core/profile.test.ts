@@ -1,6 +1,8 @@
 import * as E from 'fp-ts/Either';
 import { conflict, invalid, rateLimited, unauthorized } from '../../core/shared/errors';
+import { NO_PASSWORD, User } from '../../core/identity/domain/user';
 import { aForm, at, identityOnMemory } from '../support/identity';
+import { nextId } from '../support/products';
 
 const withAccount = async () => {
   const s = identityOnMemory();
@@ -16,7 +18,7 @@ const change = (oldpassword: string, newpassword = 'Better34', repeatpassword = 
 describe('the profile', () => {
   it('shows the signed-in user, and refuses anyone else', async () => {
     const { profile, here } = await withAccount();
-    expect(await profile.show(here.user)()).toEqual(E.right({ ...here.user, connected: [] }));
+    expect(await profile.show(here.user)()).toEqual(E.right({ ...here.user, connected: [], hasPassword: true }));
     expect(await profile.show(undefined)()).toEqual(E.left(unauthorized('Please sign in first')));
   });
 
@@ -57,5 +59,39 @@ describe('changing the password', () => {
     );
     clock.advance(15 * 60 * 1000);
     expect(await profile.changePassword(here.user, here.token, change('Secret12'))()).toEqual(E.right(undefined));
+  });
+});
+
+describe('an account with no password of its own (made by Google sign-in)', () => {
+  const withoutPassword = async () => {
+    const s = identityOnMemory();
+    const sara: User = { id: nextId(), username: 'Sara', email: 'sara@mail.test', role: 'User' };
+    await s.users.add({ ...sara, passwordHash: NO_PASSWORD });
+    return { ...s, sara };
+  };
+  const setting = (newpassword = 'Better34', repeatpassword = newpassword) => ({ newpassword, repeatpassword });
+
+  it('says so in the profile', async () => {
+    const { profile, sara } = await withoutPassword();
+    expect(await profile.show(sara)()).toEqual(E.right({ ...sara, connected: [], hasPassword: false }));
+  });
+
+  it('sets its first password with no current one, by the same rules; from then on it changes it like any other', async () => {
+    const { profile, signIn, sara } = await withoutPassword();
+    expect(await profile.changePassword(sara, undefined, setting('Better34', 'Better35'))()).toEqual(E.left(invalid('Passwords do not match')));
+    expect(await profile.changePassword(sara, undefined, setting('weak1'))()).toMatchObject(E.left({ kind: 'invalid' }));
+    expect(await profile.changePassword(sara, undefined, { newpassword: '', repeatpassword: '' })()).toEqual(E.left(invalid('All fields must be filled')));
+    expect(await profile.changePassword(sara, undefined, setting())()).toEqual(E.right(undefined));
+    expect(E.isRight(await signIn.signIn('sara', 'Better34', at())())).toBe(true);
+    expect(await profile.show(sara)()).toMatchObject(E.right({ hasPassword: true }));
+    // It has one now: no more setting without it.
+    expect(await profile.changePassword(sara, undefined, setting('Other567'))()).toEqual(E.left(invalid('All fields must be filled')));
+    expect(await profile.changePassword(sara, undefined, { oldpassword: 'Wrong999', ...setting('Other567') })()).toEqual(E.left(invalid('The old password is not correct')));
+  });
+
+  it('an account with a password never skips it, empty or absent', async () => {
+    const { profile, here } = await withAccount();
+    expect(await profile.changePassword(here.user, here.token, setting())()).toEqual(E.left(invalid('All fields must be filled')));
+    expect(await profile.changePassword(here.user, here.token, { oldpassword: '', ...setting() })()).toEqual(E.left(invalid('All fields must be filled')));
   });
 });

@@ -2,6 +2,9 @@ import fs from 'node:fs';
 import { expect, test, type Browser, type Page, type TestInfo } from '@playwright/test';
 import { egp, formatMoney } from '../../core/shared/money';
 import { ADMIN, aNewUser, EGYPT, expectAccessible, signInByApi, signUpByApi } from './support';
+import { failOnContentPolicyRefusals } from './content-policy';
+
+failOnContentPolicyRefusals();
 
 /**
  * The back office as the store's admin uses it in Chromium: Customer Orders with delivery, and the
@@ -52,7 +55,13 @@ async function createProduct(page: Page, product: NewProduct): Promise<string> {
     await dialog.getByRole('textbox', { name: 'Covers: image address' }).fill(product.coverUrl);
     await dialog.getByRole('textbox', { name: 'Covers: image address' }).press('Enter');
   }
-  if (product.coverFile) await dialog.getByLabel('Covers: upload images').setInputFiles(product.coverFile);
+  if (product.coverFile) {
+    await dialog.getByLabel('Covers: upload images').setInputFiles(product.coverFile);
+    // the chosen file's preview is shown (the store's policy lets in its blob: address)
+    const preview = dialog.locator('img.image-entry__thumb[src^="blob:"]');
+    await expect(preview).toBeVisible();
+    await expect.poll(() => preview.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
+  }
   if (product.producturl) await dialog.getByRole('textbox', { name: 'Download link' }).fill(product.producturl);
   await expectAccessible(page);
   await dialog.getByRole('button', { name: 'Create Product' }).click();

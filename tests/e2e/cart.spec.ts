@@ -24,6 +24,8 @@ test('add and remove products with the badge following', async ({ page, baseURL 
   await page.goto(`/product/${one._id}`);
   await page.getByRole('button', { name: 'Add to cart' }).click();
   await expect(page.getByText('Added successfully to the cart.')).toBeVisible();
+  // Seen where the button is: on the screen, not below the fold of a phone.
+  await expect(page.getByText('Added successfully to the cart.')).toBeInViewport({ ratio: 1 });
   await expect(page.getByRole('button', { name: 'Remove from cart' })).toBeVisible();
   await expectAccessible(page);
   await expectCartCount(page, 1, mobile);

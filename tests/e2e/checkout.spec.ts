@@ -112,3 +112,16 @@ test('a free product is had at once; a whole cart is paid in one order', async (
     ['paid', 1],
   ]);
 });
+
+test('Buy now loaded first has its own styles: the payment method choices are bordered boxes', async ({ page, baseURL }, testInfo) => {
+  await signUpByApi(page, aNewUser(testInfo, 'styles'), baseURL!);
+  // A fresh load of the checkout page, no other page before it: its stylesheet must come with it.
+  await page.goto(`/checkout/${demoId(5)}`);
+  const choice = page.locator('label', { has: page.getByRole('radio', { name: 'Credit card (Paymob)' }) });
+  await expect(choice).toBeVisible();
+  const style = await choice.evaluate((label) => {
+    const box = getComputedStyle(label);
+    return { display: box.display, border: box.borderTopStyle, minHeight: box.minHeight };
+  });
+  expect(style).toEqual({ display: 'flex', border: 'solid', minHeight: '48px' });
+});

@@ -39,6 +39,8 @@ test('mobile: Home button, sign-in link, language chooser and the side menu', as
   await page.goto('/contactus');
   const header = page.getByRole('banner');
   await expect(header.getByRole('link', { name: 'Sign in', exact: true })).toBeVisible();
+  // The cart and its count are in the phone's bar itself, all of it on the screen.
+  await expect(header.getByRole('link', { name: 'Cart, 0 items' })).toBeInViewport({ ratio: 1 });
   const language = header.getByRole('combobox', { name: 'Language' });
   await expect(language.locator('option')).toHaveText(['EN', 'PT', 'ES', 'AR']);
   await language.selectOption('es');

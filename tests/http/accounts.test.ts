@@ -47,7 +47,7 @@ describe('accounts over HTTP', () => {
     expect(signUp).toMatchObject({ status: 201, body: { success: true, message: 'Account created successfully! Welcome!', username: 'Amal' } });
     expect((await amal.get('/api/user/islogged')).body).toEqual({ success: true, username: 'Amal' });
     expect((await amal.get('/api/user/islogged2')).body).toEqual({ success: true, UserCheck: { username: 'Amal', email: 'amal@mail.test', role: 'User' } });
-    expect((await amal.get('/api/user/profiledata')).body).toEqual({ success: true, userData: { username: 'Amal', email: 'amal@mail.test', connected: [], orders: [] } });
+    expect((await amal.get('/api/user/profiledata')).body).toEqual({ success: true, userData: { username: 'Amal', email: 'amal@mail.test', connected: [], hasPassword: true, orders: [] } });
   });
 
   it('sets the session cookie HttpOnly, SameSite=Lax, and Secure only behind HTTPS', async () => {
@@ -140,6 +140,12 @@ describe('accounts over HTTP', () => {
     expect(await change('Wrong', 'Better34')).toMatchObject({ status: 400, body: { message: 'The old password is not correct' } });
     expect(await change('Secret12', 'weak')).toMatchObject({ status: 400 });
     expect(await change('', 'Better34')).toMatchObject({ status: 400, body: { message: 'All fields must be filled' } });
+    // An account with a password of its own never changes it without it (only one without any sets one so).
+    expect((await here.get('/api/user/profiledata')).body.userData.hasPassword).toBe(true);
+    expect(await here.post('/api/user/passwordChange', { newPassword: { newpassword: 'Better34', repeatpassword: 'Better34' } })).toMatchObject({
+      status: 400,
+      body: { message: 'All fields must be filled' },
+    });
     expect((await change('Secret12', 'Better34')).body).toEqual({ success: true, message: 'Password updated successfully!' });
     expect((await here.get('/api/user/islogged')).body.username).toBe('Farah2');
     expect((await elsewhere.get('/api/user/islogged')).body).toEqual({ success: false });

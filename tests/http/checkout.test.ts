@@ -122,9 +122,16 @@ describe('checkout, payment and delivery', () => {
     const back = /href="([^"]+)"/.exec(await paid.text())![1]!.replace(/&amp;/g, '&');
     expect(back.startsWith(`${api.url}/api/paymob/response?`)).toBe(true);
     const landed = await fetch(back, { redirect: 'manual' });
-    expect(landed.headers.get('location')).toBe('/afterpayment?success=true');
-
     const orderId = started.body.order.orderId as string;
+    // The way back names the store's order, and only its buyer gets its number and amount, from the server.
+    expect(landed.headers.get('location')).toBe(`/afterpayment?success=true&order=${orderId}`);
+    expect(await call(cookie, 'GET', `/api/orders/${orderId}`)).toMatchObject({
+      status: 200,
+      body: { success: true, order: { orderId, orderNumber: orderId.slice(-6), status: 'paid', total: 1300, currency: 'EGP' } },
+    });
+    expect((await call(await shopper('Karim'), 'GET', `/api/orders/${orderId}`)).status).toBe(404);
+    expect((await call('', 'GET', `/api/orders/${orderId}`)).status).toBe(401);
+
     const [order] = await ordersOf(cookie);
     expect(order).toMatchObject({ _id: orderId, status: 'paid', delivered: true, currency: 'EGP' });
     // The server callback arrives too (and a forged redirect is refused): still one confirmation.
@@ -147,7 +154,7 @@ describe('checkout, payment and delivery', () => {
     expect((await fetch(back, { redirect: 'manual' })).headers.get('location')).toBe('/afterpayment?success=false');
     // Paymob lets the buyer try another card in the same frame: the order is failed only when
     // reconciliation finds it still unpaid after a day.
-    expect((await ordersOf(cookie))[0]).toMatchObject({ status: 'pending', delivered: false });
+    expect((await ordersOf(cookie))[0]).toMatchObject({ status: 'pending', state: 'not completed', delivered: false });
   });
 
   it('a free product is paid at once without a provider; a product without a link waits for delivery', async () => {

@@ -47,6 +47,30 @@ describe('Google sign-in through the local emulated provider', () => {
     expect(await browser.username(store.url)).toBe('HanaAli');
   });
 
+  it('an account made by Google has no password of its own: its owner sets one, with no current password to give', async () => {
+    const browser = new GoogleBrowser();
+    const { callback } = await browser.toCallback(store.url, { name: 'Sara Nabil', email: 'sara.nabil@example.com' });
+    await browser.go(callback);
+    const cookie = [...browser.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+    const call = async (method: string, path: string, body?: unknown) => {
+      const r = await fetch(store.url + path, { method, headers: { cookie, 'content-type': 'application/json' }, body: body === undefined ? undefined : JSON.stringify(body) });
+      return { status: r.status, body: await r.json() };
+    };
+    const setTo = (newpassword: string, oldpassword?: string) =>
+      call('POST', '/api/user/passwordChange', { newPassword: { ...(oldpassword === undefined ? {} : { oldpassword }), newpassword, repeatpassword: newpassword } });
+    expect((await call('GET', '/api/user/profiledata')).body.userData).toMatchObject({ username: 'SaraNabil', hasPassword: false });
+
+    // The form's rules still hold; then the first password is set, with an empty or absent current one.
+    expect(await setTo('weak')).toMatchObject({ status: 400 });
+    expect(await setTo('Better34', '')).toEqual({ status: 200, body: { success: true, message: 'Password updated successfully!' } });
+    expect((await call('GET', '/api/user/profiledata')).body.userData.hasPassword).toBe(true);
+    expect((await store.post('/api/user/login', { username: 'SaraNabil', password: 'Better34' })).status).toBe(200);
+    // Now it has one: a change asks for it like any other.
+    expect(await setTo('Other567')).toMatchObject({ status: 400, body: { message: 'All fields must be filled' } });
+    expect(await setTo('Other567', 'Wrong999')).toMatchObject({ status: 400, body: { message: 'The old password is not correct' } });
+    expect((await setTo('Other567', 'Better34')).status).toBe(200);
+  });
+
   it('never links an account that has a password, even when Google verified its address (DECISIONS 23)', async () => {
     const browser = new GoogleBrowser();
     const signUp = await store.post('/api/user/signup', { username: 'Omar', email: 'omar@example.com', password: 'Secret12', repeatpassword: 'Secret12' });

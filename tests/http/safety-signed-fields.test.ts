@@ -98,7 +98,7 @@ describe('signed fields only', () => {
     expect(await landOn({ ...paid, merchant_order_id: b.orderId })).toBe('/afterpayment?success=false');
     expect(await statusOf(b.orderId)).toBe('pending');
     // The genuine way back: A is paid by it.
-    expect(await landOn(paid)).toBe('/afterpayment?success=true');
+    expect(await landOn(paid)).toBe(`/afterpayment?success=true&order=${a.orderId}`);
     expect(await statusOf(a.orderId)).toBe('paid');
   });
 
@@ -110,7 +110,7 @@ describe('signed fields only', () => {
     const declined = await press(frame, 'decline');
     expect(await landOn(declined)).toBe('/afterpayment?success=false');
     expect(await statusOf(orderId)).toBe('pending');
-    expect(await landOn(await press(frame, 'pay'))).toBe('/afterpayment?success=true');
+    expect(await landOn(await press(frame, 'pay'))).toBe(`/afterpayment?success=true&order=${orderId}`);
     expect(await landOn(declined)).toBe('/afterpayment?success=false');
     expect(await statusOf(orderId)).toBe('paid');
   });

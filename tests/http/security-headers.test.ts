@@ -65,7 +65,8 @@ describe('security headers', () => {
     expect(directive(csp, 'style-src')).toEqual(["'self'"]);
     expect(directive(csp, 'frame-src')).toEqual(["'self'", api.url]);
     expect(directive(csp, 'connect-src')).toEqual(["'self'", api.url]);
-    expect(directive(csp, 'img-src')).toEqual(["'self'", 'https:', 'data:']);
+    // blob: for the product editor's previews of files chosen to upload
+    expect(directive(csp, 'img-src')).toEqual(["'self'", 'https:', 'data:', 'blob:']);
     expect(directive(csp, 'object-src')).toEqual(["'none'"]);
     expect(directive(csp, 'frame-ancestors')).toEqual(["'none'"]);
     expect(csp).not.toMatch(/unsafe-inline|unsafe-eval|paypal|paymob/);

@@ -253,6 +253,23 @@ describe('Paymob adapter against its emulator', () => {
     expect(await paymob.gateway().start(request)).toMatchObject({ kind: 'started', reference: first.reference });
   });
 
+  it('started again (npm start twice on one database), never repeats an order id or a payment id', async () => {
+    const before = await paid();
+    const paymentBefore = JSON.parse(paymob.control.callbackOf(before.reference)!.rawBody).obj.id as number;
+    await new Promise((resolve) => setTimeout(resolve, 2));
+    const again = await startPaymob({ callbackUrl: store.url, responseUrl: 'http://store.test/api/payments/paymob/response' });
+    try {
+      const start = await again.gateway().start(order());
+      if (start.kind !== 'started' || !start.frameUrl) throw new Error('not started');
+      await again.press(start.frameUrl, 'pay');
+      const payment = JSON.parse(again.control.callbackOf(start.reference)!.rawBody).obj.id as number;
+      expect(Number(start.reference)).toBeGreaterThan(Number(before.reference));
+      expect(payment).toBeGreaterThan(paymentBefore);
+    } finally {
+      await again.close();
+    }
+  });
+
   it('answers pending before the buyer pays, and refuses to read another order\'s payment', async () => {
     const gateway = paymob.gateway();
     const request = order();

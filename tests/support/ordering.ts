@@ -44,7 +44,7 @@ export const orderingOnMemory = () => {
     checkout: new StartCheckout(catalog, carts, orders, gateways, settlement, new MemorySignInThrottle(clock), { next: nextId }, clock),
     confirm: new ConfirmPayment(orders, gateways, settlement),
     reconcile: new Reconcile(orders, gateways, settlement, clock),
-    myOrders: new MyOrders(orders),
+    myOrders: new MyOrders(orders, clock),
     downloads: new OpenDownload(orders, clock),
     customerOrders: new CustomerOrders(orders, clock, { supportAddress: SUPPORT, storeUrl: STORE_URL }),
     /** A shopper with an account, as every order's buyer has in the database. */

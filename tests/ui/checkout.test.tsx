@@ -185,4 +185,23 @@ describe('checkout page: a free product', () => {
     expect(server.bodies('/api/checkout/pay')).toEqual([{ items: [{ productId: ID }], name: 'Ana Souza', email: 'ana@example.com' }]);
     expect(server.calls()).not.toContain('POST /api/paypal/create-order');
   });
+
+  test('the cart badge follows the free order at once', async () => {
+    const paid: OrderData = { orderId: anId(0xf2), orderNumber: '0000f2', status: 'paid', total: 0, currency: 'USD' };
+    let ordered = false;
+    serveCheckout(aProduct({ _id: ID, title: 'Free Guide', price: 0, egpprice: 0 }), {
+      'GET /api/addtocart/CartCount': () => ({ body: { success: true, count: ordered ? 0 : 1 } }),
+      'POST /api/checkout/pay': () => {
+        ordered = true;
+        return { body: { success: true, message: 'Your free order is ready', order: paid } };
+      },
+    });
+    const form = await openCheckout();
+    const banner = within(screen.getByRole('banner'));
+    expect(await banner.findByRole('link', { name: 'Cart, 1 items' })).toBeInTheDocument();
+    await fillIn(form);
+    await userEvent.click(form.getByRole('button', { name: 'Get it now' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Payment successful' })).toBeInTheDocument();
+    expect(await banner.findByRole('link', { name: 'Cart, 0 items' })).toBeInTheDocument();
+  });
 });

@@ -37,11 +37,13 @@ describe('desktop (1048 px and wider)', () => {
 });
 
 describe('mobile (below 1048 px)', () => {
-  test('Home button, sign-in link and a display-only language chooser', async () => {
+  test('Home button, sign-in link, the cart with its count and a display-only language chooser', async () => {
     renderApp('/', { width: 1047 });
     await screen.findByText('No products yet');
     expect(header().getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
     expect(header().getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/user/login');
+    // in the bar itself, not only in the side menu
+    expect(header().getByRole('link', { name: 'Cart, 0 items' })).toHaveAttribute('href', '/user/cartPage');
     const language = header().getByRole('combobox', { name: 'Language' });
     expect(within(language).getAllByRole('option').map((o) => (o as HTMLOptionElement).value)).toEqual([
       'en',

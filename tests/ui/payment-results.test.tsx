@@ -5,7 +5,7 @@ import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import type { OrderData } from '../../api/ordering';
 import { AppRoutes } from '../../ui/src/app/AppRoutes';
 import AfterPaymentPage from '../../ui/src/pages/AfterPaymentPage';
-import { aProduct, fakeServer, pageOf, renderApp, settle } from './helpers';
+import { aProduct, fakeServer, pageOf, renderApp, settle, signedInAs } from './helpers';
 
 const HOME = { 'GET /api/backendproduct/getproducts': pageOf([aProduct({ title: 'Home Shelf Book' })]) };
 
@@ -69,6 +69,22 @@ describe('/Paymentsuccess', () => {
     fakeServer({});
     renderApp('/Paymentsuccess');
     expect(await screen.findByRole('heading', { level: 1, name: 'Payment successful' })).toBeInTheDocument();
+    expect(screen.queryByText(/Order #/)).not.toBeInTheDocument();
+  });
+
+  test("after Paymob's redirect, which names only the order, it asks the server for the order's number and amount", async () => {
+    const server = fakeServer({ ...signedInAs('ana123'), [`GET /api/orders/${order.orderId}`]: { body: { success: true, order } } });
+    renderApp(`/afterpayment?success=true&order=${order.orderId}`);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Payment successful' })).toBeInTheDocument();
+    expect(await screen.findByText(/Order #00a1b2/)).toHaveTextContent('EGP 1,200');
+    expect(server.calls()).toContain(`GET /api/orders/${order.orderId}`);
+  });
+
+  test('an order the server does not answer (not the buyer\'s) shows no number, and the page stays', async () => {
+    fakeServer({ ...signedInAs('ana123'), [`GET /api/orders/${order.orderId}`]: { status: 404, body: { success: false, message: 'Order not found' } } });
+    renderApp(`/afterpayment?success=true&order=${order.orderId}`);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Payment successful' })).toBeInTheDocument();
+    await settle();
     expect(screen.queryByText(/Order #/)).not.toBeInTheDocument();
   });
 

@@ -121,6 +121,25 @@ test('loads the script in USD for capture from the settings, then creates, captu
   expect(screen.getByText(/Order #0000e1/)).toHaveTextContent('$25.00');
 });
 
+test('the cart badge follows the paid order at once: what was paid has left the cart', async () => {
+  let captured = false;
+  serve({
+    'GET /api/addtocart/CartCount': () => ({ body: { success: true, count: captured ? 0 : 2 } }),
+    'POST /api/paypal/capture-order': () => {
+      captured = true;
+      return { body: { success: true, message: 'Paid', result: paid } };
+    },
+  });
+  await toPayPal();
+  const banner = within(screen.getByRole('banner'));
+  expect(await banner.findByRole('link', { name: 'Cart, 2 items' })).toBeInTheDocument();
+  const b = await buttons();
+  await act(async () => void (await b.createOrder!({}, {})));
+  await approve(b);
+  expect(await screen.findByRole('heading', { level: 1, name: 'Payment successful' })).toBeInTheDocument();
+  expect(await banner.findByRole('link', { name: 'Cart, 0 items' })).toBeInTheDocument();
+});
+
 test('without a script address of its own, the provider gets no sdkBaseUrl (PayPal’s own script)', async () => {
   serve({ 'GET /api/payment/settings': { body: { success: true, settings: { paypal: { clientId: 'live-id', test: false }, paymob: { test: false } } } } });
   await toPayPal();

@@ -187,6 +187,22 @@ describe('creating a product', () => {
     expect(formsSentTo(server, '/api/backendproduct/addnew')).toEqual([]);
   });
 
+  test('a problem leaves the list once its field is fixed, and the banner goes with the last one', async () => {
+    // the clock stands still: the banner goes because the fields were fixed, not after its 5 s
+    jest.useFakeTimers();
+    const { user } = await openSuite({}, userEvent.setup({ advanceTimers: jest.advanceTimersByTime }));
+    const dialog = await openDialog(user, 'Create Product', 'New Product');
+    await user.click(dialog.getByRole('button', { name: 'Create Product' }));
+    const alert = dialog.getByRole('alert');
+    expect(within(alert).getByText('Title is required')).toBeInTheDocument();
+    await user.type(dialog.getByRole('textbox', { name: 'Title' }), 'Implant Basics');
+    expect(within(alert).queryByText('Title is required')).not.toBeInTheDocument();
+    expect(within(alert).getByText('Author is required')).toBeInTheDocument();
+    await user.clear(dialog.getByRole('textbox', { name: 'Title' }));
+    await fillRequired(user, dialog);
+    expect(dialog.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
   test('a price in one currency with 0 in the other is refused before anything is sent (DECISIONS 22)', async () => {
     const { user, server } = await openSuite({ 'POST /api/backendproduct/addnew': saved });
     const dialog = await openDialog(user, 'Create Product', 'New Product');

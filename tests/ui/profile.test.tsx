@@ -10,10 +10,10 @@ jest.mock('../../ui/src/checkout/leavePage', () => ({ leavePage: jest.fn() }));
 const header = () => within(screen.getByRole('banner'));
 afterEach(() => jest.useRealTimers());
 
-function serveProfile(orders: OrderSummary[] = [], extra: Record<string, Reply | (() => Reply) | (() => 'throw')> = {}) {
+function serveProfile(orders: OrderSummary[] = [], extra: Record<string, Reply | (() => Reply) | (() => 'throw')> = {}, hasPassword = true) {
   return fakeServer({
     ...signedInAs('ana123'),
-    'GET /api/user/profiledata': { body: { success: true, userData: { username: 'ana123', email: 'ana@example.com', connected: [], orders } } },
+    'GET /api/user/profiledata': { body: { success: true, userData: { username: 'ana123', email: 'ana@example.com', connected: [], hasPassword, orders } } },
     ...extra,
   });
 }
@@ -84,7 +84,7 @@ describe('connecting Google', () => {
   test('back from Google, says it is connected, or why not', async () => {
     fakeServer({
       ...signedInAs('ana123'),
-      'GET /api/user/profiledata': { body: { success: true, userData: { username: 'ana123', email: 'ana@example.com', connected: ['google'], orders: [] } } },
+      'GET /api/user/profiledata': { body: { success: true, userData: { username: 'ana123', email: 'ana@example.com', connected: ['google'], hasPassword: true, orders: [] } } },
     });
     renderApp('/user/profile?google=connected');
     expect(await screen.findByText(/Google is connected/)).toBeInTheDocument();
@@ -235,6 +235,24 @@ describe('password change', () => {
   });
 });
 
+describe('an account with no password of its own (made by Google sign-in)', () => {
+  test("sets one: 'Set a password' with the new password twice, no current password; then it is a change", async () => {
+    const user = userEvent.setup();
+    const server = serveProfile([], { 'POST /api/user/passwordChange': { body: { success: true, message: 'Password updated successfully!' } } }, false);
+    renderApp('/user/profile');
+    const form = within(await screen.findByRole('form', { name: 'Set a password' }));
+    expect(screen.queryByRole('form', { name: 'Change password' })).not.toBeInTheDocument();
+    expect(form.queryByLabelText('Current password')).not.toBeInTheDocument();
+    await user.type(form.getByLabelText('New password'), 'Better34');
+    await user.type(form.getByLabelText('Repeat new password'), 'Better34');
+    await user.click(form.getByRole('button', { name: 'Set password' }));
+    expect(await screen.findByText('Password updated successfully!')).toBeInTheDocument();
+    expect(server.bodies('/api/user/passwordChange')).toEqual([{ newPassword: { oldpassword: '', newpassword: 'Better34', repeatpassword: 'Better34' } }]);
+    // it has a password now: the next change asks for it
+    expect(passwordForm().getByLabelText('Current password')).toBeInTheDocument();
+  });
+});
+
 describe('Orders section', () => {
   test("no orders: 'No orders yet'", async () => {
     await openProfile();
@@ -246,6 +264,7 @@ describe('Orders section', () => {
       {
         _id: '64d0c0de00000000000abc123',
         status: 'paid',
+        state: 'paid',
         createdAt: '2026-11-02T10:00:00.000Z',
         delivered: false,
         currency: 'USD',
@@ -263,6 +282,7 @@ describe('Orders section', () => {
   const delivered: OrderSummary = {
     _id: '64d0c0de0000000000000d11',
     status: 'paid',
+    state: 'paid',
     createdAt: '2026-11-03T10:00:00.000Z',
     delivered: true,
     currency: 'EGP',
@@ -275,6 +295,7 @@ describe('Orders section', () => {
   const waiting: OrderSummary = {
     _id: '64d0c0de0000000000000e22',
     status: 'paid',
+    state: 'paid',
     createdAt: '2026-11-04T10:00:00.000Z',
     delivered: false,
     currency: 'USD',
@@ -302,6 +323,25 @@ describe('Orders section', () => {
     expect(within(order!).queryByText(/Password:/)).not.toBeInTheDocument();
     expect(order).toHaveTextContent('Your download link appears here once the order is delivered.');
     expect(order).toHaveTextContent('$19.50');
+  });
+
+  test("payments not completed are listed apart from the orders, as 'not completed' or 'failed', never as purchases", async () => {
+    const attempt: OrderSummary = { ...waiting, _id: '64d0c0de0000000000000f33', status: 'pending', state: 'not completed' };
+    const abandoned: OrderSummary = { ...waiting, _id: '64d0c0de0000000000000f44', status: 'pending', state: 'failed' };
+    await openProfile([attempt, delivered, abandoned]);
+    expect(orderItems().map((li) => within(li).getByRole('heading').textContent)).toEqual(['Order #000d11']);
+    const [first, second] = Array.from(screen.getByRole('list', { name: 'Payments not completed' }).querySelectorAll<HTMLElement>(':scope > li'));
+    expect(within(first!).getByText('not completed')).toBeInTheDocument();
+    expect(first).toHaveTextContent('This payment was not completed.');
+    expect(within(first!).queryByText('pending')).not.toBeInTheDocument();
+    expect(within(second!).getByText('failed')).toBeInTheDocument();
+    expect(second).toHaveTextContent('This payment did not go through; nothing was delivered.');
+  });
+
+  test("only unfinished payments: 'No orders yet', with them listed apart", async () => {
+    await openProfile([{ ...waiting, status: 'pending', state: 'not completed' }]);
+    expect(screen.getByRole('heading', { name: 'No orders yet' })).toBeInTheDocument();
+    expect(within(screen.getByRole('list', { name: 'Payments not completed' })).getByText('not completed')).toBeInTheDocument();
   });
 
   test('Copy puts the password on the clipboard', async () => {

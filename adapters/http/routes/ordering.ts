@@ -22,6 +22,7 @@ import {
   captureAnswer,
   checkoutProductAnswer,
   createOrderAnswer,
+  orderAnswer,
   payAnswer,
   paymentSettingsAnswer,
   productIdsOf,
@@ -128,9 +129,11 @@ export const orderingRoutes = (on: On, useCases: OrderingUseCases, config: Order
         username: shown.username,
         email: shown.email,
         connected: [...shown.connected],
+        hasPassword: shown.hasPassword,
         orders: orders.map((order) => ({
           _id: order.id,
           status: order.status,
+          state: order.state,
           createdAt: order.createdAt,
           delivered: order.delivered,
           currency: order.total.currency,
@@ -145,6 +148,13 @@ export const orderingRoutes = (on: On, useCases: OrderingUseCases, config: Order
           })),
         })),
       },
+    }));
+  });
+
+  // The result page after Paymob's redirect: the order it names, if it is the signed-in buyer's.
+  on('order', async (ctx) => {
+    await respond(ctx, myOrders.one(await currentUser(ctx), ctx.params.orderId), orderAnswer, (order) => ({
+      order: { orderId: order.id, orderNumber: order.number, status: order.status, total: toDecimal(order.total), currency: order.total.currency },
     }));
   });
 

@@ -72,12 +72,14 @@ export const providerNoticeRoutes = (gateways: Gateways, confirm: ConfirmPayment
   router.post(PAYMENT_PATHS.paymobCallback, notification('paymob'));
 
   // The browser, sent back by Paymob's frame with the transaction's fields and their HMAC: success
-  // only when the order the signature names is paid by it (ConfirmPayment.returned).
+  // only when the order the signature names is paid by it (ConfirmPayment.returned). A success names
+  // the store's order, so that its result page can ask for its number and amount (GET
+  // /api/orders/:orderId, for its buyer only): the query carries the id, never an amount.
   router.get(PAYMENT_PATHS.paymobResponse, async (ctx) => {
     const settled = await settle(ctx, 'paymob', '', 'returned');
-    const paid = settled?._tag === 'Right' && settled.right.kind === 'paid';
+    const paid = settled?._tag === 'Right' && settled.right.kind === 'paid' ? settled.right.order : undefined;
     ctx.set('Cache-Control', 'no-store');
-    ctx.redirect(`/afterpayment?success=${paid}`);
+    ctx.redirect(paid ? `/afterpayment?success=true&order=${encodeURIComponent(paid.id)}` : '/afterpayment?success=false');
   });
 
   return router;

@@ -117,8 +117,10 @@ export const paymobEmulator = (options: PaymobEmulatorOptions): { router: Router
   const timers = new Set<NodeJS.Timeout>();
   const deliveries = new Set<Promise<void>>();
   let failures = 0;
-  let nextOrderId = 4_778_239;
-  let nextTransactionId = 2_556_706;
+  // Numbered from the time it starts, a thousand a millisecond: an emulator started again on the
+  // same database (`npm start` twice) never repeats an id an order or a payment of the store holds.
+  let nextOrderId = Date.now() * 1000;
+  let nextTransactionId = Date.now() * 1000;
 
   const signed = (t: PaymobTransaction): string => signHmac(options.hmacSecret, hmacMessage(nestedFields(t)) as string);
   const latest = (paymobOrderId: string) => {

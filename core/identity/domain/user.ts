@@ -15,6 +15,18 @@ export type Account = User & { readonly passwordHash: string };
 
 export const withoutHash = ({ passwordHash: _hash, ...user }: Account): User => user;
 
+/**
+ * The hash of an account that has no password of its own (made by Google sign-in): no password
+ * matches it, and its owner may set one without giving a current one.
+ */
+export const NO_PASSWORD = '';
+
+export const hasOwnPassword = (account: Pick<Account, 'passwordHash'>): boolean => account.passwordHash !== NO_PASSWORD;
+
+/** What the hasher checks a typed password against: nothing at all (the decoy) for an account without one. */
+export const hashToCheck = (account: Pick<Account, 'passwordHash'> | undefined): string | undefined =>
+  account && hasOwnPassword(account) ? account.passwordHash : undefined;
+
 export const ALL_FIELDS = 'All fields must be filled';
 export const PASSWORDS_DIFFER = 'Passwords do not match';
 export const WRONG_CREDENTIALS = 'Email/Username or password is wrong';

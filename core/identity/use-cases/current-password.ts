@@ -1,6 +1,6 @@
 import { DomainError, invalid, rateLimited } from '../../shared/errors';
 import { SIGN_IN_POLICY, passwordCheckRule, tooManyPasswordChecks } from '../domain/sign-in-limits';
-import { User } from '../domain/user';
+import { User, hashToCheck } from '../domain/user';
 import { PasswordHasher, SignInThrottle, Users } from '../ports';
 
 /**
@@ -18,7 +18,7 @@ export const checkCurrentPassword = async (
   const wait = await ports.throttle.consume([rule], SIGN_IN_POLICY.windowSeconds);
   if (wait > 0) return rateLimited(tooManyPasswordChecks(wait));
   const account = await ports.users.findById(user.id);
-  if (!account || !(await ports.hasher.verify(password, account.passwordHash))) return invalid(wrong);
+  if (!account || !(await ports.hasher.verify(password, hashToCheck(account)))) return invalid(wrong);
   await ports.throttle.clear(rule.key);
   return undefined;
 };

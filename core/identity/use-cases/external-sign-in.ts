@@ -4,7 +4,7 @@ import { Clock, Id, IdGenerator } from '../../shared/ids';
 import { attempt } from '../../shared/task';
 import { EXTERNAL_SIGN_IN_MESSAGES as SAYS, PASSWORD_NEEDED, VerifiedIdentity, WRONG_PASSWORD, baseUsername, usernameCandidate } from '../domain/external-identity';
 import { requireUser } from '../domain/rights';
-import { Account, User, emailMessage, normalEmail, withoutHash } from '../domain/user';
+import { Account, NO_PASSWORD, User, emailMessage, normalEmail, withoutHash } from '../domain/user';
 import { ExternalIdentities, PasswordHasher, RandomText, Sessions, SignInThrottle, Users } from '../ports';
 import { checkCurrentPassword } from './current-password';
 import { Browser, SessionStarter, SignedIn } from './start-session';
@@ -21,8 +21,8 @@ const RACE_TRIES = 3;
  * An address that already has an account signs nobody in, whatever the provider says of it: a
  * provider's word (or a test provider where anyone may type any address) never takes over an
  * account, the admin's least of all. A new account needs a verified address, so that no one can
- * hold an address that is not theirs. Its password is the hash of random text: it signs in with
- * Google, or sets a password through a password reset.
+ * hold an address that is not theirs. It has no password of its own (NO_PASSWORD): it signs in
+ * with Google, and its owner may set a password from the profile or through a password reset.
  */
 export class ExternalSignIn {
   private readonly session: SessionStarter;
@@ -101,7 +101,8 @@ export class ExternalSignIn {
 
   private async create(identity: VerifiedIdentity, email: string): Promise<Account | 'lost-race'> {
     const base = baseUsername(identity);
-    const passwordHash = await this.hasher.hash(this.random.next());
+    // No password of its own: none signs in to it, and its owner may set one from the profile.
+    const passwordHash = NO_PASSWORD;
     for (let n = 0; n < USERNAME_TRIES; n++) {
       const user: User = { id: this.ids.next(), username: usernameCandidate(base, n, () => this.random.next()), email, role: 'User' };
       const outcome = await this.users.add({ ...user, passwordHash });

@@ -3,7 +3,7 @@ import { DomainError, invalid, rateLimited, unauthorized } from '../../shared/er
 import { Clock } from '../../shared/ids';
 import { attempt } from '../../shared/task';
 import { SIGN_IN_POLICY, accountKey, signInRules, tooManySignIns } from '../domain/sign-in-limits';
-import { ALL_FIELDS, Account, SignInName, User, WRONG_CREDENTIALS, emailMessage, signInName, withoutHash } from '../domain/user';
+import { ALL_FIELDS, Account, SignInName, User, WRONG_CREDENTIALS, emailMessage, hashToCheck, signInName, withoutHash } from '../domain/user';
 import { PasswordHasher, Sessions, SignInThrottle, Users } from '../ports';
 import { Browser, SessionStarter, SignedIn } from './start-session';
 
@@ -37,7 +37,7 @@ export class SignIn {
       const rules = signInRules(accountKey(account?.id, name), browser.address, known);
       const wait = await this.throttle.consume(rules, SIGN_IN_POLICY.windowSeconds);
       if (wait > 0) return rateLimited(tooManySignIns(wait));
-      const matches = await this.hasher.verify(password, account?.passwordHash);
+      const matches = await this.hasher.verify(password, hashToCheck(account));
       if (!account || !matches) return unauthorized(WRONG_CREDENTIALS);
       // The count the try was held against starts again; the address gets its try back.
       const [accountRule, ...others] = rules;

@@ -57,3 +57,26 @@ export const ORDER_MAX_PRODUCTS = 100;
 export const PRODUCT_NAMED_TWICE = 'Each product can be bought once per order: a product is named twice';
 export const NO_PRODUCTS_NAMED = 'Name at least one product to buy';
 export const TOO_MANY_PRODUCTS = `An order holds at most ${ORDER_MAX_PRODUCTS} products`;
+
+/**
+ * How long a started payment may stay unpaid before the buyer is taken to have left it: the
+ * reconciliation fails the order then (DECISIONS 13), and the buyer's list already says so.
+ */
+export const ABANDON_AFTER_HOURS = 24;
+
+/**
+ * An order as its buyer's list tells it: a purchase (paid), a payment attempt not completed (still
+ * pending, the provider may yet confirm it), or failed (declined, or left unpaid past the
+ * reconciliation's day, whether or not the reconciliation has marked it yet).
+ */
+export type PurchaseState = 'paid' | 'not completed' | 'failed';
+
+/** Unpaid, and started more than `hours` before `now`. */
+export const isAbandoned = (order: Pick<Order, 'status' | 'createdAt'>, now: Date, hours = ABANDON_AFTER_HOURS): boolean =>
+  order.status === 'pending' && now.getTime() - Date.parse(order.createdAt) > hours * 3_600_000;
+
+export const purchaseStateOf = (order: Pick<Order, 'status' | 'createdAt'>, now: Date, hours = ABANDON_AFTER_HOURS): PurchaseState => {
+  if (order.status === 'paid') return 'paid';
+  if (order.status === 'failed' || isAbandoned(order, now, hours)) return 'failed';
+  return 'not completed';
+};

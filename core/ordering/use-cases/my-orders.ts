@@ -1,11 +1,11 @@
 import * as TE from 'fp-ts/TaskEither';
 import { requireUser } from '../../identity/domain/rights';
 import { User } from '../../identity/domain/user';
-import { DomainError, isDomainError } from '../../shared/errors';
-import { Id } from '../../shared/ids';
+import { DomainError, isDomainError, notFound } from '../../shared/errors';
+import { Clock, Id, isId } from '../../shared/ids';
 import { Money } from '../../shared/money';
 import { attempt } from '../../shared/task';
-import { Order, OrderLine, OrderStatus, orderNumber } from '../domain/order';
+import { ABANDON_AFTER_HOURS, ORDER_NOT_FOUND, Order, OrderLine, OrderStatus, PurchaseState, orderNumber, purchaseStateOf } from '../domain/order';
 import { Orders } from '../ports/orders';
 
 /**
@@ -16,6 +16,8 @@ export interface MyOrder {
   readonly id: Id;
   readonly number: string;
   readonly status: OrderStatus;
+  /** What the buyer's list says of it: an unpaid attempt is not a purchase. */
+  readonly state: PurchaseState;
   readonly delivered: boolean;
   readonly createdAt: string;
   readonly total: Money;
@@ -27,7 +29,7 @@ export interface MyOrder {
   })[];
 }
 
-const toMyOrder = async (order: Order, orders: Orders): Promise<MyOrder> => {
+const toMyOrder = async (order: Order, orders: Orders, now: Date, abandonAfterHours: number): Promise<MyOrder> => {
   const downloadable = order.delivered && order.status === 'paid';
   const lines = await Promise.all(
     order.lines.map(async (line) => {
@@ -35,18 +37,44 @@ const toMyOrder = async (order: Order, orders: Orders): Promise<MyOrder> => {
       return { ...line, downloadable, ...(password ? { password } : {}) };
     }),
   );
-  return { id: order.id, number: orderNumber(order.id), status: order.status, delivered: order.delivered, createdAt: order.createdAt, total: order.total, lines };
+  return {
+    id: order.id,
+    number: orderNumber(order.id),
+    status: order.status,
+    state: purchaseStateOf(order, now, abandonAfterHours),
+    delivered: order.delivered,
+    createdAt: order.createdAt,
+    total: order.total,
+    lines,
+  };
 };
 
-/** The signed-in user's orders, newest first. */
+/** The signed-in user's orders, as their profile and their payment's result page show them. */
 export class MyOrders {
-  constructor(private readonly orders: Orders) {}
+  constructor(
+    private readonly orders: Orders,
+    private readonly clock: Clock,
+    private readonly abandonAfterHours = ABANDON_AFTER_HOURS,
+  ) {}
 
+  /** Newest first. */
   list(user: User | undefined): TE.TaskEither<DomainError, readonly MyOrder[]> {
     return attempt(async () => {
       const owner = requireUser(user);
       if (isDomainError(owner)) return owner;
-      return Promise.all((await this.orders.ofUser(owner.id)).map((order) => toMyOrder(order, this.orders)));
+      const now = this.clock.now();
+      return Promise.all((await this.orders.ofUser(owner.id)).map((order) => toMyOrder(order, this.orders, now, this.abandonAfterHours)));
+    });
+  }
+
+  /** One of them, by its id (the result page after a provider's redirect); anyone else's is no order at all. */
+  one(user: User | undefined, orderId: string): TE.TaskEither<DomainError, MyOrder> {
+    return attempt(async () => {
+      const owner = requireUser(user);
+      if (isDomainError(owner)) return owner;
+      const order = isId(orderId) ? await this.orders.findById(orderId) : undefined;
+      if (!order || order.userId !== owner.id) return notFound(ORDER_NOT_FOUND);
+      return toMyOrder(order, this.orders, this.clock.now(), this.abandonAfterHours);
     });
   }
 }

@@ -2,7 +2,7 @@ import * as TE from 'fp-ts/TaskEither';
 import { DomainError, isDomainError } from '../../shared/errors';
 import { Clock } from '../../shared/ids';
 import { attempt } from '../../shared/task';
-import { Order } from '../domain/order';
+import { ABANDON_AFTER_HOURS, Order, isAbandoned } from '../domain/order';
 import { Orders } from '../ports/orders';
 import { Gateways } from '../ports/payment-gateway';
 import { Settlement } from './settlement';
@@ -16,7 +16,7 @@ export interface ReconcilePolicy {
   readonly batch: number;
 }
 
-export const DEFAULT_RECONCILE_POLICY: ReconcilePolicy = { afterMinutes: 5, abandonAfterHours: 24, batch: 50 };
+export const DEFAULT_RECONCILE_POLICY: ReconcilePolicy = { afterMinutes: 5, abandonAfterHours: ABANDON_AFTER_HOURS, batch: 50 };
 
 export interface ReconcileCounts {
   readonly checked: number;
@@ -57,8 +57,7 @@ export class Reconcile {
     const gateway = order.method === 'free' ? undefined : this.gateways[order.method];
     if (!gateway || !order.reference) return 'pending';
     const outcome = await gateway.inquire(order.reference, order.id);
-    const abandoned = now - Date.parse(order.createdAt) > this.policy.abandonAfterHours * 60 * MINUTE;
-    if (outcome.kind === 'pending' && abandoned)
+    if (outcome.kind === 'pending' && isAbandoned(order, new Date(now), this.policy.abandonAfterHours))
       return (await this.orders.markFailed(order.id)) === 'failed' ? 'failed' : 'pending';
     const settled = await this.settlement.apply(order, outcome);
     if (isDomainError(settled)) return 'refused';

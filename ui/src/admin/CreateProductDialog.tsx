@@ -31,7 +31,7 @@ export function CreateProductDialog({
 
   const create = async () => {
     const problems = formProblems(form);
-    if (problems) return report.failed({ lead: ADD_FAILED, message: problems });
+    if (problems) return report.failed({ lead: ADD_FAILED, message: problems, formCheck: true });
     setBusy(true);
     try {
       const { id } = await adminApi.addProduct(productFormData(form));

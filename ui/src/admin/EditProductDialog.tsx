@@ -16,6 +16,7 @@ import {
   UPDATE_FAILED,
   messageOf,
 } from './texts';
+import './admin.css';
 
 /** What the edit dialog keeps while it is closed: the ID typed, the product loaded, the form. */
 export interface EditState {
@@ -100,7 +101,7 @@ export function EditProductDialog({
 
   const update = () => {
     const problems = formProblems(state.form);
-    if (problems) return report.failed({ lead: UPDATE_FAILED, message: problems });
+    if (problems) return report.failed({ lead: UPDATE_FAILED, message: problems, formCheck: true });
     void run('update', async () => {
       try {
         await adminApi.updateProduct(id, productFormData(state.form));

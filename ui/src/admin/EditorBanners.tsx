@@ -1,6 +1,7 @@
 import { useCallback } from 'react';
 import { Alert } from '../design/Alert';
 import { MESSAGE_MS, useFlash } from '../hooks/useFlash';
+import './admin.css';
 
 export interface Outcome {
   /** the spec's words ('Product added successfully!', 'Failed to update product: ') */
@@ -9,6 +10,19 @@ export interface Outcome {
   message?: string;
   /** a second, quieter line (what a reprice changed) */
   detail?: string;
+  /** the form's own check found these problems: each leaves the list once its field is fixed */
+  formCheck?: boolean;
+}
+
+/**
+ * What is still to show of `outcome` for the form as it is now: a problem of the form's own check
+ * that the admin has since fixed leaves the list, and with the last one the banner goes.
+ */
+export function stillStanding(outcome: Outcome | null, problemsNow: string | undefined): Outcome | null {
+  if (!outcome?.formCheck) return outcome;
+  const now = new Set((problemsNow ?? '').split('\n'));
+  const left = (outcome.message ?? '').split('\n').filter((line) => line && now.has(line));
+  return left.length > 0 ? { ...outcome, message: left.join('\n') } : null;
 }
 
 /**

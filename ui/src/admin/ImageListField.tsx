@@ -2,6 +2,7 @@ import { useEffect, useId, useState, type KeyboardEvent } from 'react';
 import { IMAGE_TOO_BIG, MAX_IMAGE_BYTES, UPLOAD_HINT } from '../../../core/catalog/domain/images';
 import { CloseIcon } from '../design/icons';
 import { IMAGE_ACCEPT, type ImageEntry } from './product-form-value';
+import './admin.css';
 
 /** A preview that hides itself when the image cannot be shown (spec 8). */
 function Preview({ entry }: { entry: ImageEntry }) {

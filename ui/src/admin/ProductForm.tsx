@@ -2,6 +2,7 @@ import { useId, type FormEvent, type ReactNode } from 'react';
 import { FIELD_LABELS, FORM_CHOICES, REQUIRED_FIELDS } from '../../../core/catalog/domain/product-form';
 import { ImageListField } from './ImageListField';
 import type { ImageEntry, ImageField, ProductFormValue, TextField } from './product-form-value';
+import './admin.css';
 
 type Control = 'text' | 'number' | 'url' | 'textarea' | 'select';
 

@@ -34,6 +34,12 @@ export const checkoutApi = {
     return { id: r.id, order: r.order };
   },
 
+  /** One order of the signed-in buyer, for the result page after Paymob's redirect (which names only its id). */
+  async order(orderId: string): Promise<OrderData> {
+    const r = await call('order', { params: { orderId } });
+    return r.order;
+  },
+
   async capturePayPalOrder(orderID: string): Promise<CaptureOutcome> {
     const r = await call('capturePayPalOrder', { body: { orderID } });
     return { message: r.message, result: r.result, redirect: r.redirect, restart: r.restart };

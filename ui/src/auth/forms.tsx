@@ -20,6 +20,7 @@ import { fire, SIGNUP_SUCCESS } from './events';
 import { pathOf } from '../../../api/calls';
 import { googleSignInOffered } from './googleSignIn';
 import { isPasswordRules, Notice, type NoticeValue } from './Notice';
+import './auth.css';
 
 export const SIGN_UP_FAILED = 'Signup failed';
 export const NO_RESPONSE = 'An error occurred. Please try again.';

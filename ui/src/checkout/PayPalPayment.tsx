@@ -26,6 +26,7 @@ import {
   SCRIPT_ATTEMPTS,
   SCRIPT_RETRY_MS,
 } from './messages';
+import './checkout.css';
 
 export interface StepMessage {
   tone: 'error' | 'info';

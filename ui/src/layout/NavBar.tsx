@@ -151,6 +151,7 @@ function MobileNav({ onSignOut }: { onSignOut: () => void }) {
           </Link>
         )}
         <LanguageChooser />
+        <CartLink />
       </div>
       <div className="container navbar__search-row">
         <SearchBox className="navbar__search" />

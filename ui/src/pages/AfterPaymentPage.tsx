@@ -12,20 +12,26 @@ function inAFrame(): boolean {
   }
 }
 
-/** /afterpayment?success=: the card provider's return address; 'true' is a success, anything else a failure. */
+/**
+ * /afterpayment?success=&order=: the card provider's return address; 'true' is a success, anything
+ * else a failure. `order` names the store's order, which the success page asks the server about
+ * (its number and amount come from there, never from the address).
+ */
 export default function AfterPaymentPage() {
   useDocumentMeta('Processing payment');
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const success = params.get('success') === 'true';
+  const orderId = params.get('order');
 
   useEffect(() => {
     if (inAFrame()) {
       window.top!.location.replace(window.location.href);
       return;
     }
-    navigate(success ? SUCCESS_PATH : FAILED_PATH, { replace: true });
-  }, [navigate, success]);
+    if (success) navigate(SUCCESS_PATH, { replace: true, state: orderId ? { orderId } : null });
+    else navigate(FAILED_PATH, { replace: true });
+  }, [navigate, success, orderId]);
 
   return (
     <div className="container page session-check" role="status" aria-live="polite">

@@ -15,6 +15,7 @@ import { Skeleton } from '../design/Skeleton';
 import { useDocumentMeta } from '../hooks/useDocumentMeta';
 import { useRemote } from '../hooks/useRemote';
 import { useViewportWidth } from '../hooks/useViewportWidth';
+import '../checkout/checkout.css';
 
 export const CHECKOUT_LOAD_FAILED = 'Failed to load product details';
 

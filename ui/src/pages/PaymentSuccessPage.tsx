@@ -1,6 +1,8 @@
+import { useEffect, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { formatMoney, fromDecimal } from '../../../core/shared/money';
-import type { OrderData } from '../api/checkout';
+import { checkoutApi, type OrderData } from '../api/checkout';
+import { CART_UPDATED, fire } from '../auth/events';
 import { ResultIcon } from '../checkout/ResultIcon';
 import { useDocumentMeta } from '../hooks/useDocumentMeta';
 import '../checkout/checkout.css';
@@ -12,12 +14,42 @@ const orderDataOf = (state: unknown): OrderData | undefined => {
   return data && typeof data.orderNumber === 'string' ? data : undefined;
 };
 
-/** /Paymentsuccess: the order the checkout made comes in navigation state (absent after Paymob's redirect). */
+const orderIdOf = (state: unknown): string | undefined => {
+  const id = (state as { orderId?: unknown } | null)?.orderId;
+  return typeof id === 'string' ? id : undefined;
+};
+
+/**
+ * The order to show: PayPal's and free checkouts bring it in navigation state; after Paymob's
+ * redirect only its id comes along, and the server answers the rest for the signed-in buyer.
+ */
+function useOrder(state: unknown): OrderData | undefined {
+  const given = orderDataOf(state);
+  const id = given ? undefined : orderIdOf(state);
+  const [fetched, setFetched] = useState<OrderData>();
+  useEffect(() => {
+    if (!id) return;
+    let current = true;
+    checkoutApi.order(id).then(
+      (order) => current && setFetched(order),
+      // no number rather than an error: the payment itself went through
+      () => undefined,
+    );
+    return () => {
+      current = false;
+    };
+  }, [id]);
+  return given ?? fetched;
+}
+
+/** /Paymentsuccess: the order the checkout made, by navigation state or asked of the server by its id. */
 export default function PaymentSuccessPage() {
   useDocumentMeta('Payment successful');
   const navigate = useNavigate();
-  const order = orderDataOf(useLocation().state);
+  const order = useOrder(useLocation().state);
   const total = order ? fromDecimal(order.total, order.currency) : undefined;
+  // What was paid has left the cart on the server: the badge follows at once, whichever provider.
+  useEffect(() => fire(CART_UPDATED), []);
 
   return (
     <div className="container page payment-result">

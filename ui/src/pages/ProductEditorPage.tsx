@@ -2,8 +2,8 @@ import { useRef, useState } from 'react';
 import { AdminOnly } from '../admin/AdminOnly';
 import { CreateProductDialog } from '../admin/CreateProductDialog';
 import { EditProductDialog, type EditState } from '../admin/EditProductDialog';
-import { EditorBanners, useEditorBanners } from '../admin/EditorBanners';
-import { emptyProductForm } from '../admin/product-form-value';
+import { EditorBanners, stillStanding, useEditorBanners } from '../admin/EditorBanners';
+import { emptyProductForm, formProblems } from '../admin/product-form-value';
 import {
   ACCESS_RESTRICTED,
   ACCESS_RESTRICTED_TEXT,
@@ -63,7 +63,9 @@ function ProductManagementSuite() {
   };
 
   // the outcome shows where the admin is looking: in the open dialog, else below the cards
-  const banners = <EditorBanners success={success} failure={failure} />;
+  const form = open === 'create' ? createForm : open === 'edit' ? edit.form : undefined;
+  const standing = form ? stillStanding(failure, formProblems(form)) : failure;
+  const banners = <EditorBanners success={success} failure={standing} />;
 
   return (
     <div className="container page product-editor">

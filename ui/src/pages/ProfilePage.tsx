@@ -99,7 +99,11 @@ function UsernameForm({ onChanged }: { onChanged: (username: string) => void }) 
   );
 }
 
-function PasswordForm() {
+/**
+ * Change password; or, for an account made by Google sign-in that has no password of its own, set
+ * one (new and repeat only: there is no current password to give).
+ */
+function PasswordForm({ hasPassword, onSet }: { hasPassword: boolean; onSet: () => void }) {
   const [form, setForm] = useState({ oldpassword: '', newpassword: '', repeatpassword: '' });
   const [busy, setBusy] = useState(false);
   const { notice, success, error, clear } = useFormNotice();
@@ -109,7 +113,7 @@ function PasswordForm() {
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     if (busy) return;
-    if (!form.oldpassword || !form.newpassword || !form.repeatpassword) return error(ALL_FIELDS);
+    if ((hasPassword && !form.oldpassword) || !form.newpassword || !form.repeatpassword) return error(ALL_FIELDS);
     if (form.newpassword !== form.repeatpassword) return error(PASSWORDS_DIFFER);
     const rules = passwordProblems(form.newpassword);
     if (rules.length) return error(rules.join('\n'), true);
@@ -122,9 +126,10 @@ function PasswordForm() {
     setBusy(true);
     clear();
     try {
-      const message = await accountApi.changePassword(form.oldpassword, form.newpassword, form.repeatpassword);
+      const message = await accountApi.changePassword(hasPassword ? form.oldpassword : '', form.newpassword, form.repeatpassword);
       setForm({ oldpassword: '', newpassword: '', repeatpassword: '' });
       success(message || PASSWORD_UPDATED);
+      if (!hasPassword) onSet();
     } catch (err) {
       const text = err instanceof ApiError && err.fromServer ? err.message : PASSWORD_FAILED;
       error(text, isPasswordRules(text));
@@ -134,9 +139,13 @@ function PasswordForm() {
   };
 
   return (
-    <form ref={formRef} className="profile-form" onSubmit={submit} noValidate aria-label="Change password">
-      <h3 className="profile-form__title">Change password</h3>
-      <Field label="Current password" name="oldpassword" type="password" autoComplete="current-password" value={form.oldpassword} onChange={set('oldpassword')} />
+    <form ref={formRef} className="profile-form" onSubmit={submit} noValidate aria-label={hasPassword ? 'Change password' : 'Set a password'}>
+      <h3 className="profile-form__title">{hasPassword ? 'Change password' : 'Set a password'}</h3>
+      {hasPassword ? (
+        <Field label="Current password" name="oldpassword" type="password" autoComplete="current-password" value={form.oldpassword} onChange={set('oldpassword')} />
+      ) : (
+        <p className="profile-form__hint">You sign in with Google. Set a password to sign in with your username or e-mail address too.</p>
+      )}
       <Field
         label="New password"
         name="newpassword"
@@ -151,7 +160,7 @@ function PasswordForm() {
       <Field label="Repeat new password" name="repeatpassword" type="password" autoComplete="new-password" value={form.repeatpassword} onChange={set('repeatpassword')} />
       <Notice notice={notice} />
       <button type="submit" className="btn" disabled={busy}>
-        {busy ? 'Saving…' : 'Update password'}
+        {busy ? 'Saving…' : hasPassword ? 'Update password' : 'Set password'}
       </button>
     </form>
   );
@@ -163,7 +172,7 @@ export const CONNECT_GOOGLE_FAILED = 'Google could not be connected. Please try 
  * Connecting Google: the owner's password first (a session left open must not be enough to add a
  * way in), then Google, which sends the browser back here with `?google=connected` or a reason.
  */
-function ConnectGoogle({ connected }: { connected: boolean }) {
+function ConnectGoogle({ connected, hasPassword }: { connected: boolean; hasPassword: boolean }) {
   const [params] = useSearchParams();
   const [password, setPassword] = useState('');
   const [busy, setBusy] = useState(false);
@@ -195,7 +204,8 @@ function ConnectGoogle({ connected }: { connected: boolean }) {
       </Alert>
     ) : null;
 
-  if (connected) return told ?? <p className="profile-form__hint">You can sign in with Google as well as with your password.</p>;
+  if (connected)
+    return told ?? <p className="profile-form__hint">{hasPassword ? 'You can sign in with Google as well as with your password.' : 'You sign in with Google.'}</p>;
   return (
     <form className="profile-form" onSubmit={submit} noValidate aria-label="Connect Google">
       <h3 className="profile-form__title">Sign in with Google</h3>
@@ -222,7 +232,8 @@ const orderTotal = (order: OrderSummary): string => {
 };
 
 function deliveryNote(order: OrderSummary): string {
-  if (order.status === 'failed') return 'This payment did not go through; nothing was delivered.';
+  if (order.state === 'failed') return 'This payment did not go through; nothing was delivered.';
+  if (order.state === 'not completed') return 'This payment was not completed. Nothing is delivered unless it is.';
   if (order.delivered) return 'Delivered: open each download with the password beside it.';
   return 'Your download link appears here once the order is delivered.';
 }
@@ -255,25 +266,14 @@ function Download({ title, download }: { title: string; download: { url: string;
   );
 }
 
-function Orders({ orders }: { orders: OrderSummary[] }) {
-  if (orders.length === 0) {
-    return (
-      <div className="state profile-orders__empty">
-        <h3 className="state__title">No orders yet</h3>
-        <p>Books, courses and journals you buy appear here, with their download links.</p>
-        <Link to="/" className="btn btn--secondary">
-          Browse the catalogue
-        </Link>
-      </div>
-    );
-  }
+function OrderList({ orders, label }: { orders: OrderSummary[]; label: string }) {
   return (
-    <ul className="order-list" aria-label="Your orders">
+    <ul className="order-list" aria-label={label}>
       {orders.map((order) => (
         <li key={order._id} className="order">
           <div className="order__header">
             <h3 className="order__number">Order #{orderNumber(order._id)}</h3>
-            <span className={`chip order__status order__status--${order.status.toLowerCase()}`}>{order.status}</span>
+            <span className={`chip order__status order__status--${order.state.replace(' ', '-')}`}>{order.state}</span>
             {order.delivered ? <span className="chip order__status order__status--delivered">delivered</span> : null}
             {order.createdAt ? <span className="order__date">{orderDate(order.createdAt)}</span> : null}
           </div>
@@ -292,6 +292,40 @@ function Orders({ orders }: { orders: OrderSummary[] }) {
         </li>
       ))}
     </ul>
+  );
+}
+
+/**
+ * The buyer's purchases; then, apart, the payments that were started and never completed (the
+ * core says which, and when one counts as failed), so they never read as purchases on their way.
+ */
+function Orders({ orders: all }: { orders: OrderSummary[] }) {
+  const orders = all.filter((o) => o.state === 'paid');
+  const attempts = all.filter((o) => o.state !== 'paid');
+  const unfinished =
+    attempts.length > 0 ? (
+      <section className="profile-orders__attempts" aria-labelledby="attempts-title">
+        <h3 id="attempts-title" className="profile-orders__attempts-title">
+          Payments not completed
+        </h3>
+        <OrderList orders={attempts} label="Payments not completed" />
+      </section>
+    ) : null;
+  return (
+    <>
+      {orders.length === 0 ? (
+        <div className="state profile-orders__empty">
+          <h3 className="state__title">No orders yet</h3>
+          <p>Books, courses and journals you buy appear here, with their download links.</p>
+          <Link to="/" className="btn btn--secondary">
+            Browse the catalogue
+          </Link>
+        </div>
+      ) : (
+        <OrderList orders={orders} label="Your orders" />
+      )}
+      {unfinished}
+    </>
   );
 }
 
@@ -363,8 +397,8 @@ export default function ProfilePage() {
             )}
             <div className="profile-forms">
               <UsernameForm onChanged={renamed} />
-              <PasswordForm />
-              {data && googleSignInOffered() ? <ConnectGoogle connected={data.connected.includes('google')} /> : null}
+              <PasswordForm hasPassword={data?.hasPassword ?? true} onSet={() => setData((d) => (d ? { ...d, hasPassword: true } : d))} />
+              {data && googleSignInOffered() ? <ConnectGoogle connected={data.connected.includes('google')} hasPassword={data.hasPassword} /> : null}
             </div>
           </Collapsible>
           <Collapsible title="Orders">
