@@ -107,7 +107,7 @@ describe('the suite for an admin', () => {
   });
 
   test('the admin links show in the profile for an admin only', async () => {
-    fakeServer({ ...asAdmin, 'GET /api/user/profiledata': { body: { success: true, userData: { username: 'boss', email: 'boss@example.com', connected: [], orders: [] } } } });
+    fakeServer({ ...asAdmin, 'GET /api/user/profiledata': { body: { success: true, userData: { username: 'boss', email: 'boss@example.com', connected: [], hasPassword: true, orders: [] } } } });
     renderApp('/user/profile');
     const admin = within(await screen.findByRole('region', { name: 'Store administration' }));
     expect(admin.getByRole('link', { name: 'Customer Orders' })).toHaveAttribute('href', '/Allusers/orders');

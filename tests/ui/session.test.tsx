@@ -40,7 +40,7 @@ describe('route guard', () => {
     fakeServer({
       ...signedInAs('ana123'),
       ...EMPTY_CART,
-      'GET /api/user/profiledata': { body: { success: true, userData: { username: 'ana123', email: 'a@example.com', connected: [], orders: [] } } },
+      'GET /api/user/profiledata': { body: { success: true, userData: { username: 'ana123', email: 'a@example.com', connected: [], hasPassword: true, orders: [] } } },
     });
     renderApp(path);
     expect(await screen.findByRole('heading', { level: 1, name: /Your (cart|account)/ })).toBeInTheDocument();
