@@ -2,6 +2,7 @@ import { configFromEnv } from '../../adapters/di/config';
 import { REFUSAL_HOLD_MS, tooManyRequests } from '../../adapters/http/address-limits';
 import { STORE_BUSY } from '../../adapters/http/app';
 import { RunningStore, startStore } from '../support/http';
+import { CATALOGUE, burst, from } from '../support/bursts';
 import { aProduct } from '../support/products';
 
 /**
@@ -12,22 +13,7 @@ import { aProduct } from '../support/products';
 const PRODUCTION = configFromEnv({}).addressLimits;
 const REQUESTS = PRODUCTION.requests!;
 
-/** As one proxy in front would say who asks (TRUST_PROXY=1). */
-const from = (address: string) => ({ 'x-forwarded-for': address });
-
-const CATALOGUE = '/api/backendproduct/getproducts?page=1&limit=5';
 const PASSWORD = 'Secret12';
-
-/** Sends `total` requests from one address, `atOnce` at a time; the statuses in the order sent. */
-const burst = async (api: RunningStore, total: number, atOnce: number, headers: Record<string, string>) => {
-  const statuses: number[] = new Array(total);
-  let next = 0;
-  const worker = async () => {
-    for (let n = next++; n < total; n = next++) statuses[n] = (await fetch(api.url + CATALOGUE, { headers }).then(async (r) => (await r.arrayBuffer(), r))).status;
-  };
-  await Promise.all(Array.from({ length: atOnce }, worker));
-  return statuses;
-};
 
 describe('per-address limits at the edge, as configured by default, under a flood', () => {
   let api: RunningStore;

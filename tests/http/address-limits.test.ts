@@ -2,28 +2,14 @@ import net from 'node:net';
 import { configFromEnv } from '../../adapters/di/config';
 import { REFUSAL_HOLD_MS, addressKey, tooManyRequests } from '../../adapters/http/address-limits';
 import { RunningStore, startStore } from '../support/http';
+import { CATALOGUE, burst, from } from '../support/bursts';
 import { Shopper } from '../support/browser-like';
 import { aProduct } from '../support/products';
 
 /** The limits the store runs with when nothing is configured: the ones these tests hold it to. */
 const PRODUCTION = configFromEnv({}).addressLimits;
 
-/** As one proxy in front would say who asks (TRUST_PROXY=1). */
-const from = (address: string) => ({ 'x-forwarded-for': address });
-
-const CATALOGUE = '/api/backendproduct/getproducts?page=1&limit=5';
 const PASSWORD = 'Secret12';
-
-/** Sends `total` requests from one address, `atOnce` at a time; the statuses in the order sent. */
-const burst = async (api: RunningStore, total: number, atOnce: number, headers: Record<string, string>) => {
-  const statuses: number[] = new Array(total);
-  let next = 0;
-  const worker = async () => {
-    for (let n = next++; n < total; n = next++) statuses[n] = (await fetch(api.url + CATALOGUE, { headers }).then(async (r) => (await r.arrayBuffer(), r))).status;
-  };
-  await Promise.all(Array.from({ length: atOnce }, worker));
-  return statuses;
-};
 
 // The floods (1,000 and 10,000 requests; a hundred costly sign-ins at once) are in tests/bursts/, run by `npm run test:e2e`.
 describe('per-address limits at the edge, as configured by default', () => {
