@@ -1,3 +1,4 @@
+import { REFUSAL_HOLD_MS, tooManyRequests } from '../../adapters/http/address-limits';
 import { RunningStore } from './http';
 
 /** As one proxy in front would say who asks (TRUST_PROXY=1). */
@@ -14,4 +15,25 @@ export const burst = async (api: RunningStore, total: number, atOnce: number, he
   };
   await Promise.all(Array.from({ length: atOnce }, worker));
   return statuses;
+};
+
+/**
+ * The next read from an address past its limit: refused (429) after being held a moment, saying
+ * why and for how long (Retry-After, within the window of `seconds`), not to be kept; and every
+ * request of the address counts, the UI's pages too.
+ */
+export const expectRefusedPastLimit = async (api: RunningStore, address: string, seconds: number) => {
+  const asked = Date.now();
+  const refused = await api.get(CATALOGUE, from(address));
+  const tookMs = Date.now() - asked;
+  expect(refused.status).toBe(429);
+  // A script that tries again at once is slowed down; the answer still comes soon.
+  expect(tookMs).toBeGreaterThanOrEqual(REFUSAL_HOLD_MS - 5);
+  expect(tookMs).toBeLessThan(REFUSAL_HOLD_MS + 1000);
+  const wait = Number(refused.headers.get('retry-after'));
+  expect(wait).toBeGreaterThanOrEqual(1);
+  expect(wait).toBeLessThanOrEqual(seconds);
+  expect(refused.body).toEqual({ success: false, message: tooManyRequests(wait) });
+  expect(refused.headers.get('cache-control')).toBe('no-store');
+  expect((await api.get('/some/page', from(address))).status).toBe(429);
 };
