@@ -22,6 +22,7 @@ export interface GatewayUnderTest {
 
 const request = (amount: Money): PaymentRequest => ({
   orderId: nextId(),
+  method: 'card',
   amount,
   items: [
     { name: 'Atlas of Periodontics', price: money(amount.minor - 100, amount.currency) },

@@ -1,4 +1,5 @@
 import * as E from 'fp-ts/Either';
+import { isRefundNotice } from '../../core/ordering/ports/payment-gateway';
 import { NOTICE_NAMES_ANOTHER_ORDER, NO_PAYMENT_STARTED } from '../../core/ordering/use-cases/confirm-payment';
 import { AMOUNT_MISMATCH, PAYMENT_SETTLED_ANOTHER_ORDER } from '../../core/ordering/use-cases/settlement';
 import { conflict, invalid, notFound, unauthorized } from '../../core/shared/errors';
@@ -53,7 +54,7 @@ describe('confirming a payment', () => {
     paypal.approve(reference);
     await paypal.settle(reference, order.id);
     const notice = await paypal.verify(paypal.notificationOf(reference));
-    if (!notice) throw new Error('the genuine notice was refused');
+    if (!notice || isRefundNotice(notice)) throw new Error('the genuine notice was refused');
     const answers = await Promise.all([
       confirm.capture(shopper, { orderId: order.id })(),
       confirm.notice('paypal', notice)(),

@@ -25,6 +25,7 @@ paymentGatewayContract('Paymob', async () => {
 
 const order = (amount: Money = egp(120_000)): PaymentRequest => ({
   orderId: nextId(),
+  method: 'card',
   amount,
   items: [{ name: 'Atlas of Periodontics', price: amount }],
   buyer: { name: 'Hana Adel Mostafa', email: 'hana@mail.test' },
@@ -104,8 +105,8 @@ describe('Paymob adapter against its emulator', () => {
   const paid = async (request = order()) => {
     const gateway = paymob.gateway();
     const start = await gateway.start(request);
-    if (start.kind !== 'started' || !start.frameUrl) throw new Error(`not started: ${JSON.stringify(start)}`);
-    const page = await paymob.press(start.frameUrl, 'pay');
+    if (start.kind !== 'started' || start.next.kind !== 'frame') throw new Error(`not started: ${JSON.stringify(start)}`);
+    const page = await paymob.press(start.next.url, 'pay');
     await paymob.control.delivered();
     return { gateway, request, reference: start.reference, page };
   };
@@ -124,10 +125,10 @@ describe('Paymob adapter against its emulator', () => {
     const request = order(egp(120_000));
     const gateway = paymob.gateway();
     const start = await gateway.start(request);
-    if (start.kind !== 'started' || !start.frameUrl) throw new Error('not started');
-    expect(start.frameUrl).toMatch(new RegExp(`^${paymob.url}${PREFIX}/api/acceptance/iframes/${ACCOUNT.iframeId}\\?payment_token=[\\w-]+$`));
-    expect(await (await fetch(start.frameUrl)).text()).toContain('EGP 1,200.00');
-    await paymob.press(start.frameUrl, 'pay');
+    if (start.kind !== 'started' || start.next.kind !== 'frame') throw new Error('not started');
+    expect(start.next.url).toMatch(new RegExp(`^${paymob.url}${PREFIX}/api/acceptance/iframes/${ACCOUNT.iframeId}\\?payment_token=[\\w-]+$`));
+    expect(await (await fetch(start.next.url)).text()).toContain('EGP 1,200.00');
+    await paymob.press(start.next.url, 'pay');
     const transaction = JSON.parse(paymob.control.callbackOf(start.reference)!.rawBody).obj;
     expect(transaction.order).toMatchObject({ amount_cents: 120_000, currency: 'EGP', merchant_order_id: request.orderId });
     expect(transaction.order.items).toEqual([{ name: 'Atlas of Periodontics', amount_cents: 120_000, description: 'Atlas of Periodontics', quantity: 1 }]);
@@ -260,8 +261,8 @@ describe('Paymob adapter against its emulator', () => {
     const again = await startPaymob({ callbackUrl: store.url, responseUrl: 'http://store.test/api/payments/paymob/response' });
     try {
       const start = await again.gateway().start(order());
-      if (start.kind !== 'started' || !start.frameUrl) throw new Error('not started');
-      await again.press(start.frameUrl, 'pay');
+      if (start.kind !== 'started' || start.next.kind !== 'frame') throw new Error('not started');
+      await again.press(start.next.url, 'pay');
       const payment = JSON.parse(again.control.callbackOf(start.reference)!.rawBody).obj.id as number;
       expect(Number(start.reference)).toBeGreaterThan(Number(before.reference));
       expect(payment).toBeGreaterThan(paymentBefore);
@@ -334,14 +335,14 @@ describe('Paymob adapter against its emulator', () => {
     const page = await (await fetch(paymob.url + frame)).text();
     expect(page).toContain('Order already paid');
     const fresh = await paymob.gateway().start(order(egp(2599)));
-    if (fresh.kind !== 'started' || !fresh.frameUrl) throw new Error('not started');
-    const html = await (await fetch(fresh.frameUrl)).text();
+    if (fresh.kind !== 'started' || fresh.next.kind !== 'frame') throw new Error('not started');
+    const html = await (await fetch(fresh.next.url)).text();
     expect(html).toMatch(/<html lang="en">/);
     expect(html).toMatch(/<form method="post" aria-labelledby="title">/);
     expect(html).toContain('>Pay (test card)</button>');
     expect(html).toContain('>Decline (test card)</button>');
     expect(html).toContain('EGP 25.99');
     expect((await fetch(`${paymob.url}${PREFIX}/api/acceptance/iframes/${ACCOUNT.iframeId}?payment_token=nope`)).status).toBe(403);
-    expect((await fetch(fresh.frameUrl.replace(`/iframes/${ACCOUNT.iframeId}`, '/iframes/1'))).status).toBe(404);
+    expect((await fetch(fresh.next.url.replace(`/iframes/${ACCOUNT.iframeId}`, '/iframes/1'))).status).toBe(404);
   });
 });

@@ -142,7 +142,7 @@ describe('PayPal emulator', () => {
     const small = await startPayPalEmulator({ maxOrders: 2 });
     const gateway = small.gateway();
     const dollar = { minor: 100, currency: 'USD' as const };
-    const order = (n: number) => ({ orderId: `0000000000000000b000000${n}`, amount: dollar, items: [{ name: 'Book', price: dollar }], buyer: { name: 'A', email: 'a@mail.test' } });
+    const order = (n: number) => ({ orderId: `0000000000000000b000000${n}`, method: 'paypal', amount: dollar, items: [{ name: 'Book', price: dollar }], buyer: { name: 'A', email: 'a@mail.test' } });
     const refs: string[] = [];
     for (const n of [1, 2, 3]) {
       const start = await gateway.start(order(n));

@@ -19,6 +19,7 @@ paymentGatewayContract('PayPal', async () => {
 
 const anOrder = (minor = 2599): PaymentRequest => ({
   orderId: nextId(),
+  method: 'paypal',
   amount: usd(minor),
   items: [{ name: 'Atlas of Periodontics', price: usd(minor) }],
   buyer: { name: 'Hana Adel', email: 'hana@mail.test' },
@@ -99,7 +100,7 @@ describe('PayPal adapter against the emulator', () => {
 
     it('returns the same PayPal order when the same store order is started again', async () => {
       const { gateway, order, reference } = await started();
-      expect(await gateway.start(order)).toEqual({ kind: 'started', reference });
+      expect(await gateway.start(order)).toEqual({ kind: 'started', reference, next: { kind: 'buttons' } });
     });
 
     it('reports an amount that is not the sum of the items as unavailable, as PayPal refuses it', async () => {

@@ -1,6 +1,6 @@
 import Router from '@koa/router';
 import { Context } from 'koa';
-import { Gateways, IncomingNotification, ProviderName } from '../../../core/ordering/ports/payment-gateway';
+import { Gateways, IncomingNotification, ProviderName, isRefundNotice } from '../../../core/ordering/ports/payment-gateway';
 import { ConfirmPayment } from '../../../core/ordering/use-cases/confirm-payment';
 import { fail } from '../respond';
 
@@ -49,6 +49,8 @@ export const providerNoticeRoutes = (gateways: Gateways, confirm: ConfirmPayment
   /** `use` is what the store does with a verified notice: settle the order, or also answer the buyer's browser. */
   const settle = async (ctx: Context, provider: ProviderName, body: string, use: 'notice' | 'returned') => {
     const notice = await gateways[provider]?.verify(notificationOf(ctx, body));
+    // Issue 18 under way: refund notices take access back once the core records refunds.
+    if (notice && isRefundNotice(notice)) return { _tag: 'Left' as const, left: { message: 'Refund notices are not recorded yet' } };
     if (!notice) {
       log(`Refused a ${provider} notification that did not verify (from ${ctx.ip})`);
       return undefined;

@@ -9,6 +9,10 @@ import {
   PaymentRequest,
   PaymentStart,
   ProviderName,
+  MethodName,
+  RefundOutcome,
+  RefundRequest,
+  RefundNotice,
 } from '../../../core/ordering/ports/payment-gateway';
 
 type State = 'created' | 'approved' | 'paid' | 'declined';
@@ -18,6 +22,9 @@ interface Payment {
   readonly amount: Money;
   state: State;
   paymentId?: string;
+  /** Minor units given back so far, and the refunds already made by key (a repeat refunds nothing). */
+  refunded: number;
+  readonly refunds: Map<string, string>;
 }
 
 const SIGNATURE = 'x-memory-signature';
@@ -38,6 +45,7 @@ export class MemoryGateway implements PaymentGateway {
     readonly currency: Currency = provider === 'paymob' ? 'EGP' : 'USD',
     /** Providers that pay in an embedded frame answer its address (Paymob's iframe). */
     private readonly frameBase?: string,
+    readonly methods: readonly MethodName[] = [frameBase ? 'card' : provider],
   ) {}
 
   async start(request: PaymentRequest): Promise<PaymentStart> {
@@ -45,8 +53,8 @@ export class MemoryGateway implements PaymentGateway {
     if (request.amount.currency !== this.currency) return { kind: 'unavailable', reason: `This provider charges in ${this.currency} only` };
     const known = [...this.payments].find(([, p]) => p.orderId === request.orderId);
     const reference = known?.[0] ?? `MEM-${this.provider.toUpperCase()}-${++this.sequence}`;
-    if (!known) this.payments.set(reference, { orderId: request.orderId, amount: request.amount, state: 'created' });
-    return { kind: 'started', reference, ...(this.frameBase ? { frameUrl: `${this.frameBase}?payment=${reference}` } : {}) };
+    if (!known) this.payments.set(reference, { orderId: request.orderId, amount: request.amount, state: 'created', refunded: 0, refunds: new Map() });
+    return { kind: 'started', reference, next: this.frameBase ? { kind: 'frame', url: `${this.frameBase}?payment=${reference}` } : { kind: 'buttons' } };
   }
 
   async settle(reference: string, orderId: Id): Promise<PaymentOutcome> {
@@ -61,16 +69,31 @@ export class MemoryGateway implements PaymentGateway {
     return this.outcomeOf(this.paymentOf(reference, orderId));
   }
 
-  async verify(notification: IncomingNotification): Promise<PaymentNotice | undefined> {
+  async verify(notification: IncomingNotification): Promise<PaymentNotice | RefundNotice | undefined> {
     const signature = Buffer.from(notification.headers[SIGNATURE] ?? '', 'hex');
     const expected = this.sign(notification.rawBody);
     if (signature.length !== expected.length || !timingSafeEqual(signature, expected)) return undefined;
     try {
-      const notice = JSON.parse(notification.rawBody) as PaymentNotice;
+      const notice = JSON.parse(notification.rawBody) as PaymentNotice | RefundNotice;
+      if (notice.kind === 'refund') return typeof notice.paymentId === 'string' ? notice : undefined;
       return typeof notice.reference === 'string' && notice.outcome ? notice : undefined;
     } catch {
       return undefined;
     }
+  }
+
+  async refund(request: RefundRequest): Promise<RefundOutcome> {
+    if (this.fails()) return { kind: 'unavailable', reason: 'The provider answered 500' };
+    const payment = this.payments.get(request.reference);
+    if (!payment || payment.state !== 'paid' || payment.paymentId !== request.paymentId) return { kind: 'refused', reason: 'No such settled payment' };
+    const done = payment.refunds.get(request.refundKey);
+    if (done) return { kind: 'refunded', refundId: done };
+    if (request.amount.currency !== payment.amount.currency || payment.refunded + request.amount.minor > payment.amount.minor)
+      return { kind: 'refused', reason: 'More than is left of the payment' };
+    payment.refunded += request.amount.minor;
+    const refundId = `MEM-REFUND-${++this.sequence}`;
+    payment.refunds.set(request.refundKey, refundId);
+    return { kind: 'refunded', refundId };
   }
 
   // What the buyer and the provider do outside the store.
@@ -102,6 +125,13 @@ export class MemoryGateway implements PaymentGateway {
   notificationOf(reference: string): IncomingNotification {
     const payment = this.payments.get(reference);
     const notice: PaymentNotice = { reference, ...(payment ? { orderId: payment.orderId } : {}), outcome: this.outcomeOf(payment) };
+    const rawBody = JSON.stringify(notice);
+    return { headers: { 'content-type': 'application/json', [SIGNATURE]: this.sign(rawBody).toString('hex') }, rawBody, query: {} };
+  }
+
+  /** The notice the provider sends when a payment was refunded at its own dashboard, signed. */
+  refundNotificationOf(paymentId: string, refundedSoFar?: Money): IncomingNotification {
+    const notice: RefundNotice = { kind: 'refund', paymentId, ...(refundedSoFar ? { refundedSoFar } : {}) };
     const rawBody = JSON.stringify(notice);
     return { headers: { 'content-type': 'application/json', [SIGNATURE]: this.sign(rawBody).toString('hex') }, rawBody, query: {} };
   }

@@ -5,6 +5,8 @@ import {
   PaymentOutcome,
   PaymentRequest,
   PaymentStart,
+  RefundOutcome,
+  RefundRequest,
 } from '../../../core/ordering/ports/payment-gateway';
 import { Id } from '../../../core/shared/ids';
 import { FieldReader, flatFields, hmacMatches, hmacMessage, nestedFields, signedOnly } from './hmac';
@@ -64,6 +66,7 @@ const billingData = (buyer: PaymentRequest['buyer']) => {
 export class PaymobGateway implements PaymentGateway {
   readonly provider = 'paymob' as const;
   readonly currency = 'EGP' as const;
+  readonly methods = ['card'] as const;
   private readonly baseUrl: string;
   private readonly timeoutMs: number;
   private readonly now: () => number;
@@ -92,7 +95,7 @@ export class PaymobGateway implements PaymentGateway {
     const token = isOk(key) ? field(key.body, 'token') : undefined;
     if (typeof token !== 'string' || !token) return { kind: 'unavailable', reason: refused(key, 'the payment key') };
     const frameUrl = `${this.baseUrl}/api/acceptance/iframes/${encodeURIComponent(String(this.config.iframeId))}?payment_token=${encodeURIComponent(token)}`;
-    return { kind: 'started', reference: order.value, frameUrl };
+    return { kind: 'started', reference: order.value, next: { kind: 'frame', url: frameUrl } };
   }
 
   settle(reference: string, orderId: Id): Promise<PaymentOutcome> {
@@ -125,6 +128,11 @@ export class PaymobGateway implements PaymentGateway {
     if (!facts) return undefined;
     const claimed = read('order.merchant_order_id');
     return { reference: facts.paymobOrderId, ...(claimed ? { unsignedOrderId: claimed } : {}), outcome: outcomeOf(facts) };
+  }
+
+  // Issue 18 under way: POST /api/acceptance/void_refund/refund replaces this.
+  async refund(_request: RefundRequest): Promise<RefundOutcome> {
+    return { kind: 'unavailable', reason: 'Paymob refunds are not built yet' };
   }
 
   /** The processed callback is a JSON body; the browser's response redirect is a GET with flattened fields. */

@@ -5,6 +5,8 @@ import {
   PaymentOutcome,
   PaymentRequest,
   PaymentStart,
+  RefundOutcome,
+  RefundRequest,
 } from '../../../core/ordering/ports/payment-gateway';
 import { Clock, Id } from '../../../core/shared/ids';
 import { Money, sum, toDecimalString } from '../../../core/shared/money';
@@ -53,6 +55,7 @@ const orderBody = (request: PaymentRequest) => ({
 export class PayPalGateway implements PaymentGateway {
   readonly provider = 'paypal' as const;
   readonly currency = 'USD' as const;
+  readonly methods = ['paypal'] as const;
   private readonly client: PayPalClient;
 
   constructor(
@@ -72,7 +75,7 @@ export class PayPalGateway implements PaymentGateway {
     });
     if (answer.kind !== 'answer') return { kind: 'unavailable', reason: answer.reason };
     const order = readRecord(answer.body);
-    if ((answer.status === 200 || answer.status === 201) && typeof order?.id === 'string') return { kind: 'started', reference: order.id };
+    if ((answer.status === 200 || answer.status === 201) && typeof order?.id === 'string') return { kind: 'started', reference: order.id, next: { kind: 'buttons' } };
     return { kind: 'unavailable', reason: `PayPal refused the order (${String(issueOf(order) ?? order?.name ?? answer.status)})` };
   }
 
@@ -98,5 +101,10 @@ export class PayPalGateway implements PaymentGateway {
 
   verify(notification: IncomingNotification): Promise<PaymentNotice | undefined> {
     return verifyWebhook(this.client, this.config.webhookId, notification);
+  }
+
+  // Issue 18 under way: the capture refund (POST /v2/payments/captures/{id}/refund) replaces this.
+  async refund(_request: RefundRequest): Promise<RefundOutcome> {
+    return { kind: 'unavailable', reason: 'PayPal refunds are not built yet' };
   }
 }

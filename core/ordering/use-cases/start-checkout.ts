@@ -129,16 +129,17 @@ export class StartCheckout {
   private async startPayment(gateway: PaymentGateway, order: Order): Promise<CheckoutStarted | DomainError> {
     const start = await gateway.start({
       orderId: order.id,
+      method: gateway.methods[0] ?? gateway.provider,
       amount: order.total,
       items: order.lines.map((l) => ({ name: l.title, price: l.price })),
       buyer: { name: order.buyerName, email: order.buyerEmail },
     });
-    if (start.kind === 'unavailable') {
+    if (start.kind !== 'started') {
       await this.orders.markFailed(order.id);
       return unavailable(PAYMENT_INIT_FAILED);
     }
     await this.orders.started(order.id, start.reference);
-    return { order: { ...order, reference: start.reference }, reference: start.reference, ...(start.frameUrl ? { frameUrl: start.frameUrl } : {}) };
+    return { order: { ...order, reference: start.reference }, reference: start.reference, ...(start.next.kind === 'frame' ? { frameUrl: start.next.url } : {}) };
   }
 }
 
