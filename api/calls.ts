@@ -54,6 +54,7 @@ export const CALLS = {
   // Checkout, payment and delivery
   checkoutProduct: { method: 'GET', path: '/checkout/productdetails/:id' },
   paymentSettings: { method: 'GET', path: '/payment/settings' },
+  startPayment: { method: 'POST', path: '/checkout/start', signedIn: true },
   pay: { method: 'POST', path: '/checkout/pay', signedIn: true },
   createPayPalOrder: { method: 'POST', path: '/paypal/create-order', signedIn: true },
   capturePayPalOrder: { method: 'POST', path: '/paypal/capture-order', signedIn: true },

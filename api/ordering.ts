@@ -47,24 +47,52 @@ export const createOrderRequest = z
   .object({ ...checkoutFields, name: textField('name').optional() })
   .strict()
   .refine(oneWayOfNaming, NAMED_TWICE_OVER);
+/**
+ * POST /api/checkout/start: any registered provider and one of its methods (the spec's
+ * /api/checkout/pay and /api/paypal/create-order are this call with the provider fixed); `phone`
+ * for a method that asks for one (a mobile wallet).
+ */
+export const startPaymentRequest = z
+  .object({
+    ...checkoutFields,
+    provider: textField('provider', { max: 50, missing: 'Please select a payment method' }),
+    method: textField('method', { max: 50, missing: 'Please select a payment method' }),
+    phone: textField('phone', { max: 30 }).optional(),
+  })
+  .strict()
+  .refine(oneWayOfNaming, NAMED_TWICE_OVER);
 /** The products a checkout names, or undefined for the cart. */
 export const productIdsOf = (body: { items?: readonly { productId: string }[]; productId?: string }): string[] | undefined =>
   body.items?.map((item) => item.productId) ?? (body.productId === undefined ? undefined : [body.productId]);
 export type CheckoutRequest = z.input<typeof createOrderRequest>;
+export type StartPaymentRequest = z.input<typeof startPaymentRequest>;
 
 /** GET /api/checkout/productdetails/:id */
 export const checkoutProductAnswer = answer({ productDetails: publicProduct });
 
-/** How the store pays today, for the checkout page: PayPal's script address and whether a provider is the local test one. */
-export const paymentSettings = z
+/**
+ * A payment provider as the checkout offers it (one per registered provider, adapters/payments):
+ * the component that pays through it, its methods (`egypt`: Egypt's own, listed first for visitors
+ * in Egypt, DECISIONS 24), whether it is the local test one (DECISIONS 20), and the public settings
+ * its component needs (PayPal's client id and script address). `client` holds what the provider's
+ * descriptor gives as public, and nothing else.
+ */
+export const providerSettings = z
   .object({
-    paypal: z.object({ clientId: z.string(), sdkBaseUrl: z.string().optional(), test: z.boolean() }).strict(),
-    paymob: z.object({ test: z.boolean() }).strict(),
+    name: z.string(),
+    label: z.string(),
+    currency: z.enum(['USD', 'EGP']),
+    test: z.boolean(),
+    component: z.string(),
+    methods: z.array(z.object({ name: z.string(), label: z.string(), egypt: z.literal(true).optional() }).strict()),
+    client: z.record(z.string(), z.string()).optional(),
   })
   .strict();
+export type ProviderSettings = z.infer<typeof providerSettings>;
+export const paymentSettings = z.object({ providers: z.array(providerSettings) }).strict();
 export type PaymentSettings = z.infer<typeof paymentSettings>;
 /** GET /api/payment/settings */
-export const paymentSettingsAnswer = answer({ settings: paymentSettings });
+export const paymentSettingsAnswer = answer({ providers: z.array(providerSettings) });
 
 /** The order a checkout made, as its result page needs it. */
 export const orderData = z
@@ -83,6 +111,27 @@ export type OrderData = z.infer<typeof orderData>;
  * already paid.
  */
 export const payAnswer = answer({ message: z.string(), iframeUrl: z.string().optional(), order: orderData });
+
+/**
+ * What the buyer does next (core's NextStep): pay in the provider's frame, go to its page and come
+ * back, approve in its buttons (which know the payment by `reference`), or pay away from the store
+ * against a reference until it expires.
+ */
+export const nextStep = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('frame'), url: z.string() }).strict(),
+  z.object({ kind: z.literal('redirect'), url: z.string() }).strict(),
+  z.object({ kind: z.literal('buttons'), reference: z.string() }).strict(),
+  z
+    .object({
+      kind: z.literal('offline'),
+      payAt: z.object({ reference: z.string(), expiresAt: z.string().optional(), payTo: z.string().optional() }).strict(),
+    })
+    .strict(),
+]);
+export type NextStepData = z.infer<typeof nextStep>;
+
+/** POST /api/checkout/start: the order and the buyer's next step; a free order comes back paid, with none. */
+export const startPaymentAnswer = answer({ message: z.string(), order: orderData, next: nextStep.optional() });
 
 /** POST /api/paypal/create-order: PayPal's order id for the buttons, or a free order already paid. */
 export const createOrderAnswer = answer({ message: z.string(), id: z.string().optional(), order: orderData });

@@ -54,6 +54,8 @@ import {
   payAnswer,
   payRequest,
   paymentSettingsAnswer,
+  startPaymentAnswer,
+  startPaymentRequest,
 } from './ordering';
 
 /**
@@ -100,6 +102,7 @@ export const SCHEMAS = {
   cartProducts: { body: cartProductsRequest, answer: cartProductsAnswer },
   checkoutProduct: { answer: checkoutProductAnswer },
   paymentSettings: { answer: paymentSettingsAnswer },
+  startPayment: { body: startPaymentRequest, answer: startPaymentAnswer },
   pay: { body: payRequest, answer: payAnswer },
   createPayPalOrder: { body: createOrderRequest, answer: createOrderAnswer },
   capturePayPalOrder: { body: captureRequest, answer: captureAnswer },

@@ -9,6 +9,10 @@ import { DatabaseConfig } from '../persistence/database';
 import { LOG_LEVELS, LogLevel } from '../http/logger';
 import { AddressLimit, AddressLimits } from '../http/address-limits';
 import { Clock } from '../../core/shared/ids';
+import { ProviderName } from '../../core/ordering/ports/payment-gateway';
+import { PaymentProvider } from '../payments/provider';
+import { PAYMENT_PROVIDERS } from '../payments/registry';
+import { allOrNone } from '../payments/settings';
 
 const parsedUrl = (text: string): URL | undefined => {
   try {
@@ -68,14 +72,7 @@ const env = z.object({
   SMTP_URL: z.string().optional(),
   EGP_PER_USD: z.string().refine((rate) => E.isRight(exchangeRate(rate)), BAD_RATE).default('50'),
   RECONCILE_EVERY_MS: z.coerce.number().int().min(1000).default(60_000),
-  PAYPAL_CLIENT_ID: z.string().min(1).optional(),
-  PAYPAL_CLIENT_SECRET: z.string().min(1).optional(),
-  PAYPAL_WEBHOOK_ID: z.string().min(1).optional(),
-  PAYPAL_ENV: z.enum(['sandbox', 'live']).default('sandbox'),
-  PAYMOB_API_KEY: z.string().min(1).optional(),
-  PAYMOB_INTEGRATION_ID: z.coerce.number().int().positive().optional(),
-  PAYMOB_IFRAME_ID: z.string().min(1).optional(),
-  PAYMOB_HMAC_SECRET: z.string().min(1).optional(),
+  // Each payment provider reads its own settings (its descriptor's settingsFrom).
   GOOGLE_CLIENT_ID: z.string().min(1).optional(),
   GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
   TEST_PAYMENTS: z.enum(['on', 'off'], { error: 'must be on or off (unset: on only for a store on this machine)' }).optional(),
@@ -84,11 +81,7 @@ const env = z.object({
 
 export const GOOGLE_ISSUER = 'https://accounts.google.com';
 
-const PROVIDER_SETTINGS = {
-  PayPal: ['PAYPAL_CLIENT_ID', 'PAYPAL_CLIENT_SECRET', 'PAYPAL_WEBHOOK_ID'],
-  Paymob: ['PAYMOB_API_KEY', 'PAYMOB_INTEGRATION_ID', 'PAYMOB_IFRAME_ID', 'PAYMOB_HMAC_SECRET'],
-  Google: ['GOOGLE_CLIENT_ID', 'GOOGLE_CLIENT_SECRET'],
-} as const;
+const GOOGLE_SETTINGS = ['GOOGLE_CLIENT_ID', 'GOOGLE_CLIENT_SECRET'] as const;
 
 const LOOPBACK_HOSTS = new Set(['localhost', '::1', '[::1]']);
 /** An address only this machine can reach: 127.0.0.0/8, ::1, localhost. */
@@ -108,25 +101,17 @@ const testModeOf = (switched: 'on' | 'off' | undefined, host: string, publicUrl:
   return isLoopback(host) && (publicUrl === undefined || isLoopback(new URL(publicUrl).hostname)) ? 'local' : undefined;
 };
 
-/** A store outside test mode takes real payments or does not start: this names what it lacks. */
-const refuseWithoutPayments = (lacking: readonly ('PayPal' | 'Paymob')[], host: string, publicUrl: string | undefined) => {
+/** A store outside test mode takes real payments or does not start: this names what it lacks, from the registry. */
+const refuseWithoutPayments = (lacking: readonly PaymentProvider<unknown>[], host: string, publicUrl: string | undefined) => {
   if (!lacking.length) return;
   const where = publicUrl ? `is reached at ${publicUrl}` : `listens on ${host}`;
   throw new Error(
     [
       `The store ${where}, so it takes real payments only, and these settings are missing:`,
-      ...lacking.map((provider) => `  ${provider}: ${PROVIDER_SETTINGS[provider].join(', ')}`),
+      ...lacking.map((provider) => `  ${provider.label}: ${provider.settings.join(', ')}`),
       'Set them, or set TEST_PAYMENTS=on to run a test store with emulated payments (every page then says "Test store: no real payments").',
     ].join('\n'),
   );
-};
-
-/** All of a provider's settings, or none of them (its emulator); a part of them is a mistake to say. */
-const allOrNone = <K extends string>(e: Record<string, unknown>, names: readonly K[]): boolean => {
-  const given = names.filter((n) => e[n] !== undefined);
-  if (given.length && given.length < names.length)
-    throw new Error(`The configuration is not valid:\n  ${names.filter((n) => e[n] === undefined).join(', ')}: needed with ${given.join(', ')}`);
-  return given.length === names.length;
 };
 
 export interface AppConfig {
@@ -162,16 +147,14 @@ export interface AppConfig {
   readonly publicUrl?: string;
   /** Whether the emulated providers are served (DECISIONS 21); unset: real providers only. */
   readonly testMode?: TestMode;
-  /** Provider credentials; in test mode, a provider without them is paid through its local emulator (DECISIONS 20). */
-  readonly paypal?: { readonly clientId: string; readonly clientSecret: string; readonly webhookId: string; readonly environment: 'sandbox' | 'live' };
-  readonly paymob?: {
-    readonly apiKey: string;
-    readonly integrationId: number;
-    readonly iframeId: string;
-    readonly hmacSecret: string;
-    /** Paymob's API host; unset: https://accept.paymob.com. Tests point it at an emulator they drive. */
-    readonly baseUrl?: string;
-  };
+  /**
+   * Each payment provider's configuration, by its registered name, as its descriptor's settingsFrom
+   * reads it (tests may point one at an emulator they drive); in test mode, a provider without one
+   * is paid through its local emulator (DECISIONS 20).
+   */
+  readonly payments?: Readonly<Record<ProviderName, unknown>>;
+  /** The payment providers; unset: adapters/payments/registry.ts. A test registers one of its own. */
+  readonly paymentProviders?: readonly PaymentProvider<unknown>[];
   /**
    * Google's OAuth client; unset: in test mode the local emulated provider, else no sign-in with
    * Google. Tests may name another issuer.
@@ -189,7 +172,7 @@ const rootAbove = (dir: string): string =>
 export const ROOT = rootAbove(__dirname);
 export const UI_DIST = path.join(ROOT, 'ui', 'dist');
 
-export const configFromEnv = (source: NodeJS.ProcessEnv = process.env): AppConfig => {
+export const configFromEnv = (source: NodeJS.ProcessEnv = process.env, providers: readonly PaymentProvider<unknown>[] = PAYMENT_PROVIDERS): AppConfig => {
   const parsed = env.safeParse(source);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
@@ -197,11 +180,16 @@ export const configFromEnv = (source: NodeJS.ProcessEnv = process.env): AppConfi
   }
   const e = parsed.data;
   const publicUrl = e.PUBLIC_URL?.replace(/\/+$/, '');
-  const paypal = allOrNone(e, PROVIDER_SETTINGS.PayPal);
-  const paymob = allOrNone(e, PROVIDER_SETTINGS.Paymob);
-  const google = allOrNone(e, PROVIDER_SETTINGS.Google);
+  // Each registered provider's own settings; one without them is its emulator, in test mode only.
+  const payments = Object.fromEntries(
+    providers.flatMap((provider) => {
+      const settings = provider.settingsFrom(source);
+      return settings === undefined ? [] : [[provider.name, settings]];
+    }),
+  );
+  const google = allOrNone(source, GOOGLE_SETTINGS);
   const testMode = testModeOf(e.TEST_PAYMENTS, e.HOST, publicUrl);
-  if (!testMode) refuseWithoutPayments([...(paypal ? [] : ['PayPal' as const]), ...(paymob ? [] : ['Paymob' as const])], e.HOST, publicUrl);
+  if (!testMode) refuseWithoutPayments(providers.filter((provider) => !Object.hasOwn(payments, provider.name)), e.HOST, publicUrl);
   const dataDir = path.resolve(ROOT, e.DATA_DIR);
   return {
     port: e.PORT,
@@ -229,15 +217,9 @@ export const configFromEnv = (source: NodeJS.ProcessEnv = process.env): AppConfi
     reconcileEveryMs: e.RECONCILE_EVERY_MS,
     egpPerUsd: e.EGP_PER_USD,
     background: true,
-    paypal: paypal
-      ? { clientId: e.PAYPAL_CLIENT_ID!, clientSecret: e.PAYPAL_CLIENT_SECRET!, webhookId: e.PAYPAL_WEBHOOK_ID!, environment: e.PAYPAL_ENV }
-      : undefined,
-    paymob: paymob
-      ? { apiKey: e.PAYMOB_API_KEY!, integrationId: e.PAYMOB_INTEGRATION_ID!, iframeId: e.PAYMOB_IFRAME_ID!, hmacSecret: e.PAYMOB_HMAC_SECRET! }
-      : undefined,
-    google: google
-      ? { clientId: e.GOOGLE_CLIENT_ID!, clientSecret: e.GOOGLE_CLIENT_SECRET!, issuer: GOOGLE_ISSUER }
-      : undefined,
+    payments,
+    paymentProviders: providers,
+    google: google ? { clientId: google.GOOGLE_CLIENT_ID, clientSecret: google.GOOGLE_CLIENT_SECRET, issuer: GOOGLE_ISSUER } : undefined,
     logLevel: e.LOG_LEVEL,
   };
 };

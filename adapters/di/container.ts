@@ -9,6 +9,7 @@ import { SearchCatalog } from '../../core/catalog/use-cases/search';
 import { VisitorLocation } from '../../core/location/use-cases';
 import { GeoipCountries } from '../geo/geoip-countries';
 import { createApp } from '../http/app';
+import { Readiness } from '../http/routes/health';
 import { Logger, createLogger } from '../http/logger';
 import { errorSummary } from '../http/error-log';
 import { databaseReadiness } from '../persistence/readiness';
@@ -58,12 +59,12 @@ import { createMailer } from '../mail/nodemailer-mailer';
 import { OutboxSender } from '../mail/outbox-sender';
 import { downloadLinks } from '../http/download-links';
 import { AppConfig, publicUrlOf } from './config';
-import { composePayments, refuseEmulatorsOutsideTestMode } from './payments';
+import { composePayments, refuseEmulatorsOutsideTestMode } from './payment-providers';
+import { PAYMENT_PROVIDERS } from '../payments/registry';
 import { composeGoogle } from './google';
 import { ExternalSignIn } from '../../core/identity/use-cases/external-sign-in';
 import { KnexExternalIdentities, KnexPendingSignIns } from '../persistence/knex-external-identities';
 import { SystemRandomText } from '../system/random-text';
-import { paypalBaseUrl, DEFAULT_TIMEOUT_MS } from '../payments/paypal/config';
 import { TOKENS, Token } from './tokens';
 
 export interface Store {
@@ -90,6 +91,12 @@ const SIGN_IN_QUEUE = 64;
  */
 const signInSharing = (engine: AppConfig['database']['engine']) => ({ restRatio: engine === 'pglite' ? 3 : 1, perKey: 8 });
 
+/** Ready when the database is, then when every payment provider's own probe is. */
+const storeReadiness = (database: () => Promise<Readiness>, providers: () => Promise<Readiness>) => async (): Promise<Readiness> => {
+  const now = await database();
+  return now.ready ? providers() : now;
+};
+
 /** A job run every `ms` (the timer never keeps the process alive); `idle` waits for a run under way. */
 const every = (ms: number, job: () => Promise<void>, log: Logger) => {
   let timer: NodeJS.Timeout | undefined;
@@ -112,7 +119,8 @@ const every = (ms: number, job: () => Promise<void>, log: Logger) => {
  */
 export const composeStore = async (config: AppConfig): Promise<Store> => {
   // Before anything is opened: a store that would serve emulated payments to the public never starts.
-  refuseEmulatorsOutsideTestMode({ testMode: config.testMode !== undefined, paypal: config.paypal, paymob: config.paymob });
+  const paymentProviders = { testMode: config.testMode !== undefined, providers: config.paymentProviders ?? PAYMENT_PROVIDERS, configured: config.payments ?? {} };
+  refuseEmulatorsOutsideTestMode(paymentProviders);
   // One log for the whole store: requests, and what any adapter has to tell the operator.
   const logger = createLogger(config.logLevel);
   const warn = (message: string) => logger.warn({}, message);
@@ -173,18 +181,7 @@ export const composeStore = async (config: AppConfig): Promise<Store> => {
 
   // Checkout, payment and delivery: each provider real with its credentials, else its local emulator.
   const publicUrl = publicUrlOf(config, config.port);
-  const payments = composePayments({
-    publicUrl,
-    testMode: config.testMode !== undefined,
-    paypal: config.paypal && {
-      baseUrl: paypalBaseUrl(config.paypal.environment),
-      clientId: config.paypal.clientId,
-      clientSecret: config.paypal.clientSecret,
-      webhookId: config.paypal.webhookId,
-      timeoutMs: DEFAULT_TIMEOUT_MS,
-    },
-    paymob: config.paymob,
-  });
+  const payments = composePayments({ ...paymentProviders, publicUrl, clock: get(TOKENS.Clock) });
   // Password reset: links e-mailed through the outbox, built from the public address (DECISIONS 19).
   bind(TOKENS.PasswordResets).toDynamicValue(() => new PasswordResetsThatTell(new KnexPasswordResets(database.knex), changes));
   bind(TOKENS.ResetTokens).toConstantValue(new RandomResetTokens());
@@ -273,15 +270,16 @@ export const composeStore = async (config: AppConfig): Promise<Store> => {
         uiDir: config.uiDir,
         supportEmail: config.supportEmail,
         answerCaches: caches,
-        gateways: payments.gateways,
         paymentSettings: payments.settings,
+        paymentRoutes: payments.routes,
+        paymentPages: payments.pages,
         downloadLinks: links,
         emulators: payments.emulators,
         uploadsDir,
         google: { provider: google.provider, externalSignIn: get(TOKENS.ExternalSignIn), publicUrl, emulators: google.emulators },
         testStore: config.testMode === 'public',
         now: () => get(TOKENS.Clock).now(),
-        readiness: databaseReadiness(database.knex),
+        readiness: storeReadiness(databaseReadiness(database.knex), payments.readiness),
         logger,
         isDatabaseUnavailable,
         addressLimits: config.addressLimits,

@@ -16,14 +16,13 @@ import { OrderingUseCases, orderingRoutes } from './routes/ordering';
 import { AdminUseCases, adminRoutes } from './routes/admin';
 import { GoogleSignInRoutes, googleRoutes } from './routes/google';
 import { serveUploads } from './uploads';
-import { providerNoticeRoutes } from './routes/provider-notices';
-import { Gateways } from '../../core/ordering/ports/payment-gateway';
+import { ProviderRoutes, providerNoticeRoutes } from './routes/provider-notices';
 import { PaymentSettings } from '../../api/ordering';
 import { DownloadLinks } from './download-links';
 import { sameOriginOnly, withSession } from './session';
 import { serveUi } from './ui';
 import { AnswerCaches } from './response-cache';
-import { noStoreForUsers, securityHeaders } from './security-headers';
+import { SecurityPolicy, noStoreForUsers, securityHeaders } from './security-headers';
 import { refuseLongAddresses } from './server-limits';
 import { Logger } from './logger';
 import { recordServerError, requestLog } from './request-log';
@@ -42,8 +41,12 @@ export interface HttpConfig {
   readonly supportEmail: string;
   /** Encoded catalogue answers; the composition root clears it when the catalogue changes. */
   readonly answerCaches: AnswerCaches;
-  readonly gateways: Gateways;
+  /** The registered payment providers, as the checkout sees them (GET /api/payment/settings). */
   readonly paymentSettings: PaymentSettings;
+  /** Each provider's own calls (webhooks, callbacks, returns), mounted under /api/payments/<name>. */
+  readonly paymentRoutes: readonly ProviderRoutes[];
+  /** What the providers' pages need in the content policy: real ones' sites, emulators' framed pages. */
+  readonly paymentPages: Pick<SecurityPolicy, 'sources' | 'framedPages'>;
   readonly downloadLinks: DownloadLinks;
   /** The providers' local emulators, when a provider has no credentials (DECISIONS 20). */
   readonly emulators: readonly Router[];
@@ -119,13 +122,7 @@ export const createApp = (useCases: UseCases, config: HttpConfig): Koa => {
     }
   });
 
-  app.use(
-    securityHeaders({
-      publicUrl: config.publicUrl,
-      paypal: config.paymentSettings.paypal.test ? 'emulated' : 'real',
-      paymob: config.paymentSettings.paymob.test ? 'emulated' : 'real',
-    }),
-  );
+  app.use(securityHeaders({ publicUrl: config.publicUrl, ...config.paymentPages }));
   app.use(noStoreForUsers);
   app.use(refuseLongAddresses);
   // Before anything that reads the body or the database.
@@ -133,7 +130,7 @@ export const createApp = (useCases: UseCases, config: HttpConfig): Koa => {
 
   // Before any body parser: the providers' notifications are verified over their exact bytes, and
   // the emulators read their own bodies.
-  const notices = providerNoticeRoutes(config.gateways, useCases.confirmPayment, (line) => config.logger.warn({}, line));
+  const notices = providerNoticeRoutes(config.paymentRoutes, useCases.confirmPayment, (line) => config.logger.warn({}, line));
   app.use(notices.routes());
   for (const emulator of config.emulators) app.use(emulator.routes());
   for (const emulator of config.google.emulators ?? []) app.use(emulator.routes());

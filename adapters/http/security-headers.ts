@@ -2,44 +2,47 @@ import { IncomingMessage, ServerResponse } from 'node:http';
 import helmet, { HelmetOptions } from 'helmet';
 import { Context, Middleware } from 'koa';
 
+/** Directives a payment provider's real pages may add other sites to. */
+export type SourceDirective = 'script-src' | 'style-src' | 'connect-src' | 'frame-src' | 'img-src' | 'form-action';
+export type Sources = Readonly<Partial<Record<SourceDirective, readonly string[]>>>;
+
 /** The security headers, from helmet, with the policies the store's pages and its emulators need. */
 export interface SecurityPolicy {
   /** The store's own address (DECISIONS 19): the providers' emulators are served from it. */
   readonly publicUrl: string;
-  /** A provider with credentials talks to the real service, else to its emulator (DECISIONS 20). */
-  readonly paypal: 'real' | 'emulated';
-  readonly paymob: 'real' | 'emulated';
+  /**
+   * What the payment providers with credentials need let in, by directive (their scripts, frames,
+   * calls): each provider's descriptor says its own. An emulated provider needs nothing (DECISIONS 20).
+   */
+  readonly sources: readonly Sources[];
+  /** Paths of emulator pages the checkout frames (a card page): framed by the store only. */
+  readonly framedPages: readonly string[];
 }
 
 type Directives = Record<string, string[]>;
 
-/** PayPal's JS SDK, its buttons' frames and its API calls (developer.paypal.com/sdk/js/best-practices). */
-const PAYPAL_HOSTS = ['https://www.paypal.com', 'https://*.paypal.com', 'https://*.paypalobjects.com'];
-/** Paymob's hosted card page, framed by the checkout. */
-const PAYMOB_HOSTS = ['https://accept.paymob.com'];
+/** The values of every provider for one directive, each once, in the registry's order. */
+const sourcesFor = (policy: SecurityPolicy, directive: SourceDirective): string[] => [...new Set(policy.sources.flatMap((s) => s[directive] ?? []))];
 
 /** The policy of the store's own pages: its built UI, and the payment providers' scripts and frames. */
 export const storeDirectives = (policy: SecurityPolicy, secure: boolean): Directives => {
   const own = ["'self'", new URL(policy.publicUrl).origin];
-  const paypal = policy.paypal === 'real' ? PAYPAL_HOSTS : [];
-  const paymob = policy.paymob === 'real' ? PAYMOB_HOSTS : [];
+  const formAction = sourcesFor(policy, 'form-action');
   return {
     'default-src': ["'self'"],
-    'script-src': [...own, ...paypal],
+    'script-src': [...own, ...sourcesFor(policy, 'script-src')],
     'script-src-attr': ["'none'"],
-    // PayPal's real SDK writes the style of its buttons' container inline, and documents
-    // 'unsafe-inline' for style-src; the emulator and the store's own UI need none.
-    'style-src': ["'self'", ...(paypal.length ? [...paypal, "'unsafe-inline'"] : [])],
+    'style-src': ["'self'", ...sourcesFor(policy, 'style-src')],
     // Covers may be addresses on other sites (the admin's form accepts them). `blob:` is the
     // product editor's preview of a file chosen to upload (URL.createObjectURL): only this page
     // can make such an address, and only of what it already holds.
-    'img-src': ["'self'", 'https:', 'data:', 'blob:'],
+    'img-src': ["'self'", 'https:', 'data:', 'blob:', ...sourcesFor(policy, 'img-src')],
     'font-src': ["'self'"],
-    'connect-src': [...own, ...paypal],
-    'frame-src': [...own, ...paypal, ...paymob],
+    'connect-src': [...own, ...sourcesFor(policy, 'connect-src')],
+    'frame-src': [...own, ...sourcesFor(policy, 'frame-src')],
     'object-src': ["'none'"],
     'base-uri': ["'self'"],
-    'form-action': ["'self'"],
+    'form-action': ["'self'", ...formAction],
     // No other site may frame the store (clickjacking).
     'frame-ancestors': ["'none'"],
     ...(secure ? { 'upgrade-insecure-requests': [] } : {}),
@@ -48,7 +51,7 @@ export const storeDirectives = (policy: SecurityPolicy, secure: boolean): Direct
 
 /**
  * The emulators' pages stand in for the providers' own pages, which carry their own policy; theirs
- * are small pages with inline script and style. Paymob's card page is framed by the store.
+ * are small pages with inline script and style. A card page (Paymob's) is framed by the store.
  */
 const emulatorDirectives = (framedByStore: boolean): Directives => ({
   'default-src': ["'self'"],
@@ -60,10 +63,10 @@ const emulatorDirectives = (framedByStore: boolean): Directives => ({
   'frame-ancestors': [framedByStore ? "'self'" : "'none'"],
 });
 
-type Page = 'store' | 'uploads' | 'emulator' | 'card-emulator';
+type Page = 'store' | 'uploads' | 'emulator' | 'framed-emulator';
 
-const pageOf = (path: string): Page => {
-  if (path.startsWith('/emulator/paymob/')) return 'card-emulator';
+const pageOf = (policy: SecurityPolicy, path: string): Page => {
+  if (policy.framedPages.some((framed) => path.startsWith(framed))) return 'framed-emulator';
   if (path.startsWith('/emulator/')) return 'emulator';
   return path.startsWith('/uploads/') ? 'uploads' : 'store';
 };
@@ -72,12 +75,12 @@ const pageOf = (path: string): Page => {
 const optionsFor = (policy: SecurityPolicy, page: Page, secure: boolean): HelmetOptions => ({
   contentSecurityPolicy: {
     useDefaults: false,
-    directives: page === 'store' || page === 'uploads' ? storeDirectives(policy, secure) : emulatorDirectives(page === 'card-emulator'),
+    directives: page === 'store' || page === 'uploads' ? storeDirectives(policy, secure) : emulatorDirectives(page === 'framed-emulator'),
   },
   // A year, with subdomains; only over HTTPS (ctx.secure reads X-Forwarded-Proto from a trusted
   // proxy only, TRUST_PROXY), where a browser heeds it.
   strictTransportSecurity: secure ? { maxAge: 31_536_000, includeSubDomains: true } : false,
-  xFrameOptions: { action: page === 'card-emulator' ? 'sameorigin' : 'deny' },
+  xFrameOptions: { action: page === 'framed-emulator' ? 'sameorigin' : 'deny' },
   // PayPal's checkout opens a popup that talks back to the page that opened it.
   crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
   // Uploaded covers may be shown by other sites and by mail readers; the rest is the store's own.
@@ -91,7 +94,7 @@ export const securityHeaders = (policy: SecurityPolicy): Middleware => {
   // One helmet per kind of page and scheme, made once.
   const made = new Map<string, NodeMiddleware>();
   const helmetFor = (ctx: Context): NodeMiddleware => {
-    const page = pageOf(ctx.path);
+    const page = pageOf(policy, ctx.path);
     const key = `${page}|${ctx.secure}`;
     let found = made.get(key);
     if (!found) made.set(key, (found = helmet(optionsFor(policy, page, ctx.secure))));

@@ -115,6 +115,13 @@ export const ordersContract = (name: string, open: () => Promise<OrdersUnderTest
       expect(await s.orders.findByReference('paypal', 'ANOTHER')).toBeUndefined();
     });
 
+    it('keeps an order of any registered provider, found by its reference for that provider only', async () => {
+      const order = await added({ method: 'manual-transfer', currency: 'EGP', total: egp(1), lines: [{ productId: book._id, title: book.title, price: egp(1) }] });
+      await s.orders.started(order.id, 'TRANSFER-1');
+      expect((await s.orders.findByReference('manual-transfer', 'TRANSFER-1'))?.id).toBe(order.id);
+      expect(await s.orders.findByReference('paymob', 'TRANSFER-1')).toBeUndefined();
+    });
+
     it('pays an order once, with its confirmation queued with it', async () => {
       const order = await added();
       expect(await s.orders.markPaid(order.id, { paymentId: `CAP-${order.id}`, delivered: true }, mail(order.buyerEmail))).toBe('paid');

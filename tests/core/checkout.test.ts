@@ -50,11 +50,12 @@ describe('starting a checkout', () => {
     const withPaypal = right(await checkout.start(shopper, buyNow(atlas._id, 'paypal'))());
     expect(withPaypal.order).toMatchObject({ status: 'pending', method: 'paypal', currency: 'USD', total: usd(2599), userId: shopper.id, buyerEmail: buyer.email });
     expect(withPaypal.order.lines).toEqual([{ productId: atlas._id, title: 'Atlas of Periodontics', price: usd(2599) }]);
-    expect(withPaypal).toEqual({ order: withPaypal.order, reference: expect.any(String) });
+    expect(withPaypal).toEqual({ order: withPaypal.order, reference: expect.any(String), next: { kind: 'buttons' } });
 
     const withPaymob = right(await checkout.start(shopper, buyNow(atlas._id, 'paymob'))());
     expect(withPaymob.order).toMatchObject({ method: 'paymob', currency: 'EGP', total: egp(120_000), reference: withPaymob.reference });
     expect(withPaymob.frameUrl).toContain(withPaymob.reference);
+    expect(withPaymob.next).toEqual({ kind: 'frame', url: withPaymob.frameUrl });
     // The provider was asked for the catalogue's amount: that is what it charges once the buyer pays.
     paymob.pay(withPaymob.reference ?? '');
     expect(await paymob.inquire(withPaymob.reference ?? '', withPaymob.order.id)).toMatchObject({ kind: 'paid', amount: egp(120_000) });
@@ -100,6 +101,22 @@ describe('starting a checkout', () => {
     for (const provider of ['', 'stripe', 'Dpaypal', '__proto__', 'toString'])
       expect(await start({ provider })).toEqual(E.left(invalid(CHOOSE_METHOD)));
     expect(await orders.ofUser(shopper.id)).toEqual([]);
+  });
+
+  it("takes one of the provider's own methods, its first when none is named, and refuses another before writing anything", async () => {
+    const { checkout, atlas, shopper, orders, paymob } = await setUp();
+    const asked = jest.spyOn(paymob, 'start');
+    for (const method of ['wallet', 'paypal', '', '__proto__'])
+      expect(await checkout.start(shopper, { ...buyNow(atlas._id, 'paymob'), method })()).toEqual(E.left(invalid(CHOOSE_METHOD)));
+    expect(await orders.ofUser(shopper.id)).toEqual([]);
+    expect(asked).not.toHaveBeenCalled();
+
+    right(await checkout.start(shopper, buyNow(atlas._id, 'paymob'))());
+    right(await checkout.start(shopper, { ...buyNow(atlas._id, 'paymob'), method: 'card', phone: ' 01000000001 ' })());
+    expect(asked.mock.calls.map(([request]) => [request.method, request.buyer.phone])).toEqual([
+      ['card', undefined],
+      ['card', '01000000001'],
+    ]);
   });
 
   it("checks the buyer's address with the store's one e-mail rule and keeps it in its normal form", async () => {

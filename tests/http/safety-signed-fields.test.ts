@@ -27,7 +27,7 @@ describe('signed fields only', () => {
     paymob = await startPaymob();
     paymob.control.delivery = 'never';
     api = await startStore([atlas], {
-      paymob: { ...ACCOUNT, iframeId: String(ACCOUNT.iframeId), baseUrl: paymob.url + PREFIX },
+      payments: { paymob: { ...ACCOUNT, iframeId: String(ACCOUNT.iframeId), baseUrl: paymob.url + PREFIX } },
       logLevel: 'info',
     });
     paymob.control.callbackUrl = `${api.url}/api/paymob/callback`;

@@ -97,8 +97,7 @@ describe('a store with real providers serves no emulator and takes no emulated p
       publicUrl: 'https://shop.example',
       testMode: undefined,
       // Real clients, pointed at addresses that answer nothing: no money can move in this test.
-      paypal: { clientId: 'id', clientSecret: 'secret', webhookId: 'WH-1', environment: 'sandbox' },
-      paymob: { apiKey: 'key', integrationId: 1, iframeId: '2', hmacSecret: 'hmac' },
+      payments: configFromEnv({ PUBLIC_URL: 'https://shop.example', ...ALL_CREDENTIALS }).payments,
     });
   });
   afterAll(() => store.close());

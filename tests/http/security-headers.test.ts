@@ -6,6 +6,7 @@ import { gzipSync } from 'node:zlib';
 import { JSON_CALLS } from '../../api/schemas';
 import { CROSS_SITE } from '../../adapters/http/session';
 import { storeDirectives } from '../../adapters/http/security-headers';
+import { PAYMENT_PROVIDERS } from '../../adapters/payments/registry';
 import { RunningStore, startStore } from '../support/http';
 import { aProduct } from '../support/products';
 
@@ -167,7 +168,7 @@ describe('security headers', () => {
 
 describe('the policy with the real providers', () => {
   it("lets in PayPal's SDK, frames and calls, and Paymob's card frame, and no other site", () => {
-    const d = storeDirectives({ publicUrl: 'https://shop.example', paypal: 'real', paymob: 'real' }, true);
+    const d = storeDirectives({ publicUrl: 'https://shop.example', sources: PAYMENT_PROVIDERS.map((p) => p.csp.real), framedPages: [] }, true);
     const csp = Object.entries(d).map(([name, values]) => [name, ...values].join(' ')).join('; ');
     const paypal = ['https://www.paypal.com', 'https://*.paypal.com', 'https://*.paypalobjects.com'];
     expect(directive(csp, 'script-src')).toEqual(["'self'", 'https://shop.example', ...paypal]);

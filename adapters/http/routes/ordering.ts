@@ -4,7 +4,7 @@ import { pipe } from 'fp-ts/function';
 import { Browse } from '../../../core/catalog/use-cases/browse';
 import { Profile } from '../../../core/identity/use-cases/profile';
 import { Order, orderNumber } from '../../../core/ordering/domain/order';
-import { ProviderName } from '../../../core/ordering/ports/payment-gateway';
+import { NextStep, ProviderName } from '../../../core/ordering/ports/payment-gateway';
 import { ConfirmPayment } from '../../../core/ordering/use-cases/confirm-payment';
 import { MyOrders } from '../../../core/ordering/use-cases/my-orders';
 import { OpenDownload } from '../../../core/ordering/use-cases/open-download';
@@ -17,6 +17,7 @@ import { toDecimal } from '../../../core/shared/money';
 import { profileAnswer } from '../../../api/accounts';
 import { toPublicProduct } from '../../../api/catalog';
 import {
+  NextStepData,
   OrderData,
   PaymentSettings,
   captureAnswer,
@@ -26,6 +27,7 @@ import {
   payAnswer,
   paymentSettingsAnswer,
   productIdsOf,
+  startPaymentAnswer,
 } from '../../../api/ordering';
 import { DownloadLinks } from '../download-links';
 import { refuse, respond } from '../respond';
@@ -65,6 +67,9 @@ export const orderDataOf = (order: Order): OrderData => ({
   currency: order.currency,
 });
 
+/** The next step as the browser reads it: the buttons are told the provider's reference. */
+const nextStepData = (next: NextStep, reference: string): NextStepData => (next.kind === 'buttons' ? { kind: 'buttons', reference } : next);
+
 /** The buyer's capture answered as the spec's capture call: a refusal for good is a failure (402). */
 const captureOutcome = (settled: Settled): TE.TaskEither<DomainError, { message: string; result: OrderData; redirect?: string; restart?: boolean }> => {
   const result = orderDataOf(settled.order);
@@ -89,15 +94,29 @@ export const orderingRoutes = (on: On, useCases: OrderingUseCases, config: Order
   });
 
   on('paymentSettings', async (ctx) => {
-    await respond(ctx, TE.right(config.paymentSettings), paymentSettingsAnswer, (settings) => ({ settings }));
+    await respond(ctx, TE.right(config.paymentSettings), paymentSettingsAnswer, ({ providers }) => ({ providers }));
   });
 
-  const start = async (ctx: RouterContext, provider: ProviderName, body: BodyOf<'pay'> | BodyOf<'createPayPalOrder'>) =>
-    startCheckout.start(await currentUser(ctx), { productIds: productIdsOf(body), name: body.name, email: body.email, provider, address: networkOf(ctx) });
+  const start = async (
+    ctx: RouterContext,
+    body: BodyOf<'startPayment'> | BodyOf<'pay'> | BodyOf<'createPayPalOrder'>,
+    choice: { provider: ProviderName; method?: string; phone?: string },
+  ) => startCheckout.start(await currentUser(ctx), { productIds: productIdsOf(body), name: body.name, email: body.email, ...choice, address: networkOf(ctx) });
 
+  // Any registered provider and method: the buyer's next step, or a free order paid at once.
+  on('startPayment', async (ctx, { body }) => {
+    const { provider, method, phone } = body;
+    await respond(ctx, await start(ctx, body, { provider, method, ...(phone === undefined ? {} : { phone }) }), startPaymentAnswer, (started) => ({
+      message: started.order.status === 'paid' ? PAID : 'Payment started',
+      order: orderDataOf(started.order),
+      ...(started.next && started.reference !== undefined ? { next: nextStepData(started.next, started.reference) } : {}),
+    }));
+  });
+
+  // The spec's calls, each the one above with its provider fixed and the provider's first method.
   // Paymob's frame, or a free order paid at once.
   on('pay', async (ctx, { body }) => {
-    await respond(ctx, await start(ctx, 'paymob', body), payAnswer, ({ order, frameUrl }) => ({
+    await respond(ctx, await start(ctx, body, { provider: 'paymob' }), payAnswer, ({ order, frameUrl }) => ({
       message: order.status === 'paid' ? PAID : 'Payment started',
       ...(frameUrl ? { iframeUrl: frameUrl } : {}),
       order: orderDataOf(order),
@@ -106,7 +125,7 @@ export const orderingRoutes = (on: On, useCases: OrderingUseCases, config: Order
 
   // PayPal's order for the buttons, or a free order paid at once.
   on('createPayPalOrder', async (ctx, { body }) => {
-    await respond(ctx, await start(ctx, 'paypal', body), createOrderAnswer, ({ order, reference }) => ({
+    await respond(ctx, await start(ctx, body, { provider: 'paypal' }), createOrderAnswer, ({ order, reference }) => ({
       message: order.status === 'paid' ? PAID : 'Order created',
       ...(reference ? { id: reference } : {}),
       order: orderDataOf(order),

@@ -1,15 +1,13 @@
 import Router from '@koa/router';
 import { Context } from 'koa';
-import { Gateways, IncomingNotification, ProviderName, isRefundNotice } from '../../../core/ordering/ports/payment-gateway';
+import { Order } from '../../../core/ordering/domain/order';
+import { IncomingNotification, PaymentGateway, ProviderName, isRefundNotice } from '../../../core/ordering/ports/payment-gateway';
 import { ConfirmPayment } from '../../../core/ordering/use-cases/confirm-payment';
 import { fail } from '../respond';
 
-/** Where the providers' own calls land; the composition root registers these with the emulators (DECISIONS 19). */
-export const PAYMENT_PATHS = {
-  paypalWebhook: '/api/paypal/webhook',
-  paymobCallback: '/api/paymob/callback',
-  paymobResponse: '/api/paymob/response',
-} as const;
+/** Where each provider's own calls land: /api/payments/<name>/<its path> (DECISIONS 19: registered with the provider). */
+export const PAYMENT_ROUTES = '/api/payments';
+export const paymentRoutePath = (provider: ProviderName, path: string): string => `${PAYMENT_ROUTES}/${provider}${path}`;
 
 /** Far above any provider's notification; a larger body is not one. */
 const NOTICE_LIMIT_BYTES = 256 * 1024;
@@ -38,51 +36,76 @@ const notificationOf = (ctx: Context, body: string): IncomingNotification => ({
   query: Object.fromEntries(Object.entries(ctx.query).map(([k, v]) => [k, Array.isArray(v) ? v[0] : v])),
 });
 
+export type NoticeRoute = (ctx: Context) => Promise<void>;
+
+/** What the store gives a provider's routes (adapters/payments/provider.ts, ProviderRouteTools). */
+export interface NoticeTools {
+  readonly gateway: PaymentGateway;
+  readonly confirm: ConfirmPayment;
+  /** A server-to-server notification: verified over its exact bytes, settled, acknowledged; 400 forged, 413 too large. */
+  readonly notification: NoticeRoute;
+  /** The buyer's browser sent back with a signed query: the order when this return pays the order it names. */
+  returned(ctx: Context): Promise<Order | undefined>;
+}
+
+export interface NoticeRouter {
+  get(path: string, route: NoticeRoute): void;
+  post(path: string, route: NoticeRoute): void;
+}
+
+/** A registered provider's routes, as the composition hands them to the app. */
+export interface ProviderRoutes {
+  readonly name: ProviderName;
+  readonly gateway: PaymentGateway;
+  mount(router: NoticeRouter, tools: NoticeTools): void;
+  /** Older addresses of some of its routes, by the route's own path: '/webhook' → '/api/paypal/webhook'. */
+  readonly aliases?: Readonly<Record<string, string>>;
+}
+
 /**
- * The providers' calls to the store: PayPal's webhooks, Paymob's transaction callback, and the
- * browser coming back from Paymob's frame. Each is verified by its gateway (signature or HMAC)
- * before anything is believed; a forged one is refused, logged in one line, and changes nothing.
+ * The providers' calls to the store: webhooks, server callbacks, and the buyer's browser coming
+ * back. Each provider mounts its own (its descriptor's `routes`) under /api/payments/<name>, with
+ * the tools here: every call is verified by its gateway (signature or HMAC) before anything is
+ * believed; a forged one is refused, logged in one line, and changes nothing.
  */
-export const providerNoticeRoutes = (gateways: Gateways, confirm: ConfirmPayment, log: (line: string) => void = console.warn): Router => {
+export const providerNoticeRoutes = (providers: readonly ProviderRoutes[], confirm: ConfirmPayment, log: (line: string) => void = console.warn): Router => {
   const router = new Router();
 
-  /** `use` is what the store does with a verified notice: settle the order, or also answer the buyer's browser. */
-  const settle = async (ctx: Context, provider: ProviderName, body: string, use: 'notice' | 'returned') => {
-    const notice = await gateways[provider]?.verify(notificationOf(ctx, body));
-    // Issue 18 under way: refund notices take access back once the core records refunds.
-    if (notice && isRefundNotice(notice)) return { _tag: 'Left' as const, left: { message: 'Refund notices are not recorded yet' } };
-    if (!notice) {
-      log(`Refused a ${provider} notification that did not verify (from ${ctx.ip})`);
-      return undefined;
-    }
-    const settled = await confirm[use](provider, notice)();
-    if (settled._tag === 'Left') log(`A verified ${provider} notification changed nothing: ${settled.left.message}`);
-    return settled;
-  };
+  for (const { name, gateway, mount, aliases = {} } of providers) {
+    /** `use` is what the store does with a verified notice: settle the order, or also answer the buyer's browser. */
+    const settle = async (ctx: Context, body: string, use: 'notice' | 'returned') => {
+      const notice = await gateway.verify(notificationOf(ctx, body));
+      // Issue 18 under way: refund notices take access back once the core records refunds.
+      if (notice && isRefundNotice(notice)) return { _tag: 'Left' as const, left: { message: 'Refund notices are not recorded yet' } };
+      if (!notice) {
+        log(`Refused a ${name} notification that did not verify (from ${ctx.ip})`);
+        return undefined;
+      }
+      const settled = await confirm[use](name, notice)();
+      if (settled._tag === 'Left') log(`A verified ${name} notification changed nothing: ${settled.left.message}`);
+      return settled;
+    };
 
-  const notification = (provider: ProviderName) => async (ctx: Context) => {
-    const body = await rawBody(ctx);
-    if (body === undefined) return fail(ctx, 413, 'Notification too large');
-    const settled = await settle(ctx, provider, body, 'notice');
-    if (!settled) return fail(ctx, 400, NOTICE_REFUSED);
-    // Verified: acknowledged even when it changed nothing (a repeat, an order settled already),
-    // or the provider would deliver it again and again.
-    ctx.body = { success: true };
-  };
+    const notification: NoticeRoute = async (ctx) => {
+      const body = await rawBody(ctx);
+      if (body === undefined) return fail(ctx, 413, 'Notification too large');
+      const settled = await settle(ctx, body, 'notice');
+      if (!settled) return fail(ctx, 400, NOTICE_REFUSED);
+      // Verified: acknowledged even when it changed nothing (a repeat, an order settled already),
+      // or the provider would deliver it again and again.
+      ctx.body = { success: true };
+    };
 
-  router.post(PAYMENT_PATHS.paypalWebhook, notification('paypal'));
-  router.post(PAYMENT_PATHS.paymobCallback, notification('paymob'));
+    const returned = async (ctx: Context): Promise<Order | undefined> => {
+      const settled = await settle(ctx, '', 'returned');
+      return settled?._tag === 'Right' && settled.right.kind === 'paid' ? settled.right.order : undefined;
+    };
 
-  // The browser, sent back by Paymob's frame with the transaction's fields and their HMAC: success
-  // only when the order the signature names is paid by it (ConfirmPayment.returned). A success names
-  // the store's order, so that its result page can ask for its number and amount (GET
-  // /api/orders/:orderId, for its buyer only): the query carries the id, never an amount.
-  router.get(PAYMENT_PATHS.paymobResponse, async (ctx) => {
-    const settled = await settle(ctx, 'paymob', '', 'returned');
-    const paid = settled?._tag === 'Right' && settled.right.kind === 'paid' ? settled.right.order : undefined;
-    ctx.set('Cache-Control', 'no-store');
-    ctx.redirect(paid ? `/afterpayment?success=true&order=${encodeURIComponent(paid.id)}` : '/afterpayment?success=false');
-  });
+    const at = (method: 'get' | 'post') => (path: string, route: NoticeRoute) => {
+      for (const address of [paymentRoutePath(name, path), ...(Object.hasOwn(aliases, path) ? [aliases[path]!] : [])]) router[method](address, (ctx) => route(ctx));
+    };
+    mount({ get: at('get'), post: at('post') }, { gateway, confirm, notification, returned });
+  }
 
   return router;
 };

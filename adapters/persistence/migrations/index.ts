@@ -13,6 +13,7 @@ import { productsFreeInOneCurrency } from './012-free-in-one-currency';
 import * as connectGoogle from './013-connect-google';
 import * as mailPerAddress from './014-mail-per-address';
 import * as retention from './015-retention';
+import * as anyRegisteredProvider from './016-any-registered-provider';
 
 /** Migrations are listed here, in order, so that the same list runs under tsx, jest and any engine. */
 const migrations: Record<string, Knex.Migration> = {
@@ -29,6 +30,7 @@ const migrations: Record<string, Knex.Migration> = {
   '013-connect-google': connectGoogle,
   '014-mail-per-address': mailPerAddress,
   '015-retention': retention,
+  '016-any-registered-provider': anyRegisteredProvider,
 };
 
 const source: Knex.MigrationSource<string> = {

@@ -13,7 +13,7 @@ import { isFree, sum } from '../../shared/money';
 import { FREE_ORDER_POLICY, freeOrderRules, tooManyFreeOrders } from '../domain/free-orders';
 import { NO_PRODUCTS_NAMED, ORDER_MAX_PRODUCTS, Order, PRODUCT_NAMED_TWICE, TOO_MANY_PRODUCTS, linesOf } from '../domain/order';
 import { Orders } from '../ports/orders';
-import { Gateways, PaymentGateway, ProviderName } from '../ports/payment-gateway';
+import { Gateways, MethodName, NextStep, PaymentGateway, ProviderName } from '../ports/payment-gateway';
 import { attempt } from '../../shared/task';
 import { Settlement } from './settlement';
 
@@ -25,6 +25,10 @@ export interface CheckoutRequest {
   /** The products bought, each once (Buy now names one); without them, the signed-in user's cart. */
   readonly productIds?: readonly string[];
   readonly provider: string;
+  /** One of the provider's methods ('card', 'wallet'...); unset: the first it lists. */
+  readonly method?: string;
+  /** The buyer's phone number, for a method that asks for it (a mobile wallet). */
+  readonly phone?: string;
   /** The spec's PayPal order carries none. */
   readonly name?: string;
   /** Where a priced order's confirmation goes; a free order's goes to the account's own address. */
@@ -33,11 +37,12 @@ export interface CheckoutRequest {
   readonly address?: string;
 }
 
-/** A free order comes back paid; otherwise pending, with the provider's reference and frame if it has one. */
+/** A free order comes back paid; otherwise pending, with the provider's reference and the buyer's next step. */
 export interface CheckoutStarted {
   readonly order: Order;
   readonly reference?: string;
   readonly frameUrl?: string;
+  readonly next?: NextStep;
 }
 
 export const CART_EMPTY = 'Your cart is empty. Add some items to your cart before checking out.';
@@ -63,6 +68,8 @@ export class StartCheckout {
       if (isDomainError(buyer)) return buyer;
       const gateway = this.gatewayNamed(request.provider);
       if (!gateway) return invalid(CHOOSE_METHOD);
+      const method = methodOf(gateway, request.method);
+      if (method === undefined) return invalid(CHOOSE_METHOD);
       const problem = formProblem(request);
       if (problem) return problem;
       const products = await this.productsOf(buyer, request.productIds);
@@ -96,7 +103,7 @@ export class StartCheckout {
         const paid = await this.settlement.pay(order, `free:${order.id}`);
         return isDomainError(paid) ? paid : { order: paid.order };
       }
-      return this.startPayment(gateway, order);
+      return this.startPayment(gateway, order, method, request.phone?.trim());
     });
   }
 
@@ -126,22 +133,33 @@ export class StartCheckout {
    * A provider that cannot be reached fails the order: the buyer was never shown its window or
    * frame, so nothing can be charged for it, and the profile says failed rather than pending forever.
    */
-  private async startPayment(gateway: PaymentGateway, order: Order): Promise<CheckoutStarted | DomainError> {
+  private async startPayment(gateway: PaymentGateway, order: Order, method: MethodName, phone: string | undefined): Promise<CheckoutStarted | DomainError> {
     const start = await gateway.start({
       orderId: order.id,
-      method: gateway.methods[0] ?? gateway.provider,
+      method,
       amount: order.total,
       items: order.lines.map((l) => ({ name: l.title, price: l.price })),
-      buyer: { name: order.buyerName, email: order.buyerEmail },
+      buyer: { name: order.buyerName, email: order.buyerEmail, ...(phone ? { phone } : {}) },
     });
     if (start.kind !== 'started') {
       await this.orders.markFailed(order.id);
       return unavailable(PAYMENT_INIT_FAILED);
     }
     await this.orders.started(order.id, start.reference);
-    return { order: { ...order, reference: start.reference }, reference: start.reference, ...(start.next.kind === 'frame' ? { frameUrl: start.next.url } : {}) };
+    return {
+      order: { ...order, reference: start.reference },
+      reference: start.reference,
+      next: start.next,
+      ...(start.next.kind === 'frame' ? { frameUrl: start.next.url } : {}),
+    };
   }
 }
+
+/** The method asked for, or the provider's first; undefined when the provider does not offer it. */
+const methodOf = (gateway: PaymentGateway, asked: string | undefined): MethodName | undefined => {
+  const method = asked ?? gateway.methods[0];
+  return method !== undefined && gateway.methods.includes(method) ? method : undefined;
+};
 
 const formProblem = (request: CheckoutRequest): DomainError | undefined => {
   const problems = buyerProblems(request);
