@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { PublicProduct as Product } from '../../api/catalog';
-import { aProduct, anId, fakeServer, NOT_SIGNED_IN, renderApp, signedInAs, type Reply } from './helpers';
+import { aProduct, anId, fakeServer, NOT_SIGNED_IN, paymentSettings, renderApp, signedInAs, type Reply } from './helpers';
 
 const header = () => within(screen.getByRole('banner'));
 afterEach(() => jest.useRealTimers());
@@ -245,7 +245,7 @@ describe('cart page', () => {
 
     test('Paymob pays for the whole cart: the request names no product and the frame opens', async () => {
       const server = serveCart([first, third], {
-        'GET /api/payment/settings': { body: { success: true, settings: { paypal: { clientId: 'test', test: true }, paymob: { test: false } } } },
+        'GET /api/payment/settings': paymentSettings({ clientId: 'test', paymobTest: false }),
         'POST /api/checkout/pay': {
           body: {
             success: true,

@@ -1,14 +1,12 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { OrderData } from '../../api/ordering';
-import { aProduct, anId, fakeServer, renderApp, setViewportWidth, signedInAs, NOT_SIGNED_IN, type Reply } from './helpers';
+import type { OrderData, ProviderSettings } from '../../api/ordering';
+import { aProduct, anId, fakeServer, paymentSettings, renderApp, setViewportWidth, signedInAs, NOT_SIGNED_IN, type Reply } from './helpers';
 
 const ID = anId(0xc0ffee);
 const FRAME = 'https://accept.paymob.com/api/acceptance/iframes/77?payment_token=tok';
 const pending: OrderData = { orderId: anId(0xd1), orderNumber: '0000d1', status: 'pending', total: 1200, currency: 'EGP' };
-const settings = (paypalTest: boolean, paymobTest: boolean): Reply => ({
-  body: { success: true, settings: { paypal: { clientId: 'sb-client', test: paypalTest }, paymob: { test: paymobTest } } },
-});
+const settings = (paypalTest: boolean, paymobTest: boolean): Reply => paymentSettings({ paypalTest, paymobTest });
 
 function serveCheckout(product = aProduct({ _id: ID, title: 'Clinical Periodontology', price: 25, egpprice: 1200 }), extra: Record<string, Reply | (() => Reply)> = {}) {
   return fakeServer({
@@ -203,5 +201,61 @@ describe('checkout page: a free product', () => {
     await userEvent.click(form.getByRole('button', { name: 'Get it now' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Payment successful' })).toBeInTheDocument();
     expect(await banner.findByRole('link', { name: 'Cart, 0 items' })).toBeInTheDocument();
+  });
+});
+
+describe('checkout page: the registered providers (GET /api/payment/settings)', () => {
+  const transfer: ProviderSettings = {
+    name: 'manual-transfer',
+    label: 'Manual transfer',
+    currency: 'EGP',
+    test: true,
+    component: 'offline',
+    methods: [
+      { name: 'instapay', label: 'InstaPay transfer', egypt: true },
+      { name: 'bank', label: 'Bank transfer' },
+    ],
+  };
+  const withTransfer = paymentSettings({ extra: [transfer] });
+  const radios = (form: ReturnType<typeof within>) => form.getAllByRole('radio').map((radio: HTMLElement) => radio.closest('label')?.textContent);
+
+  test.each([
+    ['United States', ['PayPal (wallet and credit cards)', 'Credit card (Paymob)', 'InstaPay transfer', 'Bank transfer']],
+    ['Egypt', ['InstaPay transfer', 'PayPal (wallet and credit cards)', 'Credit card (Paymob)', 'Bank transfer']],
+  ])("a visitor from %s sees the spec's two methods and another provider's, Egypt's own first in Egypt", async (country, shown) => {
+    serveCheckout(undefined, { 'GET /api/payment/settings': withTransfer, 'GET /api/getip': { body: { country } } });
+    const form = await openCheckout();
+    await waitFor(() => expect(radios(form)).toEqual(shown));
+    expect(form.getByRole('radio', { name: 'PayPal (wallet and credit cards)' })).toHaveAttribute('value', 'Dpaypal');
+    expect(form.getByRole('radio', { name: 'Credit card (Paymob)' })).toHaveAttribute('value', 'DPaymob');
+  });
+
+  test("another provider's method starts through the generic call, and its next step is shown: the reference to pay against", async () => {
+    const server = serveCheckout(undefined, {
+      'GET /api/payment/settings': withTransfer,
+      'POST /api/checkout/start': {
+        body: { success: true, message: 'Payment started', order: pending, next: { kind: 'offline', payAt: { reference: 'TR-4711', payTo: 'InstaPay store@instapay' } } },
+      },
+    });
+    const form = await openCheckout();
+    await fillIn(form, 'Bank transfer');
+    expect(await form.findByText('Test payment, no money moves')).toBeInTheDocument();
+    await userEvent.click(form.getByRole('button', { name: 'Proceed to payment' }));
+    expect(await screen.findByText(/Pay at InstaPay store@instapay with the reference TR-4711/)).toBeInTheDocument();
+    expect(server.bodies('/api/checkout/start')).toEqual([
+      { items: [{ productId: ID }], name: 'Ana Souza', email: 'ana@example.com', provider: 'manual-transfer', method: 'bank' },
+    ]);
+    expect(server.bodies('/api/checkout/pay')).toEqual([]);
+  });
+
+  test("another provider's frame opens in the step", async () => {
+    serveCheckout(undefined, {
+      'GET /api/payment/settings': withTransfer,
+      'POST /api/checkout/start': { body: { success: true, message: 'Payment started', order: pending, next: { kind: 'frame', url: FRAME } } },
+    });
+    const form = await openCheckout();
+    await fillIn(form, 'InstaPay transfer');
+    await userEvent.click(form.getByRole('button', { name: 'Proceed to payment' }));
+    expect(await screen.findByTitle('InstaPay transfer')).toHaveAttribute('src', FRAME);
   });
 });

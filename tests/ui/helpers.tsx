@@ -5,6 +5,7 @@
 import { act, render } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import type { PublicProduct as Product } from '../../api/catalog';
+import type { ProviderSettings } from '../../api/ordering';
 import { AppRoutes } from '../../ui/src/app/AppRoutes';
 import { CallSchemas, SCHEMAS, answerSchemaOf } from '../../api/schemas';
 import { callOf } from '../../api/calls';
@@ -40,6 +41,34 @@ export interface Reply {
   body: unknown;
 }
 type Handler = (url: URL, init: RequestInit | undefined) => Reply | Promise<Reply> | 'throw';
+
+/**
+ * GET /api/payment/settings as the store's two providers answer it: PayPal's buttons (its client id,
+ * and the emulator's script in test mode) and Paymob's card frame; `extra` adds other providers.
+ */
+export const paymentSettings = (options: {
+  paypalTest?: boolean;
+  paymobTest?: boolean;
+  clientId?: string;
+  sdkBaseUrl?: string;
+  extra?: ProviderSettings[];
+} = {}): Reply => {
+  const { paypalTest = true, paymobTest = true, clientId = 'sb-client', sdkBaseUrl, extra = [] } = options;
+  const providers: ProviderSettings[] = [
+    {
+      name: 'paypal',
+      label: 'PayPal',
+      currency: 'USD',
+      test: paypalTest,
+      component: 'paypal-buttons',
+      methods: [{ name: 'paypal', label: 'PayPal (wallet and credit cards)' }],
+      client: { clientId, ...(sdkBaseUrl ? { sdkBaseUrl } : {}) },
+    },
+    { name: 'paymob', label: 'Paymob', currency: 'EGP', test: paymobTest, component: 'frame', methods: [{ name: 'card', label: 'Credit card (Paymob)' }] },
+    ...extra,
+  ];
+  return { body: { success: true, providers } };
+};
 
 /** A call that needs a session, made signed out. */
 export const SIGNED_OUT: Reply = { status: 401, body: { success: false, message: 'Please sign in first' } };

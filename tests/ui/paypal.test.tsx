@@ -8,7 +8,7 @@ import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import type { OrderData } from '../../api/ordering';
 import { leavePage } from '../../ui/src/checkout/leavePage';
-import { aProduct, anId, fakeServer, renderApp, signedInAs, type Reply } from './helpers';
+import { aProduct, anId, fakeServer, paymentSettings, renderApp, signedInAs, type Reply } from './helpers';
 
 type Props = Record<string, (...args: unknown[]) => unknown> & { children?: ReactNode };
 
@@ -50,9 +50,7 @@ jest.mock('@paypal/react-paypal-js', () => {
 const ID = anId(0xbeef);
 const paid: OrderData = { orderId: anId(0xe1), orderNumber: '0000e1', status: 'paid', total: 25, currency: 'USD' };
 const pending: OrderData = { ...paid, status: 'pending' };
-const SETTINGS: Reply = {
-  body: { success: true, settings: { paypal: { clientId: 'sb-client', sdkBaseUrl: '/api/emulators/paypal/sdk/js', test: true }, paymob: { test: true } } },
-};
+const SETTINGS: Reply = paymentSettings({ sdkBaseUrl: '/api/emulators/paypal/sdk/js' });
 const created: Reply = { body: { success: true, message: 'Order created', id: 'PP-ORDER-1', order: pending } };
 
 function serve(extra: Record<string, Reply | (() => Reply)> = {}) {
@@ -141,7 +139,7 @@ test('the cart badge follows the paid order at once: what was paid has left the 
 });
 
 test('without a script address of its own, the provider gets no sdkBaseUrl (PayPal’s own script)', async () => {
-  serve({ 'GET /api/payment/settings': { body: { success: true, settings: { paypal: { clientId: 'live-id', test: false }, paymob: { test: false } } } } });
+  serve({ 'GET /api/payment/settings': paymentSettings({ clientId: 'live-id', paypalTest: false, paymobTest: false }) });
   await toPayPal();
   await buttons();
   expect(mockPayPal.loads).toEqual([{ clientId: 'live-id', currency: 'USD', intent: 'capture' }]);

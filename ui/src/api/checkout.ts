@@ -3,11 +3,11 @@
  * checkout screens, not with the home page.
  */
 import type { PublicProduct as Product } from '../../../api/catalog';
-import type { CheckoutRequest, OrderData, PaymentSettings } from '../../../api/ordering';
+import type { CheckoutRequest, NextStepData, OrderData, PaymentSettings, StartPaymentRequest } from '../../../api/ordering';
 import type { AnswerOf } from '../../../api/schemas';
 import { call } from './client';
 
-export type { CheckoutRequest, OrderData, PaymentSettings } from '../../../api/ordering';
+export type { CheckoutRequest, NextStepData, OrderData, PaymentSettings, ProviderSettings, StartPaymentRequest } from '../../../api/ordering';
 export type CaptureOutcome = Omit<AnswerOf<'capturePayPalOrder'>, 'success'>;
 
 /** Checkout and payment (spec section 7): requests name products; the server prices them. */
@@ -17,9 +17,16 @@ export const checkoutApi = {
     return r.productDetails;
   },
 
+  /** The registered payment providers, their methods and the components that pay through them. */
   async settings(): Promise<PaymentSettings> {
     const r = await call('paymentSettings');
-    return r.settings;
+    return { providers: r.providers };
+  },
+
+  /** Any provider's method: the buyer's next step, or for a free order none and the order already paid. */
+  async startPayment(request: StartPaymentRequest): Promise<{ next?: NextStepData; order: OrderData }> {
+    const r = await call('startPayment', { body: request });
+    return { next: r.next, order: r.order };
   },
 
   /** Paymob's frame to embed, or for a free order no frame and the order already paid. */

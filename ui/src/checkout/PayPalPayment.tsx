@@ -10,7 +10,7 @@ import {
   usePayPalScriptReducer,
   type ReactPayPalScriptOptions,
 } from '@paypal/react-paypal-js';
-import { checkoutApi, type CheckoutRequest, type OrderData, type PaymentSettings } from '../api/checkout';
+import { checkoutApi, type CheckoutRequest, type OrderData } from '../api/checkout';
 import { ApiError } from '../api/client';
 import { leavePage } from './leavePage';
 import {
@@ -33,8 +33,15 @@ export interface StepMessage {
   text: string;
 }
 
+/** PayPal's public client settings, as the payment settings give them (its descriptor's `ui.client`). */
+export interface PayPalClient {
+  clientId: string;
+  /** The emulator's stand-in script, in test mode; unset: PayPal's own. */
+  sdkBaseUrl?: string;
+}
+
 export interface PayPalPaymentProps {
-  settings: PaymentSettings['paypal'];
+  settings: PayPalClient;
   checkout: CheckoutRequest;
   onPaid: (order: OrderData) => void;
   onMessage: (message: StepMessage | null) => void;

@@ -2,18 +2,20 @@ import { lazy, Suspense, useCallback, useEffect, useId, useState, type FormEvent
 import { useNavigate } from 'react-router-dom';
 import {
   checkoutFormProblems,
-  PAYMENT_METHODS,
   PAYPAL_NEEDS_DETAILS,
+  type CheckoutForm,
   type CheckoutProblems,
   type PaymentMethod,
 } from '../../../core/cart/domain/checkout-form';
-import { checkoutApi, type CheckoutRequest, type OrderData, type PaymentSettings } from '../api/checkout';
+import { checkoutApi, type CheckoutRequest, type NextStepData, type OrderData, type PaymentSettings } from '../api/checkout';
 import { ApiError } from '../api/client';
 import { Alert } from '../design/Alert';
 import { Field } from '../design/Field';
 import { useViewportWidth } from '../hooks/useViewportWidth';
-import type { StepMessage } from './PayPalPayment';
-import { frameHeight, PAYMENT_INIT_FAILED, PAYPAL_LOAD_FAILED, PAYPAL_UNAVAILABLE, SUCCESS_PATH, TEST_PAYMENT } from './messages';
+import { useCurrency } from '../location/CurrencyContext';
+import { leavePage } from './leavePage';
+import type { PayPalClient, StepMessage } from './PayPalPayment';
+import { frameHeight, offlinePayment, PAYMENT_INIT_FAILED, PAYPAL_LOAD_FAILED, PAYPAL_UNAVAILABLE, SUCCESS_PATH, TEST_PAYMENT } from './messages';
 import './checkout.css';
 
 const PayPalPayment = lazy(() => import('./PayPalPayment'));
@@ -26,7 +28,67 @@ export const PAYMENT_LABELS: Record<PaymentMethod, string> = {
   DPaymob: 'Credit card (Paymob)',
 };
 
-type Stage = { name: 'form' } | { name: 'paypal' } | { name: 'paymob'; iframeUrl: string };
+/** One radio of the method choice: a provider's method. */
+interface Choice {
+  readonly value: string;
+  readonly label: string;
+  readonly provider: string;
+  readonly method: string;
+  readonly egypt: boolean;
+  readonly test: boolean;
+}
+
+/** The spec's radio values stay those of PayPal and Paymob's card; another provider's method is `provider:method`. */
+const SPEC_VALUES: Readonly<Record<string, PaymentMethod>> = { 'paypal:paypal': 'Dpaypal', 'paymob:card': 'DPaymob' };
+/** Until the payment settings answer (or if they cannot be read), the spec's two choices. */
+const SPEC_CHOICES: readonly Choice[] = [
+  { value: 'Dpaypal', label: PAYMENT_LABELS.Dpaypal, provider: 'paypal', method: 'paypal', egypt: false, test: false },
+  { value: 'DPaymob', label: PAYMENT_LABELS.DPaymob, provider: 'paymob', method: 'card', egypt: false, test: false },
+];
+
+/**
+ * The registered providers' methods: the spec's two first, with the spec's texts, then the others;
+ * for a visitor in Egypt, Egypt's own methods come before all of them (DECISIONS 24).
+ */
+const choicesOf = (settings: PaymentSettings, inEgypt: boolean): Choice[] => {
+  const all = settings.providers.flatMap((provider) =>
+    provider.methods.map((method): Choice => {
+      const spec = SPEC_VALUES[`${provider.name}:${method.name}`];
+      return {
+        value: spec ?? `${provider.name}:${method.name}`,
+        label: spec ? PAYMENT_LABELS[spec] : method.label,
+        provider: provider.name,
+        method: method.name,
+        egypt: method.egypt === true,
+        test: provider.test,
+      };
+    }),
+  );
+  const spec = all.filter((c) => Object.hasOwn(PAYMENT_LABELS, c.value));
+  const others = all.filter((c) => !Object.hasOwn(PAYMENT_LABELS, c.value));
+  const egypts = inEgypt ? others.filter((c) => c.egypt) : [];
+  return [...egypts, ...spec, ...others.filter((c) => !egypts.includes(c))];
+};
+
+/** The form's own rules (core), with the method checked against the choices offered now. */
+const problemsOf = (form: CheckoutForm, choices: readonly Choice[], free: boolean): CheckoutProblems => {
+  // checkoutFormProblems says what a missing choice is called; the choices themselves come from the server.
+  const { paymentmethod: noChoice, ...details } = checkoutFormProblems({ ...form, paymentmethod: '' });
+  return free || choices.some((c) => c.value === form.paymentmethod) ? details : { ...details, paymentmethod: noChoice };
+};
+
+/** PayPal's buttons' client settings, from the provider whose component they are. */
+const paypalClientOf = (settings: PaymentSettings): PayPalClient | undefined => {
+  const client = settings.providers.find((p) => p.component === 'paypal-buttons')?.client;
+  return client?.clientId ? { clientId: client.clientId, ...(client.sdkBaseUrl ? { sdkBaseUrl: client.sdkBaseUrl } : {}) } : undefined;
+};
+
+type Stage =
+  | { name: 'form' }
+  | { name: 'paypal' }
+  | { name: 'paymob'; iframeUrl: string }
+  | { name: 'frame'; url: string }
+  | { name: 'offline'; payAt: Extract<NextStepData, { kind: 'offline' }>['payAt'] };
 type Settings = { status: 'loading' } | { status: 'error' } | { status: 'ready'; settings: PaymentSettings };
 
 function useSettings(needed: boolean) {
@@ -47,13 +109,9 @@ function useSettings(needed: boolean) {
   return { settings, reload: () => setAttempt((a) => a + 1) };
 }
 
-const isTest = (settings: Settings, method: string): boolean =>
-  settings.status === 'ready' &&
-  ((method === 'Dpaypal' && settings.settings.paypal.test) || (method === 'DPaymob' && settings.settings.paymob.test));
-
-function PaymobFrame({ url }: { url: string }) {
+function PaymentFrame({ url, title }: { url: string; title: string }) {
   const height = frameHeight(useViewportWidth());
-  return <iframe className="payment-frame" src={url} title="Card payment (Paymob)" height={height} style={{ height }} />;
+  return <iframe className="payment-frame" src={url} title={title} height={height} style={{ height }} />;
 }
 
 /**
@@ -70,6 +128,10 @@ export function PaymentStep({ productId, free, title = 'Checkout' }: { productId
   const [busy, setBusy] = useState(false);
   const [message, setMessage] = useState<StepMessage | null>(null);
   const { settings, reload } = useSettings(!free);
+  const inEgypt = useCurrency().region === 'Egypt';
+  const choices = settings.status === 'ready' ? choicesOf(settings.settings, inEgypt) : SPEC_CHOICES;
+  const chosen = choices.find((c) => c.value === form.paymentmethod);
+  const paypalClient = settings.status === 'ready' ? paypalClientOf(settings.settings) : undefined;
 
   const set = (field: keyof typeof form) => (e: { target: { value: string } }) => setForm((f) => ({ ...f, [field]: e.target.value }));
   const paypalWaiting = !free && form.paymentmethod === 'Dpaypal' && (!form.name.trim() || !form.email.trim());
@@ -86,14 +148,11 @@ export function PaymentStep({ productId, free, title = 'Checkout' }: { productId
     setMessage({ tone: 'error', text: PAYPAL_UNAVAILABLE });
   }, []);
 
-  /** Paymob's frame, or a free order already paid. */
-  const pay = async () => {
+  /** Runs a payment's start; a failure says the server's message, or that it could not start. */
+  const starting = async (start: () => Promise<void>) => {
     setBusy(true);
     try {
-      const { iframeUrl, order } = await checkoutApi.pay(checkout);
-      if (iframeUrl) setStage({ name: 'paymob', iframeUrl });
-      else if (order.status === 'paid') paid(order);
-      else setMessage({ tone: 'error', text: PAYMENT_INIT_FAILED });
+      await start();
     } catch (error) {
       setMessage({ tone: 'error', text: error instanceof ApiError && error.fromServer ? error.message : PAYMENT_INIT_FAILED });
     } finally {
@@ -101,16 +160,36 @@ export function PaymentStep({ productId, free, title = 'Checkout' }: { productId
     }
   };
 
+  /** Paymob's frame, or a free order already paid. */
+  const pay = () =>
+    starting(async () => {
+      const { iframeUrl, order } = await checkoutApi.pay(checkout);
+      if (iframeUrl) setStage({ name: 'paymob', iframeUrl });
+      else if (order.status === 'paid') paid(order);
+      else setMessage({ tone: 'error', text: PAYMENT_INIT_FAILED });
+    });
+
+  /** Another provider's method: its frame, its page, or the reference to pay against. */
+  const start = (choice: Choice) =>
+    starting(async () => {
+      const { next, order } = await checkoutApi.startPayment({ ...checkout, name: checkout.name ?? '', provider: choice.provider, method: choice.method });
+      if (order.status === 'paid') paid(order);
+      else if (next?.kind === 'frame') setStage({ name: 'frame', url: next.url });
+      else if (next?.kind === 'redirect') leavePage(next.url);
+      else if (next?.kind === 'offline') setStage({ name: 'offline', payAt: next.payAt });
+      else setMessage({ tone: 'error', text: PAYMENT_INIT_FAILED });
+    });
+
   const submit = (e: FormEvent) => {
     e.preventDefault();
     if (busy) return;
-    const { paymentmethod, ...details } = checkoutFormProblems(form);
-    const found = free ? details : { ...details, ...(paymentmethod ? { paymentmethod } : {}) };
+    const found = problemsOf(form, choices, free);
     setProblems(found);
     setMessage(null);
     if (Object.keys(found).length > 0) return;
     if (free || form.paymentmethod === 'DPaymob') void pay();
-    else setStage({ name: 'paypal' });
+    else if (form.paymentmethod === 'Dpaypal') setStage({ name: 'paypal' });
+    else if (chosen) void start(chosen);
   };
 
   const backToForm = () => {
@@ -123,7 +202,7 @@ export function PaymentStep({ productId, free, title = 'Checkout' }: { productId
       <p>{message.text}</p>
     </Alert>
   ) : null;
-  const testNote = !free && isTest(settings, form.paymentmethod) ? (
+  const testNote = !free && chosen?.test ? (
     <Alert tone="info">
       <p>{TEST_PAYMENT}</p>
     </Alert>
@@ -136,13 +215,19 @@ export function PaymentStep({ productId, free, title = 'Checkout' }: { productId
           Payment
         </h2>
         <p className="payment-step__buyer">
-          {form.name.trim()} · {form.email.trim()} · {PAYMENT_LABELS[form.paymentmethod as PaymentMethod]}
+          {form.name.trim()} · {form.email.trim()} · {chosen?.label}
         </p>
         {testNote}
         {notice}
         {stage.name === 'paymob' ? (
-          <PaymobFrame url={stage.iframeUrl} />
-        ) : settings.status === 'ready' ? (
+          <PaymentFrame url={stage.iframeUrl} title="Card payment (Paymob)" />
+        ) : stage.name === 'frame' ? (
+          <PaymentFrame url={stage.url} title={chosen?.label ?? 'Payment'} />
+        ) : stage.name === 'offline' ? (
+          <Alert tone="info">
+            <p>{offlinePayment(stage.payAt)}</p>
+          </Alert>
+        ) : paypalClient ? (
           <Suspense
             fallback={
               <div role="status" className="payment-step__loading">
@@ -151,9 +236,9 @@ export function PaymentStep({ productId, free, title = 'Checkout' }: { productId
               </div>
             }
           >
-            <PayPalPayment settings={settings.settings.paypal} checkout={checkout} onPaid={paid} onMessage={setMessage} onUnavailable={unavailable} />
+            <PayPalPayment settings={paypalClient} checkout={checkout} onPaid={paid} onMessage={setMessage} onUnavailable={unavailable} />
           </Suspense>
-        ) : settings.status === 'error' ? (
+        ) : settings.status !== 'loading' ? (
           <div className="alert alert--error paypal-failed" role="alert">
             <p>{PAYPAL_LOAD_FAILED}</p>
             <button type="button" className="btn btn--secondary btn--sm" onClick={reload}>
@@ -195,10 +280,10 @@ export function PaymentStep({ productId, free, title = 'Checkout' }: { productId
       ) : (
         <fieldset className="payment-methods" aria-describedby={problems.paymentmethod ? `${groupId}-method-error` : undefined}>
           <legend className="field__label">Payment method</legend>
-          {PAYMENT_METHODS.map((method) => (
-            <label key={method} className="payment-method">
-              <input type="radio" name="paymentmethod" value={method} checked={form.paymentmethod === method} onChange={set('paymentmethod')} />
-              <span>{PAYMENT_LABELS[method]}</span>
+          {choices.map((choice) => (
+            <label key={choice.value} className="payment-method">
+              <input type="radio" name="paymentmethod" value={choice.value} checked={form.paymentmethod === choice.value} onChange={set('paymentmethod')} />
+              <span>{choice.label}</span>
             </label>
           ))}
           {problems.paymentmethod ? (
