@@ -1,4 +1,4 @@
-import { IncomingNotification, PaymentGateway, PaymentRequest } from '../../core/ordering/ports/payment-gateway';
+import { IncomingNotification, PaymentGateway, PaymentRequest, RefundOutcome, RefundRequest } from '../../core/ordering/ports/payment-gateway';
 import { Money, money } from '../../core/shared/money';
 import { nextId } from '../support/products';
 
@@ -17,7 +17,20 @@ export interface GatewayUnderTest {
   failNext(count: number): void;
   /** The notification the provider sends about `reference` now (webhook, callback), genuinely signed. */
   notificationOf(reference: string): Promise<IncomingNotification>;
+  /**
+   * The notice the provider sent about the latest refund of the payment `paymentId` (of `reference`),
+   * genuinely signed. Every gateway that runs the refund cases gives it.
+   */
+  refundNotificationOf?(reference: string, paymentId: string): Promise<IncomingNotification>;
   close(): Promise<void>;
+}
+
+export interface ContractOptions {
+  /**
+   * Why this gateway's refunds are not held to the contract yet (they are being built): its refund
+   * cases are skipped, and the reason says so in the test list. Undefined: they run.
+   */
+  readonly refundsPending?: string;
 }
 
 const request = (amount: Money): PaymentRequest => ({
@@ -31,7 +44,7 @@ const request = (amount: Money): PaymentRequest => ({
   buyer: { name: 'Hana Adel', email: 'hana@mail.test' },
 });
 
-export const paymentGatewayContract = (name: string, open: () => Promise<GatewayUnderTest>) =>
+export const paymentGatewayContract = (name: string, open: () => Promise<GatewayUnderTest>, options: ContractOptions = {}) =>
   describe(`PaymentGateway contract: ${name}`, () => {
     let t: GatewayUnderTest;
     beforeAll(async () => (t = await open()));
@@ -87,5 +100,71 @@ export const paymentGatewayContract = (name: string, open: () => Promise<Gateway
       expect(await t.gateway.verify(altered)).toBeUndefined();
       expect(await t.gateway.verify({ headers: {}, rawBody: '{}', query: {} })).toBeUndefined();
       expect(await t.gateway.verify({ headers: {}, rawBody: 'not json', query: { hmac: 'x' } })).toBeUndefined();
+    });
+
+    const refundCases = options.refundsPending ? describe.skip : describe;
+    refundCases(`refunds${options.refundsPending ? ` (skipped: ${options.refundsPending})` : ''}`, () => {
+      /** A payment the buyer approved and the store settled. */
+      const settled = async (minor: number) => {
+        const amount = money(minor, t.gateway.currency);
+        const { order, reference } = await started(amount);
+        await t.approve(reference);
+        const outcome = await t.gateway.settle(reference, order.orderId);
+        if (outcome.kind !== 'paid') throw new Error(`not paid: ${JSON.stringify(outcome)}`);
+        const refund = (minorBack: number, refundKey: string = nextId()): Promise<RefundOutcome> =>
+          t.gateway.refund({ reference, paymentId: outcome.paymentId, paid: amount, amount: money(minorBack, amount.currency), refundKey, method: order.method } satisfies RefundRequest);
+        return { reference, paymentId: outcome.paymentId, refund };
+      };
+
+      it('refunds part of a settled payment, then the rest, and nothing after', async () => {
+        const payment = await settled(4000);
+        const part = await payment.refund(1500);
+        const rest = await payment.refund(2500);
+        expect(part).toEqual({ kind: 'refunded', refundId: expect.any(String) });
+        expect(rest).toEqual({ kind: 'refunded', refundId: expect.any(String) });
+        expect(rest).not.toEqual(part);
+        expect((await payment.refund(1)).kind).toBe('refused');
+      });
+
+      it('refunds once when the same refund (same refundKey) is asked twice', async () => {
+        const payment = await settled(3000);
+        const key = nextId();
+        const first = await payment.refund(1000, key);
+        expect(first).toEqual({ kind: 'refunded', refundId: expect.any(String) });
+        expect(await payment.refund(1000, key)).toEqual(first);
+        // Had the repeat refunded again, less than 20.00 would be left.
+        expect((await payment.refund(2000)).kind).toBe('refunded');
+        expect((await payment.refund(1)).kind).toBe('refused');
+      });
+
+      it('refuses more than was paid, and more than is left, and refunds nothing then', async () => {
+        const payment = await settled(2000);
+        expect(await payment.refund(2001)).toEqual({ kind: 'refused', reason: expect.any(String) });
+        expect((await payment.refund(1200)).kind).toBe('refunded');
+        expect(await payment.refund(900)).toEqual({ kind: 'refused', reason: expect.any(String) });
+        expect((await payment.refund(800)).kind).toBe('refunded');
+      });
+
+      it('answers unavailable while the provider fails; asked again with the same key, refunds once', async () => {
+        const payment = await settled(2500);
+        const key = nextId();
+        t.failNext(1);
+        expect(await payment.refund(2500, key)).toEqual({ kind: 'unavailable', reason: expect.any(String) });
+        t.failNext(0);
+        const refunded = await payment.refund(2500, key);
+        expect(refunded).toEqual({ kind: 'refunded', refundId: expect.any(String) });
+        expect(await payment.refund(2500, key)).toEqual(refunded);
+        expect((await payment.refund(1)).kind).toBe('refused');
+      });
+
+      it('announces a refund as a refund notice of the payment, with what was refunded so far', async () => {
+        if (!t.refundNotificationOf) throw new Error(`${name} runs the refund cases: it must give refundNotificationOf`);
+        const payment = await settled(3000);
+        await payment.refund(1000);
+        const genuine = await t.refundNotificationOf(payment.reference, payment.paymentId);
+        expect(await t.gateway.verify(genuine)).toEqual({ kind: 'refund', paymentId: payment.paymentId, refundedSoFar: money(1000, t.gateway.currency) });
+        const altered = { ...genuine, rawBody: genuine.rawBody.replace(/1000|10\.00/g, '3000') };
+        expect(await t.gateway.verify(altered)).toBeUndefined();
+      });
     });
   });

@@ -11,6 +11,7 @@ for (const provider of ['paypal', 'paymob'] as const)
       decline: async (reference) => gateway.decline(reference),
       failNext: (count) => gateway.failNext(count),
       notificationOf: async (reference) => gateway.notificationOf(reference),
+      refundNotificationOf: async (_reference, paymentId) => gateway.refundNotificationOf(paymentId),
       close: async () => {},
     };
   });

@@ -138,6 +138,85 @@ describe('PayPal emulator', () => {
     expect(await verify({ webhook_event: { ...JSON.parse(rawBody), event_type: 'PAYMENT.CAPTURE.DENIED' } })).toEqual({ verification_status: 'FAILURE' });
   });
 
+  describe('refunding a capture (Payments v2)', () => {
+    const captured = async (value = '30.00') => {
+      const { body: order } = await call('POST', '/v2/checkout/orders', orderOf(value, value, [value]));
+      await paypal.buyer(order.id, 'approve');
+      const { body } = await call('POST', `/v2/checkout/orders/${order.id}/capture`, {});
+      return { orderId: order.id as string, captureId: body.purchase_units[0].payments.captures[0].id as string };
+    };
+    const refund = (captureId: string, body: unknown, key?: string) =>
+      call('POST', `/v2/payments/captures/${captureId}/refund`, body, key ? { 'paypal-request-id': key } : {});
+    const captureOf = async (orderId: string) => (await call('GET', `/v2/checkout/orders/${orderId}`)).body.purchase_units[0].payments;
+
+    it('answers 201 with the refund, 200 with the same refund when the PayPal-Request-Id repeats', async () => {
+      const { orderId, captureId } = await captured();
+      const first = await refund(captureId, { amount: usd('10.00') }, 'refund-key-1');
+      expect(first.status).toBe(201);
+      expect(first.body).toMatchObject({
+        id: expect.stringMatching(/^[A-Z0-9]{17}$/),
+        status: 'COMPLETED',
+        amount: usd('10.00'),
+        seller_payable_breakdown: { gross_amount: usd('10.00'), net_amount: usd('10.00'), total_refunded_amount: usd('10.00') },
+        custom_id: '0000000000000000a0000001',
+        links: [
+          { rel: 'self', href: `${paypal.base}/v2/payments/refunds/${first.body.id}` },
+          { rel: 'up', href: `${paypal.base}/v2/payments/captures/${captureId}` },
+        ],
+      });
+      expect(await refund(captureId, { amount: usd('10.00') }, 'refund-key-1')).toEqual({ status: 200, body: first.body });
+      expect((await captureOf(orderId)).captures[0].status).toBe('PARTIALLY_REFUNDED');
+      expect((await captureOf(orderId)).refunds).toEqual([first.body]);
+    });
+
+    it('refunds all that is left when no amount is given, and then nothing more', async () => {
+      const { orderId, captureId } = await captured();
+      await refund(captureId, { amount: usd('12.50') });
+      const rest = await refund(captureId, {});
+      expect(rest).toMatchObject({ status: 201, body: { amount: usd('17.50'), seller_payable_breakdown: { total_refunded_amount: usd('30.00') } } });
+      expect((await captureOf(orderId)).captures[0].status).toBe('REFUNDED');
+      expect(await refund(captureId, {})).toMatchObject({ status: 422, body: { name: 'UNPROCESSABLE_ENTITY', details: [{ issue: 'CAPTURE_FULLY_REFUNDED' }] } });
+    });
+
+    it.each([
+      [422, 'REFUND_AMOUNT_EXCEEDED', { amount: usd('30.01') }],
+      [422, 'REFUND_CAPTURE_CURRENCY_MISMATCH', { amount: { currency_code: 'EUR', value: '1.00' } }],
+      [422, 'CANNOT_BE_ZERO_OR_NEGATIVE', { amount: usd('0.00') }],
+      [422, 'DECIMAL_PRECISION', { amount: usd('1.001') }],
+      [400, 'INVALID_PARAMETER_SYNTAX', { amount: usd('-1.00') }],
+      [400, 'MISSING_REQUIRED_PARAMETER', { amount: { currency_code: 'USD' } }],
+    ])('refuses with %i %s, and refunds nothing', async (status, issue, body) => {
+      const { orderId, captureId } = await captured();
+      const answer = await refund(captureId, body);
+      expect(answer).toMatchObject({ status, body: { details: [{ issue }], links: [{ href: expect.stringContaining('/payments/v2/'), rel: 'information_link' }] } });
+      expect((await captureOf(orderId)).refunds).toBeUndefined();
+    });
+
+    it('answers 404 for an unknown capture, 401 without a token, and refuses a charged-back capture', async () => {
+      expect(await refund('AAAAAAAAAAAAAAAAA', {})).toMatchObject({ status: 404, body: { details: [{ issue: 'INVALID_RESOURCE_ID' }] } });
+      const { orderId, captureId } = await captured();
+      expect((await call('POST', `/v2/payments/captures/${captureId}/refund`, {}, { authorization: 'Bearer forged' })).status).toBe(401);
+      paypal.emulator.controls.reverse(orderId);
+      expect(await refund(captureId, {})).toMatchObject({ status: 422, body: { details: [{ issue: 'REFUND_NOT_PERMITTED_DUE_TO_CHARGEBACK' }] } });
+    });
+
+    it('lets a test act as the merchant over HTTP: a refund at PayPal\'s site, a chargeback, and the notice PayPal sent', async () => {
+      const { orderId, captureId } = await captured();
+      const dashboard = (path: string, body?: unknown) => fetch(`${paypal.base}/dashboard/orders/${orderId}${path}`, { method: body === undefined ? 'GET' : 'POST', body: body === undefined ? undefined : JSON.stringify(body) });
+      const refunded = await dashboard('/refund', { value: '4.00' });
+      expect(refunded.status).toBe(201);
+      expect(await refunded.json()).toMatchObject({ amount: usd('4.00'), links: [{ rel: 'self' }, { rel: 'up', href: expect.stringContaining(captureId) }] });
+      const notice = await (await dashboard('/notification')).json();
+      expect(JSON.parse(notice.rawBody)).toMatchObject({ event_type: 'PAYMENT.CAPTURE.REFUNDED', resource_type: 'refund' });
+      expect(notice.headers).toMatchObject({ 'paypal-transmission-sig': expect.any(String), 'paypal-auth-algo': 'SHA256withRSA' });
+      expect((await dashboard('/refund', { value: '26.01' })).status).toBe(422);
+      expect((await dashboard('/reverse', {})).status).toBe(201);
+      expect(JSON.parse((await (await dashboard('/notification')).json()).rawBody)).toMatchObject({ event_type: 'PAYMENT.CAPTURE.REVERSED', resource: { amount: usd('26.00') } });
+      expect((await dashboard('/reverse', {})).status).toBe(422);
+      expect((await fetch(`${paypal.base}/dashboard/orders/AAAAAAAAAAAAAAAAA/refund`, { method: 'POST' })).status).toBe(404);
+    });
+  });
+
   it('keeps at most maxOrders orders, forgetting the oldest', async () => {
     const small = await startPayPalEmulator({ maxOrders: 2 });
     const gateway = small.gateway();

@@ -1,6 +1,8 @@
 import { paymentGatewayContract } from '../contracts/payment-gateway.contract';
-import { PaymentRequest } from '../../core/ordering/ports/payment-gateway';
-import { usd } from '../../core/shared/money';
+import { PaymentRequest, RefundRequest } from '../../core/ordering/ports/payment-gateway';
+import { egp, usd } from '../../core/shared/money';
+import { outcomeOfRefund, refundRequestId } from '../../adapters/payments/paypal/refunds';
+import { noticeOfEvent } from '../../adapters/payments/paypal/webhook';
 import { nextId } from '../support/products';
 import { paypalBaseUrl, paypalConfigFromEnv } from '../../adapters/payments/paypal/config';
 import { RunningEmulator, startPayPalEmulator, startWebhookReceiver } from './paypal-emulator';
@@ -13,6 +15,8 @@ paymentGatewayContract('PayPal', async () => {
     decline: async (reference) => void (await running.buyer(reference, 'decline')),
     failNext: (count) => running.emulator.controls.failNext(count),
     notificationOf: async (reference) => ({ ...running.emulator.controls.notificationOf(reference), query: {} }),
+    // PayPal announces each refund (PAYMENT.CAPTURE.REFUNDED): the order's last event.
+    refundNotificationOf: async (reference) => ({ ...running.emulator.controls.notificationOf(reference), query: {} }),
     close: running.close,
   };
 });
@@ -252,14 +256,179 @@ describe('PayPal adapter against the emulator', () => {
       expect(await gateway.verify(unsigned)).toBeUndefined();
     });
 
-    it('reports a refund as declined with the reason refunded', async () => {
-      const { gateway, reference, outcome } = await paidWithWebhook('never', '');
-      paypal.emulator.controls.refund(reference);
-      const notice = await gateway.verify({ ...paypal.emulator.controls.notificationOf(reference), query: {} });
-      expect(notice?.outcome).toEqual({ kind: 'declined', reason: 'refunded' });
-      // A refund names the capture it undoes (the payment id), not the PayPal order.
-      expect(notice?.reference).toBe(outcome.kind === 'paid' ? outcome.paymentId : 'no capture');
+    it('reads PAYMENT.CAPTURE.REFUNDED as a refund of the capture, with all refunded of it so far', async () => {
+      const store = await startWebhookReceiver();
+      const { gateway, reference, outcome } = await paidWithWebhook('now', store.url);
+      const paymentId = outcome.kind === 'paid' ? outcome.paymentId : 'no capture';
+      paypal.emulator.controls.refundAtDashboard(reference, '5.00');
+      paypal.emulator.controls.refundAtDashboard(reference, '6.00');
+      await paypal.emulator.controls.webhooksSent();
+      const [, first, second] = store.received;
+      const event = JSON.parse(second.rawBody);
+      // PayPal's shape: the resource is the refund; the capture it gives back is only its `up` link.
+      expect(event).toMatchObject({
+        event_type: 'PAYMENT.CAPTURE.REFUNDED',
+        resource_type: 'refund',
+        resource: {
+          id: expect.stringMatching(/^[A-Z0-9]{17}$/),
+          status: 'COMPLETED',
+          amount: { currency_code: 'USD', value: '6.00' },
+          seller_payable_breakdown: { total_refunded_amount: { currency_code: 'USD', value: '11.00' } },
+          links: [{ rel: 'self' }, { rel: 'up', href: `${paypal.base}/v2/payments/captures/${paymentId}` }],
+        },
+      });
+      expect(event.resource.id).not.toBe(paymentId);
+      expect(await gateway.verify({ ...first, query: {} })).toEqual({ kind: 'refund', paymentId, refundedSoFar: usd(500) });
+      expect(await gateway.verify({ ...second, query: {} })).toEqual({ kind: 'refund', paymentId, refundedSoFar: usd(1100) });
+      await store.close();
     });
+
+    it('reads PAYMENT.CAPTURE.REVERSED (a chargeback) as a refund of the whole capture', async () => {
+      const { gateway, reference, outcome } = await paidWithWebhook('never', '');
+      const paymentId = outcome.kind === 'paid' ? outcome.paymentId : 'no capture';
+      paypal.emulator.controls.refundAtDashboard(reference, '1.00');
+      paypal.emulator.controls.reverse(reference);
+      const delivery = { ...paypal.emulator.controls.notificationOf(reference), query: {} };
+      expect(JSON.parse(delivery.rawBody)).toMatchObject({ event_type: 'PAYMENT.CAPTURE.REVERSED', resource: { amount: { value: '24.99' }, note_to_payer: 'Payment reversed' } });
+      expect(await gateway.verify(delivery)).toEqual({ kind: 'refund', paymentId });
+      const forged = { ...delivery, rawBody: delivery.rawBody.replace(paymentId, 'AAAAAAAAAAAAAAAAA') };
+      expect(await gateway.verify(forged)).toBeUndefined();
+    });
+  });
+
+  describe('refunds', () => {
+    const paid = async (minor = 2599) => {
+      const { gateway, order, reference } = await started(paypal.gateway(), anOrder(minor));
+      await paypal.buyer(reference, 'approve');
+      const outcome = await gateway.settle(reference, order.orderId);
+      if (outcome.kind !== 'paid') throw new Error(JSON.stringify(outcome));
+      const refund = (minorBack: number, refundKey = nextId(), through = gateway) =>
+        through.refund({ reference, paymentId: outcome.paymentId, paid: outcome.amount, amount: usd(minorBack), refundKey, method: 'paypal' });
+      const view = () => paypal.emulator.controls.order(reference)!;
+      const captureStatus = () => (view().body as { purchase_units: { payments: { captures: { status: string }[] } }[] }).purchase_units[0].payments.captures[0].status;
+      return { gateway, reference, paymentId: outcome.paymentId, refund, view, captureStatus };
+    };
+
+    it('refunds the capture in USD, which PayPal marks partly refunded, then refunded', async () => {
+      const payment = await paid(3000);
+      const part = await payment.refund(1000);
+      expect(part).toEqual({ kind: 'refunded', refundId: payment.view().refunds[0].id });
+      expect(payment.view().refunds[0]).toMatchObject({ status: 'COMPLETED', amount: { currency_code: 'USD', value: '10.00' } });
+      expect(payment.captureStatus()).toBe('PARTIALLY_REFUNDED');
+      // A capture partly refunded still paid the order.
+      expect(await payment.gateway.inquire(payment.reference, nextId())).toMatchObject({ kind: 'paid' });
+      await payment.refund(2000);
+      expect(payment.captureStatus()).toBe('REFUNDED');
+      expect(await payment.refund(1)).toEqual({ kind: 'refused', reason: expect.stringContaining('CAPTURE_FULLY_REFUNDED') });
+    });
+
+    it('refunds once when PayPal refunded but its answer came too late: the same key asks again', async () => {
+      const payment = await paid();
+      const key = nextId();
+      paypal.emulator.controls.latencyMs = 400;
+      expect(await payment.refund(2599, key, paypal.gateway({ timeoutMs: 150 }))).toMatchObject({ kind: 'unavailable', reason: expect.stringContaining('in time') });
+      paypal.emulator.controls.latencyMs = 0;
+      const again = await payment.refund(2599, key);
+      expect(again).toEqual({ kind: 'refunded', refundId: payment.view().refunds[0].id });
+      expect(payment.view().refunds).toHaveLength(1);
+    });
+
+    it('says why PayPal refuses: more than is left, a charged-back payment', async () => {
+      const payment = await paid(2000);
+      expect(await payment.refund(1500)).toMatchObject({ kind: 'refunded' });
+      expect(await payment.refund(501)).toEqual({ kind: 'refused', reason: 'The refund is more than is left of the PayPal payment (REFUND_AMOUNT_EXCEEDED)' });
+      paypal.emulator.controls.reverse(payment.reference);
+      expect(await payment.refund(100)).toEqual({ kind: 'refused', reason: expect.stringContaining('REFUND_NOT_PERMITTED_DUE_TO_CHARGEBACK') });
+    });
+
+    it('counts a PENDING refund (an eCheck payment) as refunded: PayPal completes it on its own', async () => {
+      const payment = await paid();
+      paypal.emulator.controls.refundsAs(payment.reference, 'PENDING');
+      expect(await payment.refund(599)).toEqual({ kind: 'refunded', refundId: payment.view().refunds[0].id });
+      expect(payment.view().refunds[0].status).toBe('PENDING');
+    });
+
+    it('refuses, without asking PayPal, what no capture of its could be', async () => {
+      const payment = await paid();
+      const ask = (changes: Partial<RefundRequest>) =>
+        payment.gateway.refund({ reference: payment.reference, paymentId: payment.paymentId, paid: usd(2599), amount: usd(100), refundKey: nextId(), method: 'paypal', ...changes });
+      paypal.emulator.controls.failNext(1); // a call to PayPal would answer unavailable
+      expect(await ask({ paymentId: '../../v1/oauth2/token' })).toEqual({ kind: 'refused', reason: 'Not a PayPal capture id' });
+      expect(await ask({ amount: egp(100) })).toMatchObject({ kind: 'refused' });
+      expect(await ask({ amount: usd(0) })).toMatchObject({ kind: 'refused' });
+      expect(await ask({ amount: usd(2600) })).toMatchObject({ kind: 'refused' });
+      paypal.emulator.controls.failNext(0);
+      expect(await ask({ paymentId: 'AAAAAAAAAAAAAAAAA' })).toEqual({ kind: 'refused', reason: expect.stringContaining('no such payment') });
+      expect(payment.view().refunds).toHaveLength(0);
+    });
+
+    it('sends a PayPal-Request-Id made from the refund key: a header whatever the key, never the key itself', () => {
+      expect(refundRequestId('order-1/refund\n1')).toBe(refundRequestId('order-1/refund\n1'));
+      expect(refundRequestId('order-1/refund\n1')).toMatch(/^store-refund-[\w-]{43}$/);
+      expect(refundRequestId('order-1/refund-2')).not.toBe(refundRequestId('order-1/refund-1'));
+    });
+
+    it.each([
+      [403, 'PERMISSION_DENIED', 'refused', "may not refund"],
+      [422, 'REFUND_NOT_ALLOWED', 'refused', 'does not allow'],
+      [422, 'REFUND_TIME_LIMIT_EXCEEDED', 'refused', 'too old'],
+      [422, 'SOMETHING_NEW', 'refused', 'SOMETHING_NEW'],
+      [409, 'DUPLICATE_REQUEST_ID', 'unavailable', '409'],
+      [429, 'RATE_LIMIT_REACHED', 'unavailable', '429'],
+    ])('reads PayPal answering %i %s as %s', (status, issue, kind, words) => {
+      const body = { name: 'X', message: 'x', details: [{ issue, description: 'x' }], debug_id: 'x', links: [] };
+      expect(outcomeOfRefund({ kind: 'answer', status, body })).toEqual({ kind, reason: expect.stringContaining(words) });
+    });
+
+    it('reads a refund PayPal answers CANCELLED or FAILED as refused, and one it cannot read as unavailable', () => {
+      expect(outcomeOfRefund({ kind: 'answer', status: 201, body: { id: 'R', status: 'FAILED' } })).toMatchObject({ kind: 'refused' });
+      expect(outcomeOfRefund({ kind: 'answer', status: 201, body: 'oops' })).toMatchObject({ kind: 'unavailable' });
+    });
+  });
+});
+
+describe('PayPal webhook events as notices (before the signature check)', () => {
+  // Shaped as PayPal documents PAYMENT.CAPTURE.REFUNDED: the resource is the refund.
+  const refundEvent = (changes: Record<string, unknown> = {}, eventType = 'PAYMENT.CAPTURE.REFUNDED') => ({
+    id: 'WH-1AB23456CD789012E-3FG45678HJ901234K',
+    event_version: '1.0',
+    resource_type: 'refund',
+    event_type: eventType,
+    resource: {
+      id: '7RX12345AB678901C',
+      status: 'COMPLETED',
+      amount: { currency_code: 'USD', value: '4.00' },
+      seller_payable_breakdown: {
+        gross_amount: { currency_code: 'USD', value: '4.00' },
+        paypal_fee: { currency_code: 'USD', value: '0.00' },
+        net_amount: { currency_code: 'USD', value: '4.00' },
+        total_refunded_amount: { currency_code: 'USD', value: '9.00' },
+      },
+      custom_id: '0000000000000000a0000001',
+      links: [
+        { href: 'https://api-m.paypal.com/v2/payments/refunds/7RX12345AB678901C', rel: 'self', method: 'GET' },
+        { href: 'https://api-m.paypal.com/v2/payments/captures/2GG27954KU471931P', rel: 'up', method: 'GET' },
+      ],
+      ...changes,
+    },
+  });
+
+  it('finds the capture through the refund\'s up link, and says all refunded of it so far', () => {
+    expect(noticeOfEvent(refundEvent())).toEqual({ kind: 'refund', paymentId: '2GG27954KU471931P', refundedSoFar: usd(900) });
+  });
+
+  it('takes the refund\'s own amount, a lower bound, when PayPal leaves the total out', () => {
+    expect(noticeOfEvent(refundEvent({ seller_payable_breakdown: undefined }))).toEqual({ kind: 'refund', paymentId: '2GG27954KU471931P', refundedSoFar: usd(400) });
+  });
+
+  it('reads a reversal as the whole payment taken back', () => {
+    expect(noticeOfEvent(refundEvent({ note_to_payer: 'Payment reversed' }, 'PAYMENT.CAPTURE.REVERSED'))).toEqual({ kind: 'refund', paymentId: '2GG27954KU471931P' });
+  });
+
+  it('ignores a refund that gave nothing back yet, or that names no capture', () => {
+    expect(noticeOfEvent(refundEvent({ status: 'PENDING' }))).toBeUndefined();
+    expect(noticeOfEvent(refundEvent({ links: [] }))).toBeUndefined();
+    expect(noticeOfEvent(refundEvent({ links: [{ href: 'https://api-m.paypal.com/v2/checkout/orders/5O190127TN364715T', rel: 'up' }] }))).toBeUndefined();
   });
 });
 

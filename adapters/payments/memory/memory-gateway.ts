@@ -129,11 +129,21 @@ export class MemoryGateway implements PaymentGateway {
     return { headers: { 'content-type': 'application/json', [SIGNATURE]: this.sign(rawBody).toString('hex') }, rawBody, query: {} };
   }
 
-  /** The notice the provider sends when a payment was refunded at its own dashboard, signed. */
-  refundNotificationOf(paymentId: string, refundedSoFar?: Money): IncomingNotification {
+  /**
+   * The notice the provider sends when `paymentId` was refunded, signed: `refundedSoFar` as given (a
+   * refund at its own dashboard), else what this gateway refunded of it when that is only a part;
+   * none says the whole.
+   */
+  refundNotificationOf(paymentId: string, refundedSoFar: Money | undefined = this.partRefunded(paymentId)): IncomingNotification {
     const notice: RefundNotice = { kind: 'refund', paymentId, ...(refundedSoFar ? { refundedSoFar } : {}) };
     const rawBody = JSON.stringify(notice);
     return { headers: { 'content-type': 'application/json', [SIGNATURE]: this.sign(rawBody).toString('hex') }, rawBody, query: {} };
+  }
+
+  private partRefunded(paymentId: string): Money | undefined {
+    const payment = [...this.payments.values()].find((p) => p.paymentId === paymentId);
+    if (!payment || payment.refunded === 0 || payment.refunded >= payment.amount.minor) return undefined;
+    return { minor: payment.refunded, currency: payment.amount.currency };
   }
 
   private capture(payment: Payment): void {

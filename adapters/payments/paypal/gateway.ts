@@ -2,6 +2,7 @@ import {
   IncomingNotification,
   PaymentGateway,
   PaymentNotice,
+  RefundNotice,
   PaymentOutcome,
   PaymentRequest,
   PaymentStart,
@@ -13,11 +14,13 @@ import { Money, sum, toDecimalString } from '../../../core/shared/money';
 import { PayPalClient } from './client';
 import { PayPalConfig } from './config';
 import { outcomeOfCaptureError, outcomeOfOrder } from './outcomes';
+import { outcomeOfRefund, refundBody, refundRequestId } from './refunds';
 import { verifyWebhook } from './webhook';
 import { issueOf, readRecord } from './wire';
 
-/** PayPal's order ids are short upper-case codes; anything else never reaches a URL path. */
+/** PayPal's order and capture ids are short upper-case codes; anything else never reaches a URL path. */
 const PAYPAL_ORDER_ID = /^[A-Z0-9-]{1,64}$/;
+const PAYPAL_CAPTURE_ID = PAYPAL_ORDER_ID;
 /** PayPal cuts item names at 127 characters and refuses longer ones. */
 const NAME_LIMIT = 127;
 
@@ -99,12 +102,21 @@ export class PayPalGateway implements PaymentGateway {
     return { kind: 'unavailable', reason: `PayPal did not show the order (${answer.status})` };
   }
 
-  verify(notification: IncomingNotification): Promise<PaymentNotice | undefined> {
+  verify(notification: IncomingNotification): Promise<PaymentNotice | RefundNotice | undefined> {
     return verifyWebhook(this.client, this.config.webhookId, notification);
   }
 
-  // Issue 18 under way: the capture refund (POST /v2/payments/captures/{id}/refund) replaces this.
-  async refund(_request: RefundRequest): Promise<RefundOutcome> {
-    return { kind: 'unavailable', reason: 'PayPal refunds are not built yet' };
+  /** Refunds the capture (`paymentId`); what the store asks is checked first, then PayPal decides. */
+  async refund(request: RefundRequest): Promise<RefundOutcome> {
+    if (!PAYPAL_CAPTURE_ID.test(request.paymentId)) return { kind: 'refused', reason: 'Not a PayPal capture id' };
+    if (request.amount.currency !== this.currency || request.paid.currency !== this.currency)
+      return { kind: 'refused', reason: `PayPal refunds this store in ${this.currency} only` };
+    if (request.amount.minor === 0) return { kind: 'refused', reason: 'Nothing to refund' };
+    if (request.amount.minor > request.paid.minor) return { kind: 'refused', reason: 'The refund is more than the payment' };
+    const answer = await this.client.call('POST', `/v2/payments/captures/${request.paymentId}/refund`, {
+      json: JSON.stringify(refundBody(request)),
+      requestId: refundRequestId(request.refundKey),
+    });
+    return outcomeOfRefund(answer);
   }
 }

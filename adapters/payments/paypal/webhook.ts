@@ -1,4 +1,4 @@
-import { IncomingNotification, PaymentNotice, PaymentOutcome } from '../../../core/ordering/ports/payment-gateway';
+import { IncomingNotification, PaymentNotice, PaymentOutcome, RefundNotice } from '../../../core/ordering/ports/payment-gateway';
 import { isId } from '../../../core/shared/ids';
 import { PayPalClient } from './client';
 import { linkOf, moneyOf, readRecord, TRANSMISSION_HEADERS } from './wire';
@@ -46,9 +46,6 @@ const outcomeOf = (eventType: unknown, resource: Record<string, unknown>): Payme
     case 'PAYMENT.CAPTURE.DENIED':
     case 'PAYMENT.CAPTURE.DECLINED':
       return { kind: 'declined', reason: `PayPal reported ${eventType}` };
-    case 'PAYMENT.CAPTURE.REFUNDED':
-    case 'PAYMENT.CAPTURE.REVERSED':
-      return { kind: 'declined', reason: 'refunded' };
     case 'PAYMENT.CAPTURE.PENDING': {
       const why = readRecord(resource.status_details)?.reason;
       return { kind: 'pending', reason: `PayPal holds the capture${typeof why === 'string' ? ` (${why})` : ''}` };
@@ -58,22 +55,48 @@ const outcomeOf = (eventType: unknown, resource: Record<string, unknown>): Payme
   }
 };
 
-/** PayPal's order id for the event: on the capture itself, or (refunds) the capture the resource points up to. */
+/** PayPal's order id for a capture event: in the supplementary data, or the order the capture points up to. */
 const referenceOf = (resource: Record<string, unknown>): string | undefined => {
   const orderId = readRecord(readRecord(resource.supplementary_data)?.related_ids)?.order_id;
   if (typeof orderId === 'string') return orderId;
   return linkOf(resource, 'up')?.split('/').pop();
 };
 
-/** A webhook delivery as a verified notice, or undefined when it is forged, altered, malformed or not about a capture. */
-export const verifyWebhook = async (client: PayPalClient, webhookId: string, notification: IncomingNotification): Promise<PaymentNotice | undefined> => {
-  const event = parseObject(notification.rawBody);
-  const resource = readRecord(event?.resource);
-  if (!event || !resource || typeof event.id !== 'string') return undefined;
+const CAPTURE_LINK = /\/v2\/payments\/captures\/([A-Z0-9-]{1,64})$/;
+
+/**
+ * PAYMENT.CAPTURE.REFUNDED and REVERSED carry the refund (resource_type 'refund'): its own id, and
+ * the capture it gives back only in its `up` link, which is the payment id the order recorded.
+ * A refund says all refunded of the capture so far (`total_refunded_amount`; its own amount, a
+ * lower bound, should PayPal leave the total out); a reversal (a chargeback) takes the whole back.
+ * A refund not COMPLETED has given nothing back yet, and PayPal announces it again when it is.
+ */
+export const refundNoticeOf = (eventType: unknown, resource: Record<string, unknown>): RefundNotice | undefined => {
+  if (eventType !== 'PAYMENT.CAPTURE.REFUNDED' && eventType !== 'PAYMENT.CAPTURE.REVERSED') return undefined;
+  const paymentId = CAPTURE_LINK.exec(linkOf(resource, 'up') ?? '')?.[1];
+  if (!paymentId || (resource.status !== undefined && resource.status !== 'COMPLETED')) return undefined;
+  if (eventType === 'PAYMENT.CAPTURE.REVERSED') return { kind: 'refund', paymentId };
+  const refundedSoFar = moneyOf(readRecord(resource.seller_payable_breakdown)?.total_refunded_amount) ?? moneyOf(resource.amount);
+  return refundedSoFar ? { kind: 'refund', paymentId, refundedSoFar } : undefined;
+};
+
+/** What a webhook event tells the store, before its signature is checked; undefined when nothing. */
+export const noticeOfEvent = (event: Record<string, unknown>): PaymentNotice | RefundNotice | undefined => {
+  const resource = readRecord(event.resource);
+  if (!resource || typeof event.id !== 'string') return undefined;
+  const refund = refundNoticeOf(event.event_type, resource);
+  if (refund) return refund;
   const outcome = outcomeOf(event.event_type, resource);
   const reference = referenceOf(resource);
   if (!outcome || !reference) return undefined;
-  if (!(await signedByPayPal(client, webhookId, notification))) return undefined;
   const customId = resource.custom_id;
   return { reference, orderId: typeof customId === 'string' && isId(customId) ? customId : undefined, outcome };
+};
+
+/** A webhook delivery as a verified notice, or undefined when it is forged, altered, malformed or not about a capture. */
+export const verifyWebhook = async (client: PayPalClient, webhookId: string, notification: IncomingNotification): Promise<PaymentNotice | RefundNotice | undefined> => {
+  const event = parseObject(notification.rawBody);
+  const notice = event && noticeOfEvent(event);
+  if (!notice) return undefined;
+  return (await signedByPayPal(client, webhookId, notification)) ? notice : undefined;
 };

@@ -31,6 +31,31 @@ export interface PayPalCapture {
   readonly supplementary_data?: { readonly related_ids?: { readonly order_id?: string } };
 }
 
+export type RefundStatus = 'COMPLETED' | 'PENDING' | 'CANCELLED' | 'FAILED';
+
+/**
+ * A refund of a capture, as the refund call answers it and as PAYMENT.CAPTURE.REFUNDED and
+ * PAYMENT.CAPTURE.REVERSED carry it (resource_type 'refund'): its own id, and the capture it gives
+ * back only in the `up` link. `total_refunded_amount` is all that was refunded of the capture so far.
+ */
+export interface PayPalRefund {
+  readonly id: string;
+  readonly status: RefundStatus;
+  readonly status_details?: { readonly reason?: string };
+  readonly amount: PayPalAmount;
+  readonly seller_payable_breakdown?: {
+    readonly gross_amount: PayPalAmount;
+    readonly paypal_fee: PayPalAmount;
+    readonly net_amount: PayPalAmount;
+    readonly total_refunded_amount?: PayPalAmount;
+  };
+  readonly custom_id?: string;
+  readonly note_to_payer?: string;
+  readonly create_time?: string;
+  readonly update_time?: string;
+  readonly links?: readonly PayPalLink[];
+}
+
 export interface PayPalOrder {
   readonly id: string;
   readonly intent?: string;
@@ -38,7 +63,7 @@ export interface PayPalOrder {
   readonly purchase_units?: readonly {
     readonly custom_id?: string;
     readonly amount?: PayPalAmount;
-    readonly payments?: { readonly captures?: readonly PayPalCapture[] };
+    readonly payments?: { readonly captures?: readonly PayPalCapture[]; readonly refunds?: readonly PayPalRefund[] };
   }[];
   readonly links?: readonly PayPalLink[];
 }
@@ -56,7 +81,7 @@ export interface WebhookEvent {
   readonly id: string;
   readonly event_type: string;
   readonly resource_type?: string;
-  readonly resource: PayPalCapture;
+  readonly resource: PayPalCapture | PayPalRefund;
   readonly create_time?: string;
 }
 

@@ -33,6 +33,13 @@ export const ISSUES = {
   INSTRUMENT_DECLINED: "The instrument presented was either declined by the processor or bank, or it can't be used for this payment.",
   PAYER_ACTION_REQUIRED: 'Transaction cannot complete successfully, instruct the buyer to return to PayPal.',
   ORDER_CANNOT_BE_CAPTURED: 'The order was voided and cannot be captured.',
+  // Payments v2, refunding a capture.
+  CANNOT_BE_ZERO_OR_NEGATIVE: 'Must be greater than zero. If the currency supports decimals, only two decimal place precision is supported.',
+  REFUND_CAPTURE_CURRENCY_MISMATCH: 'Refund must be in the same currency as the capture.',
+  REFUND_AMOUNT_EXCEEDED: 'The refund amount must be less than or equal to the capture amount that has not yet been refunded.',
+  CAPTURE_FULLY_REFUNDED: 'The capture has already been fully refunded',
+  REFUND_NOT_ALLOWED: 'Capture cannot be refunded.',
+  REFUND_NOT_PERMITTED_DUE_TO_CHARGEBACK: 'Refunds not allowed on this capture due to a chargeback on the card or bank. Please contact the payee to resolve the chargeback.',
 } as const;
 
 export type Issue = keyof typeof ISSUES;
@@ -42,11 +49,11 @@ export const debugId = (): string => randomBytes(7).toString('hex').slice(0, 13)
 export const paypalError = (
   status: 400 | 401 | 404 | 422 | 500,
   issue?: Issue,
-  extra: { field?: string; value?: string; links?: PayPalError['links'] } = {},
+  extra: { field?: string; value?: string; links?: PayPalError['links']; api?: 'orders' | 'payments' } = {},
 ): Reply => {
   const { name, message } = NAMES[status];
   const details = issue ? [{ ...(extra.field ? { field: extra.field, location: 'body' } : {}), ...(extra.value ? { value: extra.value } : {}), issue, description: ISSUES[issue] }] : undefined;
-  const links = extra.links ?? (issue ? [{ href: `https://developer.paypal.com/docs/api/orders/v2/#error-${issue}`, rel: 'information_link', method: 'GET' }] : []);
+  const links = extra.links ?? (issue ? [{ href: `https://developer.paypal.com/docs/api/${extra.api ?? 'orders'}/v2/#error-${issue}`, rel: 'information_link', method: 'GET' }] : []);
   const body: PayPalError = { name, message, ...(details ? { details } : {}), debug_id: debugId(), links };
   return { status, body };
 };

@@ -1,9 +1,10 @@
 import Router from '@koa/router';
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { EmulatedOrder, EmulatedOrders } from './orders';
+import { EmulatedOrder, EmulatedOrders, EmulatedRefund, refundResource } from './orders';
+import { refundAtDashboard, refundCapture, reverse } from './refunds';
 import { paypalError, Reply } from './errors';
-import { readRecord } from '../wire';
+import { PayPalCapture, PayPalRefund, readRecord } from '../wire';
 import { validateOrder } from './validate';
 import { Delivery, DeliveryMode, SignedEvent, WebhookSender } from './webhooks';
 import { sdkScript } from './sdk-script';
@@ -52,10 +53,23 @@ export interface PayPalEmulatorControls {
   /** The capture goes through but ends DECLINED or PENDING (after review). */
   captureAs(orderId: string, status: 'DECLINED' | 'PENDING'): void;
   voidOrder(orderId: string): void;
-  /** Refunds the order's capture and announces PAYMENT.CAPTURE.REFUNDED. */
-  refund(orderId: string): void;
-  /** The order as GET would show it, and how many captures went through for it. */
-  order(orderId: string): { readonly body: unknown; readonly captures: number } | undefined;
+  /**
+   * The merchant refunds the order's capture at PayPal's site, not through the API: `value` ('5.00')
+   * or all that is left; PAYMENT.CAPTURE.REFUNDED is announced. Returns the refund's id.
+   */
+  refundAtDashboard(orderId: string, value?: string): string;
+  /** The buyer's bank or card charges the capture back: PAYMENT.CAPTURE.REVERSED. Returns the reversal's id. */
+  reverse(orderId: string): string;
+  /** How the order's next refunds end: PENDING as for an eCheck payment (announced by nothing yet). */
+  refundsAs(orderId: string, status: 'COMPLETED' | 'PENDING'): void;
+  /** The order as GET would show it, how many captures went through for it, and its refunds. */
+  order(orderId: string): EmulatedOrderView | undefined;
+}
+
+export interface EmulatedOrderView {
+  readonly body: unknown;
+  readonly captures: number;
+  readonly refunds: readonly PayPalRefund[];
 }
 
 export interface PayPalEmulator {
@@ -90,7 +104,7 @@ export const paypalEmulator = (options: PayPalEmulatorOptions): PayPalEmulator =
   const sender = new WebhookSender(options.webhookId, base);
   sender.url = options.webhookUrl;
   const tokens = new Map<string, number>();
-  /** PayPal-Request-Id → the order a successful write made or captured (refusals are not replayed). */
+  /** PayPal-Request-Id → the order a successful write made or captured, or the refund it made (refusals are not replayed). */
   const replays = new Map<string, string>();
   let failing = 0;
   let failingScript = 0;
@@ -104,10 +118,16 @@ export const paypalEmulator = (options: PayPalEmulatorOptions): PayPalEmulator =
   const orderOr404 = (id: string): EmulatedOrder | Reply => orders.find(id) ?? paypalError(404, 'INVALID_RESOURCE_ID');
   const isReply = (x: EmulatedOrder | Reply): x is Reply => 'body' in x;
 
-  const announce = (order: EmulatedOrder, eventType: string, resourceType: 'capture' | 'refund', resource: NonNullable<EmulatedOrder['capture']>) => {
+  const announce = (order: EmulatedOrder, eventType: string, resourceType: 'capture' | 'refund', resource: PayPalCapture | PayPalRefund) => {
     const event = sender.event(eventType, resourceType, resource);
     order.event = event;
     sender.send(event);
+  };
+  /** PayPal announces a refund once it has given the money back: a PENDING one is not announced yet. */
+  const announceRefund = (order: EmulatedOrder, refund: EmulatedRefund) => {
+    if (refund.status !== 'COMPLETED') return;
+    const eventType = refund.reversal ? 'PAYMENT.CAPTURE.REVERSED' : 'PAYMENT.CAPTURE.REFUNDED';
+    announce(order, eventType, 'refund', refundResource(order, refund, publicBaseUrl));
   };
 
   const bearer = (ctx: BodyContext): boolean => {
@@ -207,6 +227,26 @@ export const paypalEmulator = (options: PayPalEmulatorOptions): PayPalEmulator =
   );
 
   router.post(
+    '/v2/payments/captures/:id/refund',
+    api(async (ctx) => {
+      const order = orders.findByCapture(ctx.params.id);
+      if (!order) return paypalError(404, 'INVALID_RESOURCE_ID', { api: 'payments' });
+      const key = ctx.get('paypal-request-id');
+      const replayKey = `refund ${ctx.params.id} ${key}`;
+      const earlier = key ? order.refunds.find((r) => r.id === replays.get(replayKey)) : undefined;
+      if (earlier) return { status: 200, body: refundResource(order, earlier, publicBaseUrl) };
+      const body = await readJson(ctx);
+      if (body === undefined) return paypalError(400, 'MALFORMED_REQUEST_JSON', { api: 'payments' });
+      const { reply, refund } = refundCapture(order, body, publicBaseUrl);
+      if (refund) {
+        if (key) remember(replays, replayKey, refund.id, limit);
+        announceRefund(order, refund);
+      }
+      return reply;
+    }),
+  );
+
+  router.post(
     '/v1/notifications/verify-webhook-signature',
     api(async (ctx) => {
       const body = readRecord(await readJson(ctx));
@@ -254,6 +294,27 @@ export const paypalEmulator = (options: PayPalEmulatorOptions): PayPalEmulator =
   router.post('/buyer/orders/:id/approve', buyer(approve));
   router.post('/buyer/orders/:id/decline', buyer(decline));
   router.post('/buyer/orders/:id/cancel', buyer(cancel));
+  // The merchant's side, over HTTP for tests that reach the emulator only through the store's address.
+  const merchant = (act: (order: EmulatedOrder, body: Record<string, unknown>) => EmulatedRefund) => async (ctx: BodyContext & { params: Record<string, string> }) => {
+    const order = orders.find(ctx.params.id);
+    if (!order) return void ((ctx.status = 404), (ctx.body = { message: 'No such PayPal order' }));
+    try {
+      const refund = act(order, readRecord(await readJson(ctx)) ?? {});
+      announceRefund(order, refund);
+      ctx.status = 201;
+      ctx.body = refundResource(order, refund, publicBaseUrl);
+    } catch (error) {
+      ctx.status = 422;
+      ctx.body = { message: (error as Error).message };
+    }
+  };
+  router.post('/dashboard/orders/:id/refund', merchant((order, body) => refundAtDashboard(order, body.value === undefined ? undefined : String(body.value))));
+  router.post('/dashboard/orders/:id/reverse', merchant((order) => reverse(order)));
+  router.get('/dashboard/orders/:id/notification', (ctx) => {
+    const event = orders.find(ctx.params.id)?.event;
+    if (!event) return void ((ctx.status = 404), (ctx.body = { message: 'PayPal has announced nothing about this order' }));
+    ctx.body = sender.sign(event);
+  });
   router.get('/checkoutnow', (ctx) => {
     ctx.type = 'text/html; charset=utf-8';
     ctx.body = checkoutPage(String(ctx.query.token ?? ''));
@@ -312,26 +373,22 @@ export const paypalEmulator = (options: PayPalEmulatorOptions): PayPalEmulator =
     requirePayerAction: (id) => void (existing(id).status = 'PAYER_ACTION_REQUIRED'),
     captureAs: (id, status) => void (existing(id).captureAs = status),
     voidOrder: (id) => void (existing(id).status = 'VOIDED'),
-    refund: (id) => {
+    refundAtDashboard: (id, value) => {
       const order = existing(id);
-      const capture = order.capture;
-      if (!capture || capture.status !== 'COMPLETED') throw new Error(`Order ${id} has no completed capture to refund`);
-      order.capture = { ...capture, status: 'REFUNDED' };
-      const refundId = `${capture.id.slice(0, 9)}R${capture.id.slice(10)}`;
-      announce(order, 'PAYMENT.CAPTURE.REFUNDED', 'refund', {
-        id: refundId,
-        status: 'COMPLETED',
-        amount: capture.amount,
-        ...(capture.custom_id ? { custom_id: capture.custom_id } : {}),
-        links: [
-          { href: `${publicBaseUrl}/v2/payments/refunds/${refundId}`, rel: 'self', method: 'GET' },
-          { href: `${publicBaseUrl}/v2/payments/captures/${capture.id}`, rel: 'up', method: 'GET' },
-        ],
-      });
+      const refund = refundAtDashboard(order, value);
+      announceRefund(order, refund);
+      return refund.id;
     },
+    reverse: (id) => {
+      const order = existing(id);
+      const refund = reverse(order);
+      announceRefund(order, refund);
+      return refund.id;
+    },
+    refundsAs: (id, status) => void (existing(id).refundAs = status),
     order: (id) => {
       const order = orders.find(id);
-      return order ? { body: orders.representation(order), captures: order.captures } : undefined;
+      return order ? { body: orders.representation(order), captures: order.captures, refunds: order.refunds.map((r) => refundResource(order, r, publicBaseUrl)) } : undefined;
     },
   };
 

@@ -1,11 +1,22 @@
 import { randomInt } from 'node:crypto';
-import { CaptureStatus, OrderStatus, PayPalCapture, PayPalLink } from '../wire';
+import { CaptureStatus, OrderStatus, PayPalCapture, PayPalLink, PayPalRefund, RefundStatus } from '../wire';
 import { paypalError, Reply } from './errors';
 import { PurchaseUnit } from './validate';
 
 const ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789';
 /** PayPal's order and capture ids: 17 upper-case letters and digits ('5O190127TN364715T'). */
 export const paypalId = (): string => Array.from({ length: 17 }, () => ALPHABET[randomInt(ALPHABET.length)]).join('');
+
+/** A refund of an order's capture, through the API, at PayPal's dashboard, or a chargeback (`reversal`). */
+export interface EmulatedRefund {
+  readonly id: string;
+  readonly status: Extract<RefundStatus, 'COMPLETED' | 'PENDING'>;
+  readonly minor: number;
+  /** All refunded of the capture once this refund was made: PayPal's total_refunded_amount. */
+  readonly totalMinor: number;
+  readonly reversal: boolean;
+  readonly createTime: string;
+}
 
 export interface EmulatedOrder {
   readonly id: string;
@@ -19,17 +30,52 @@ export interface EmulatedOrder {
   captureAs: Extract<CaptureStatus, 'COMPLETED' | 'DECLINED' | 'PENDING'>;
   payer?: { readonly payer_id: string; readonly email_address: string; readonly name: { readonly given_name: string; readonly surname: string } };
   capture?: PayPalCapture;
+  readonly refunds: EmulatedRefund[];
+  /** How the next refund ends: COMPLETED unless a test asks for PENDING (an eCheck payment). */
+  refundAs: 'COMPLETED' | 'PENDING';
+  /** Charged back: the capture takes no refund any more. */
+  reversed: boolean;
   /** The last webhook event PayPal sent about it. */
   event?: { readonly id: string; readonly event_type: string };
   /** How many captures went through for it: the tests' proof that nothing was charged twice. */
   captures: number;
 }
 
+const decimal = (minor: number) => `${Math.floor(minor / 100)}.${String(minor % 100).padStart(2, '0')}`;
+
+/** The refund as PayPal shows it: in the refund call's answer, in the order, and as a webhook's resource. */
+export const refundResource = (order: EmulatedOrder, refund: EmulatedRefund, base: string): PayPalRefund => {
+  const currency_code = order.capture?.amount.currency_code ?? 'USD';
+  const amount = { currency_code, value: decimal(refund.minor) };
+  return {
+    id: refund.id,
+    status: refund.status,
+    ...(refund.status === 'PENDING' ? { status_details: { reason: 'ECHECK' } } : {}),
+    amount,
+    seller_payable_breakdown: {
+      gross_amount: amount,
+      paypal_fee: { currency_code, value: '0.00' },
+      net_amount: amount,
+      total_refunded_amount: { currency_code, value: decimal(refund.totalMinor) },
+    },
+    ...(order.capture?.custom_id ? { custom_id: order.capture.custom_id } : {}),
+    ...(refund.reversal ? { note_to_payer: 'Payment reversed' } : {}),
+    create_time: refund.createTime,
+    update_time: refund.createTime,
+    links: [
+      { href: `${base}/v2/payments/refunds/${refund.id}`, rel: 'self', method: 'GET' },
+      { href: `${base}/v2/payments/captures/${order.capture?.id}`, rel: 'up', method: 'GET' },
+    ],
+  };
+};
+
 const PAYER = { email_address: 'buyer@emulator.test', name: { given_name: 'Test', surname: 'Buyer' } };
 
 /** The orders the emulator holds, at most `limit` of them (the oldest is forgotten first). */
 export class EmulatedOrders {
   private readonly orders = new Map<string, EmulatedOrder>();
+  /** Capture id → order id: refunds name the capture. */
+  private readonly byCapture = new Map<string, string>();
 
   constructor(
     private readonly limit: number,
@@ -37,14 +83,35 @@ export class EmulatedOrders {
   ) {}
 
   create(unit: PurchaseUnit): EmulatedOrder {
-    const order: EmulatedOrder = { id: paypalId(), status: 'CREATED', createTime: new Date().toISOString(), unit, instrumentDeclined: false, captureAs: 'COMPLETED', captures: 0 };
+    const order: EmulatedOrder = {
+      id: paypalId(),
+      status: 'CREATED',
+      createTime: new Date().toISOString(),
+      unit,
+      instrumentDeclined: false,
+      captureAs: 'COMPLETED',
+      captures: 0,
+      refunds: [],
+      refundAs: 'COMPLETED',
+      reversed: false,
+    };
     this.orders.set(order.id, order);
-    if (this.orders.size > this.limit) this.orders.delete(this.orders.keys().next().value as string);
+    if (this.orders.size > this.limit) {
+      const oldest = this.orders.keys().next().value as string;
+      const capture = this.orders.get(oldest)?.capture;
+      if (capture) this.byCapture.delete(capture.id);
+      this.orders.delete(oldest);
+    }
     return order;
   }
 
   find(id: string): EmulatedOrder | undefined {
     return this.orders.get(id);
+  }
+
+  findByCapture(captureId: string): EmulatedOrder | undefined {
+    const orderId = this.byCapture.get(captureId);
+    return orderId === undefined ? undefined : this.orders.get(orderId);
   }
 
   /** The buyer approves at PayPal; `declined` when the card they chose will be declined at capture. */
@@ -94,6 +161,7 @@ export class EmulatedOrders {
     order.status = 'COMPLETED';
     order.updateTime = now;
     order.captures += 1;
+    this.byCapture.set(id, order.id);
     return { status: 201, body: this.representation(order) };
   }
 
@@ -115,7 +183,14 @@ export class EmulatedOrders {
         {
           ...order.unit,
           payee: { email_address: 'store@emulator.test', merchant_id: 'EMULATORSTORE' },
-          ...(order.capture ? { payments: { captures: [order.capture] } } : {}),
+          ...(order.capture
+            ? {
+                payments: {
+                  captures: [order.capture],
+                  ...(order.refunds.length ? { refunds: order.refunds.map((r) => refundResource(order, r, base)) } : {}),
+                },
+              }
+            : {}),
         },
       ],
       create_time: order.createTime,

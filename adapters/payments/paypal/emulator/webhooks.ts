@@ -1,9 +1,9 @@
 import { createHmac, randomBytes, randomUUID, timingSafeEqual } from 'node:crypto';
 import { crc32 } from 'node:zlib';
-import { PayPalCapture, TRANSMISSION_HEADERS } from '../wire';
+import { PayPalCapture, PayPalRefund, TRANSMISSION_HEADERS } from '../wire';
 import { paypalId } from './orders';
 
-/** When the store hears of a capture: at once, after `lateMs`, twice (same event id), or never. */
+/** When the store hears of a capture or refund: at once, after `lateMs`, twice (same event id), or never. */
 export type DeliveryMode = 'now' | 'late' | 'twice' | 'never';
 
 export interface Delivery {
@@ -54,7 +54,7 @@ export class WebhookSender {
     return `${this.base()}/v1/notifications/certs/CERT-emulator`;
   }
 
-  event(eventType: string, resourceType: 'capture' | 'refund', resource: PayPalCapture) {
+  event(eventType: string, resourceType: 'capture' | 'refund', resource: PayPalCapture | PayPalRefund) {
     const id = `WH-${paypalId()}-${paypalId()}`;
     return {
       id,
