@@ -116,6 +116,8 @@ describe('checkout, payment and delivery', () => {
     expect(started.body.order).toMatchObject({ status: 'pending', total: 1300, currency: 'EGP' });
     const frame = started.body.iframeUrl as string;
     expect(frame.startsWith(`${api.url}/emulator/paymob/`)).toBe(true);
+    // Paymob's Intention API: Unified Checkout of the order's intention, no longer the legacy iframe.
+    expect(new URL(frame).pathname).toBe('/emulator/paymob/unifiedcheckout/');
     expect((await fetch(frame)).headers.get('content-security-policy')).toContain("frame-ancestors 'self'");
 
     const paid = await fetch(frame, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'choice=pay' });

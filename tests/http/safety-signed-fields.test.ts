@@ -27,7 +27,7 @@ describe('signed fields only', () => {
     paymob = await startPaymob();
     paymob.control.delivery = 'never';
     api = await startStore([atlas], {
-      payments: { paymob: { ...ACCOUNT, iframeId: String(ACCOUNT.iframeId), baseUrl: paymob.url + PREFIX } },
+      payments: { paymob: { ...ACCOUNT, baseUrl: paymob.url + PREFIX, mode: 'test' } },
       logLevel: 'info',
     });
     paymob.control.callbackUrl = `${api.url}/api/paymob/callback`;

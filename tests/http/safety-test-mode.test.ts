@@ -28,10 +28,11 @@ const ALL_CREDENTIALS = {
   PAYPAL_CLIENT_ID: 'id',
   PAYPAL_CLIENT_SECRET: 'secret',
   PAYPAL_WEBHOOK_ID: 'WH-1',
+  PAYMOB_SECRET_KEY: 'egy_sk_live_1a2b3c',
+  PAYMOB_PUBLIC_KEY: 'egy_pk_live_4d5e6f',
   PAYMOB_API_KEY: 'key',
-  PAYMOB_INTEGRATION_ID: '123',
-  PAYMOB_IFRAME_ID: '456',
   PAYMOB_HMAC_SECRET: 'hmac',
+  PAYMOB_CARD_INTEGRATION_ID: '123',
 };
 
 describe('test mode is explicit and local', () => {
@@ -50,14 +51,14 @@ describe('test mode is explicit and local', () => {
     const message = refusal(env);
     expect(message).toContain(`The store ${where}, so it takes real payments only, and these settings are missing:`);
     expect(message).toContain('PayPal: PAYPAL_CLIENT_ID, PAYPAL_CLIENT_SECRET, PAYPAL_WEBHOOK_ID');
-    expect(message).toContain('Paymob: PAYMOB_API_KEY, PAYMOB_INTEGRATION_ID, PAYMOB_IFRAME_ID, PAYMOB_HMAC_SECRET');
+    expect(message).toContain('Paymob: PAYMOB_SECRET_KEY, PAYMOB_PUBLIC_KEY, PAYMOB_API_KEY, PAYMOB_HMAC_SECRET');
     expect(message).toContain('TEST_PAYMENTS=on');
   });
 
   it('names only the provider that lacks its credentials', () => {
-    const { PAYMOB_API_KEY, PAYMOB_INTEGRATION_ID, PAYMOB_IFRAME_ID, PAYMOB_HMAC_SECRET, ...paypalOnly } = ALL_CREDENTIALS;
+    const { PAYMOB_SECRET_KEY, PAYMOB_PUBLIC_KEY, PAYMOB_API_KEY, PAYMOB_HMAC_SECRET, PAYMOB_CARD_INTEGRATION_ID, ...paypalOnly } = ALL_CREDENTIALS;
     const message = refusal({ PUBLIC_URL: 'https://shop.example', ...paypalOnly });
-    expect(message).toContain('Paymob: PAYMOB_API_KEY');
+    expect(message).toContain('Paymob: PAYMOB_SECRET_KEY');
     expect(message).not.toContain('PayPal:');
   });
 

@@ -78,7 +78,7 @@ describe('security headers', () => {
   });
 
   it("the emulated Paymob card page may be framed by the store, and only by it", async () => {
-    const { headers } = await api.get('/emulator/paymob/api/acceptance/iframes/1?payment_token=none');
+    const { headers } = await api.get('/emulator/paymob/unifiedcheckout/?publicKey=none&clientSecret=none');
     expect(directive(headers.get('content-security-policy'), 'frame-ancestors')).toEqual(["'self'"]);
     expect(headers.get('x-frame-options')).toBe('SAMEORIGIN');
   });

@@ -1,4 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
+import { egp, toDecimalString } from '../../../core/shared/money';
 
 /**
  * The transaction fields Paymob signs, in the order it concatenates them (PROVIDERS.md). The
@@ -81,3 +82,9 @@ export const hmacMatches = (secret: string, message: string, received: string | 
   const given = Buffer.from(received.toLowerCase(), 'utf8');
   return given.length === expected.length && timingSafeEqual(given, expected);
 };
+
+/**
+ * What the intention ("flash") callback signs: the intention's amount in pounds with two decimals
+ * (its piasters / 100: 120000 → '1200.00') followed by the intention's id.
+ */
+export const intentionHmacMessage = (amountCents: number, intentionId: string): string => `${toDecimalString(egp(amountCents))}${intentionId}`;

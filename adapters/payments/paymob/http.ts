@@ -11,13 +11,22 @@ const bodyOf = (text: string): unknown => {
   }
 };
 
-/** POSTs JSON; never throws: a time-out, a refused connection or a 5xx is `unreachable`. */
-export const postJson = async (url: string, body: unknown, timeoutMs: number, bearer?: string): Promise<Reply> => {
+/** Sends one request; never throws: a time-out, a refused connection or a 5xx is `unreachable`. */
+export const call = async (
+  method: 'GET' | 'POST',
+  url: string,
+  timeoutMs: number,
+  { body, authorization }: { readonly body?: unknown; readonly authorization?: string } = {},
+): Promise<Reply> => {
   try {
     const response = await fetch(url, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', accept: 'application/json', ...(bearer ? { authorization: `Bearer ${bearer}` } : {}) },
-      body: JSON.stringify(body),
+      method,
+      headers: {
+        accept: 'application/json',
+        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+        ...(authorization ? { authorization } : {}),
+      },
+      body: body === undefined ? undefined : JSON.stringify(body),
       signal: AbortSignal.timeout(timeoutMs),
     });
     const text = await response.text();
@@ -31,9 +40,38 @@ export const postJson = async (url: string, body: unknown, timeoutMs: number, be
   }
 };
 
+export const postJson = (url: string, body: unknown, timeoutMs: number, authorization?: string): Promise<Reply> =>
+  call('POST', url, timeoutMs, { body, authorization });
+
 export const isOk = (reply: Reply): reply is { kind: 'answer'; status: number; body: unknown } =>
   reply.kind === 'answer' && reply.status >= 200 && reply.status < 300;
 
 /** A field of a JSON answer, when the answer is an object. */
 export const field = (body: unknown, name: string): unknown =>
   body !== null && typeof body === 'object' ? (body as Record<string, unknown>)[name] : undefined;
+
+/**
+ * Paymob's own words about a refusal (`detail`, `message`, or a field's first error), short, for
+ * the operator's log and the admin's message; never the whole answer.
+ */
+export const refusalText = (body: unknown): string | undefined => {
+  const first = (value: unknown): string | undefined => {
+    if (typeof value === 'string') return value;
+    if (Array.isArray(value)) return first(value[0]);
+    if (value !== null && typeof value === 'object') {
+      const [name, inner] = Object.entries(value)[0] ?? [];
+      const text = first(inner);
+      return name && text ? `${name}: ${text}` : text;
+    }
+    return undefined;
+  };
+  const text = first(field(body, 'detail')) ?? first(field(body, 'message')) ?? first(body);
+  return text?.slice(0, 200);
+};
+
+/** Why a call gave nothing usable, in one sentence. */
+export const refused = (reply: Reply, what: string): string => {
+  if (reply.kind === 'unreachable') return reply.reason;
+  const text = refusalText(reply.body);
+  return `Paymob refused ${what} (${reply.status})${text ? `: ${text}` : '.'}`;
+};

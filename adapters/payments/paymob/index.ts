@@ -1,48 +1,37 @@
-import { randomBytes } from 'node:crypto';
 import type { PaymentProvider } from '../provider';
-import { allOrNone, positiveWhole } from '../settings';
-import { paymobEmulator } from './emulator';
-import { PaymobConfig, PaymobGateway } from './gateway';
+import { PAYMOB_INTEGRATION_SETTINGS, PAYMOB_KEYS, PaymobMethod, methodsOf, paymobSettingsFrom } from './config';
+import { emulatedPaymobSettings, paymobEmulator } from './emulator';
+import { PaymobGateway, PaymobGatewayConfig } from './gateway';
 
-// Issue 18 under way: the Intention API's settings move to paymob/config.ts (paymobSettingsFrom).
-const CREDENTIALS = ['PAYMOB_API_KEY', 'PAYMOB_INTEGRATION_ID', 'PAYMOB_IFRAME_ID', 'PAYMOB_HMAC_SECRET'] as const;
+/** The radio buttons' texts: the card's is the spec's; the others are Egypt's own ways of paying (DECISIONS 24). */
+const LABELS: Record<PaymobMethod, string> = {
+  card: 'Credit card (Paymob)',
+  wallet: 'Mobile wallet (Vodafone Cash, Orange Cash, e& money, WE Pay)',
+  kiosk: 'Cash at an Aman or Masary kiosk',
+  instalments: 'Instalments (valU, bank instalments)',
+};
 
-const secret = () => randomBytes(16).toString('hex');
-
-/** Paymob Accept in EGP: the card page framed in the checkout, HMAC-signed callbacks and returns. */
-export const paymob: PaymentProvider<PaymobConfig> = {
+/**
+ * Paymob (Egypt) through its Intention API, in EGP: the card and instalments in Unified Checkout
+ * framed in the checkout, a wallet on its approval page, cash against a kiosk reference; both
+ * callback shapes HMAC-verified. Only the methods whose integration ids are set are offered.
+ */
+export const paymob: PaymentProvider<PaymobGatewayConfig> = {
   name: 'paymob',
   label: 'Paymob',
   currency: 'EGP',
-  // The spec's text for its radio button.
-  methods: () => [{ name: 'card', label: 'Credit card (Paymob)' }],
+  methods: (config) => methodsOf(config.integrations).map((method) => ({ name: method, label: LABELS[method], ...(method === 'card' ? {} : { regions: ['EG'] }) })),
 
-  settings: CREDENTIALS,
-  settingsFrom(env) {
-    const given = allOrNone(env, CREDENTIALS);
-    return (
-      given && {
-        apiKey: given.PAYMOB_API_KEY,
-        integrationId: positiveWhole('PAYMOB_INTEGRATION_ID', given.PAYMOB_INTEGRATION_ID),
-        iframeId: given.PAYMOB_IFRAME_ID,
-        hmacSecret: given.PAYMOB_HMAC_SECRET,
-      }
-    );
-  },
+  settings: PAYMOB_KEYS,
+  optionalSettings: [...Object.values(PAYMOB_INTEGRATION_SETTINGS), 'PAYMOB_BASE_URL'],
+  settingsFrom: paymobSettingsFrom,
 
-  gateway: (config) => new PaymobGateway(config),
+  // Each intention names the store's callback and way back, so the integrations need not (DECISIONS 19).
+  gateway: (config, deps) => new PaymobGateway({ notificationUrl: deps.routeUrl('/callback'), redirectionUrl: deps.routeUrl('/response'), ...config }),
 
   emulator({ publicUrl, prefix, routes }) {
-    const config = { baseUrl: `${publicUrl}${prefix}`, apiKey: secret(), hmacSecret: secret(), integrationId: 4_000_001, iframeId: 800_001 };
-    const emulator = paymobEmulator({
-      apiKey: config.apiKey,
-      hmacSecret: config.hmacSecret,
-      integrationId: config.integrationId,
-      iframeId: config.iframeId,
-      prefix,
-      callbackUrl: routes('/callback'),
-      responseUrl: routes('/response'),
-    });
+    const config = emulatedPaymobSettings(`${publicUrl}${prefix}`);
+    const emulator = paymobEmulator({ ...config, prefix, callbackUrl: routes('/callback'), responseUrl: routes('/response') });
     return { config, router: emulator.router, close: () => emulator.control.close() };
   },
 
