@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import type { NextStepData, OrderData } from '../api/checkout';
 import { formatMoney } from '../../../core/shared/money';
 import { orderTotal } from './charge';
-import { OFFLINE_WAITS, offlinePayment } from './messages';
+import { OFFLINE_WAITS } from './messages';
 
 export type PayAt = Extract<NextStepData, { kind: 'offline' }>['payAt'];
 
@@ -40,7 +40,6 @@ export function OfflinePayment({ payAt, order }: { payAt: PayAt; order?: OrderDa
       <h3 id={titleId} className="offline-payment__title">
         {payAt.payTo ? `Pay at ${payAt.payTo}` : 'Pay against this reference'}
       </h3>
-      <p className="offline-payment__summary">{offlinePayment(payAt)}</p>
       <div className="offline-payment__reference">
         <span className="offline-payment__label" id={`${titleId}-reference`}>
           Reference number
