@@ -18,6 +18,9 @@ function anOrder(overrides: Partial<AdminOrder> = {}): AdminOrder {
     userEmail: 'hana@mail.test',
     total: 25,
     currency: 'USD',
+    refunded: 0,
+    provider: 'paypal',
+    method: 'paypal',
     products: [{ _id: anId(), title: 'Clinical Endodontics', price: 25 }],
     ...overrides,
   };

@@ -34,6 +34,9 @@ const PAYMENT_NOTE: Record<AdminOrder['status'], string> = {
   paid: 'Paid',
   pending: 'Payment pending: nothing to deliver until it is paid',
   failed: 'Payment failed: nothing to deliver',
+  expired: 'Expired unpaid: its reference ran out',
+  'partly-refunded': 'Paid, partly refunded: the refunded products can no longer be downloaded',
+  refunded: 'Refunded: nothing can be downloaded',
 };
 
 function CustomerOrder({ order: initial }: { order: AdminOrder }) {
