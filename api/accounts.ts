@@ -3,7 +3,8 @@ import { ALL_FIELDS } from '../core/identity/domain/user';
 import { RESET_EMAIL_REQUIRED } from '../core/identity/domain/password-reset';
 import { answer } from './envelope';
 import { ignored, textField } from './fields';
-import { orderedProduct } from './ordering';
+import { orderedProduct, payAt } from './ordering';
+import { ORDER_STATUSES, PURCHASE_STATES } from '../core/ordering/domain/order';
 
 /** Any field of an account form: missing means the form was not filled. */
 const text = (name: string) => textField(name, { missing: ALL_FIELDS });
@@ -62,13 +63,20 @@ export const sessionCheckAnswer = z.union([sessionUserAnswer, notSignedInAnswer]
 export const orderSummary = z
   .object({
     _id: z.string(),
-    status: z.enum(['pending', 'paid', 'failed']),
+    status: z.enum(ORDER_STATUSES),
     /** What the list says of it (the core's rule): a pending order is an attempt 'not completed', failed after a day. */
-    state: z.enum(['paid', 'not completed', 'failed']),
+    state: z.enum(PURCHASE_STATES),
     createdAt: z.string(),
     delivered: z.boolean(),
     currency: z.enum(['USD', 'EGP']),
     total: z.number(),
+    /** Given back so far. */
+    refunded: z.number(),
+    /** The provider and how it was paid through it: 'paymob' and 'kiosk'. */
+    provider: z.string(),
+    method: z.string(),
+    /** To pay away from the store: the reference, where, and until when. */
+    payAt: payAt.optional(),
     products: z.array(orderedProduct),
   })
   .strict();

@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { AUDIT_ACTIONS } from '../core/audit/domain/audit';
+import { ORDER_STATUSES } from '../core/ordering/domain/order';
 import { publicProduct } from './catalog';
 import { answer } from './envelope';
-import { wholeNumber } from './fields';
+import { textField, wholeNumber } from './fields';
 
 /** ?page=&limit= of Customer Orders and the audit log. */
 export const adminPageQuery = z.object({ page: wholeNumber('page').default(1), limit: wholeNumber('limit').default(20) }).strict();
@@ -25,7 +26,7 @@ export const adminOrder = z
   .object({
     _id: z.string(),
     number: z.string(),
-    status: z.enum(['pending', 'paid', 'failed']),
+    status: z.enum(ORDER_STATUSES),
     delivered: z.boolean(),
     createdAt: z.string(),
     /** The name and address given at checkout (where the confirmation went). */
@@ -33,7 +34,11 @@ export const adminOrder = z
     userEmail: z.string(),
     total: z.number(),
     currency: z.enum(['USD', 'EGP']),
-    products: z.array(z.object({ _id: z.string(), title: z.string(), price: z.number() }).strict()),
+    /** Given back so far; the provider and its method ('paymob', 'kiosk'). */
+    refunded: z.number(),
+    provider: z.string(),
+    method: z.string(),
+    products: z.array(z.object({ _id: z.string(), title: z.string(), price: z.number(), refunded: z.boolean().optional() }).strict()),
   })
   .strict();
 export type AdminOrder = z.infer<typeof adminOrder>;
@@ -52,6 +57,14 @@ export const customerOrdersAnswer = answer({
   totalPages: z.number(),
   total: z.number(),
 });
+
+/** POST /api/admin/orders/:orderId/refund: chosen products, or every one still owned when none are named. */
+export const refundRequest = z
+  .object({ productIds: z.array(textField('productId', { max: 100, tooLong: 'A product to refund is not in this order' })).min(1).max(100).optional() })
+  .strict();
+export const ORDER_REFUNDED = 'The order is refunded';
+export const ORDER_PARTLY_REFUNDED = 'The chosen products are refunded';
+export const refundAnswer = answer({ message: z.string(), order: z.object({ status: z.enum(ORDER_STATUSES), refunded: z.number() }).strict() });
 
 /** PUT /api/allusers/update-delivery/:orderId (again on a delivered order: the same answer). */
 export const deliveredAnswer = answer({ message: z.string(), delivered: z.literal(true) });

@@ -63,6 +63,7 @@ export const CALLS = {
   // Admin
   customerOrders: { method: 'GET', path: '/allusers/ordersdata', signedIn: true },
   deliver: { method: 'PUT', path: '/allusers/update-delivery/:orderId', signedIn: true },
+  refundOrder: { method: 'POST', path: '/admin/orders/:orderId/refund', signedIn: true },
   editableProduct: { method: 'GET', path: '/backendproduct/getdetailsforrUpdate/:id', signedIn: true },
   addProduct: { method: 'POST', path: '/backendproduct/addnew', signedIn: true },
   updateProduct: { method: 'POST', path: '/backendproduct/updateTheDetails/:id', signedIn: true },

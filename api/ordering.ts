@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { NO_PRODUCTS_NAMED, ORDER_MAX_PRODUCTS, TOO_MANY_PRODUCTS } from '../core/ordering/domain/order';
+import { NO_PRODUCTS_NAMED, ORDER_MAX_PRODUCTS, ORDER_STATUSES, TOO_MANY_PRODUCTS } from '../core/ordering/domain/order';
 import { publicProduct } from './catalog';
 import { answer } from './envelope';
 import { ignored, textField } from './fields';
@@ -99,7 +99,7 @@ export const orderData = z
   .object({
     orderId: z.string(),
     orderNumber: z.string(),
-    status: z.enum(['pending', 'paid', 'failed']),
+    status: z.enum(ORDER_STATUSES),
     total: z.number(),
     currency: z.enum(['USD', 'EGP']),
   })
@@ -117,6 +117,9 @@ export const payAnswer = answer({ message: z.string(), iframeUrl: z.string().opt
  * back, approve in its buttons (which know the payment by `reference`), or pay away from the store
  * against a reference until it expires.
  */
+/** Where and against what a buyer pays away from the store (a kiosk's bill reference, a transfer's code). */
+export const payAt = z.object({ reference: z.string(), expiresAt: z.string().optional(), payTo: z.string().optional() }).strict();
+
 export const nextStep = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('frame'), url: z.string() }).strict(),
   z.object({ kind: z.literal('redirect'), url: z.string() }).strict(),
@@ -124,7 +127,7 @@ export const nextStep = z.discriminatedUnion('kind', [
   z
     .object({
       kind: z.literal('offline'),
-      payAt: z.object({ reference: z.string(), expiresAt: z.string().optional(), payTo: z.string().optional() }).strict(),
+      payAt,
     })
     .strict(),
 ]);
@@ -166,6 +169,8 @@ export const orderedProduct = z
     _id: z.string(),
     title: z.string(),
     price: z.number(),
+    /** Its money went back: no download any more. */
+    refunded: z.boolean().optional(),
     download: z.object({ url: z.string(), password: z.string() }).strict().optional(),
   })
   .strict();

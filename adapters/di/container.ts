@@ -53,6 +53,8 @@ import { MyOrders } from '../../core/ordering/use-cases/my-orders';
 import { OpenDownload } from '../../core/ordering/use-cases/open-download';
 import { Settlement } from '../../core/ordering/use-cases/settlement';
 import { KnexOrders } from '../persistence/knex-orders';
+import { KnexRefundLedger, KnexUnitOfWork } from '../persistence/knex-unit-of-work';
+import { RefundOrder } from '../../core/ordering/use-cases/refund-order';
 import { KnexOutbox } from '../persistence/knex-outbox';
 import { sharedSecret } from '../persistence/store-secrets';
 import { createMailer } from '../mail/nodemailer-mailer';
@@ -195,28 +197,40 @@ export const composeStore = async (config: AppConfig): Promise<Store> => {
   const links = downloadLinks(await sharedSecret(database.knex, 'download-links'));
   bind(TOKENS.Gateways).toConstantValue(payments.gateways);
   bind(TOKENS.Orders).toDynamicValue(() => new KnexOrders(database.knex));
+  bind(TOKENS.RefundLedger).toDynamicValue(() => new KnexRefundLedger(database.knex));
+  bind(TOKENS.UnitOfWork).toDynamicValue(() => new KnexUnitOfWork(database.knex));
+  const contact = { supportAddress: config.supportEmail, storeUrl: publicUrl };
   bind(TOKENS.Outbox).toDynamicValue(() => new KnexOutbox(database.knex));
   bind(TOKENS.Mailer).toDynamicValue(() =>
     createMailer({ from: { name: STORE_NAME, address: config.supportEmail }, smtpUrl: config.smtpUrl, emlDir: path.join(config.dataDir || os.tmpdir(), 'outbox'), log: (message) => logger.info({}, message) }),
   );
-  bind(TOKENS.Settlement).toDynamicValue(() => new Settlement(get(TOKENS.Orders), get(TOKENS.Carts), { supportAddress: config.supportEmail, storeUrl: publicUrl }));
+  bind(TOKENS.Settlement).toDynamicValue(() => new Settlement(get(TOKENS.Orders), get(TOKENS.UnitOfWork), contact));
+  bind(TOKENS.RefundOrder).toDynamicValue(
+    () => new RefundOrder(get(TOKENS.Orders), get(TOKENS.RefundLedger), get(TOKENS.UnitOfWork), get(TOKENS.Gateways), contact, get(TOKENS.IdGenerator), get(TOKENS.Clock)),
+  );
   bind(TOKENS.StartCheckout).toDynamicValue(
     () =>
       new StartCheckout(
         get(TOKENS.Catalog),
         get(TOKENS.Carts),
         get(TOKENS.Orders),
+        get(TOKENS.UnitOfWork),
         get(TOKENS.Gateways),
         get(TOKENS.Settlement),
         get(TOKENS.Attempts),
         get(TOKENS.IdGenerator),
         get(TOKENS.Clock),
+        contact,
       ),
   );
-  bind(TOKENS.ConfirmPayment).toDynamicValue(() => new ConfirmPayment(get(TOKENS.Orders), get(TOKENS.Gateways), get(TOKENS.Settlement)));
-  bind(TOKENS.Reconcile).toDynamicValue(() => new Reconcile(get(TOKENS.Orders), get(TOKENS.Gateways), get(TOKENS.Settlement), get(TOKENS.Clock)));
+  bind(TOKENS.ConfirmPayment).toDynamicValue(
+    () => new ConfirmPayment(get(TOKENS.Orders), get(TOKENS.UnitOfWork), get(TOKENS.Gateways), get(TOKENS.Settlement), get(TOKENS.RefundOrder)),
+  );
+  bind(TOKENS.Reconcile).toDynamicValue(
+    () => new Reconcile(get(TOKENS.Orders), get(TOKENS.UnitOfWork), get(TOKENS.Gateways), get(TOKENS.Settlement), get(TOKENS.RefundOrder), get(TOKENS.Clock), contact),
+  );
   bind(TOKENS.MyOrders).toDynamicValue(() => new MyOrders(get(TOKENS.Orders), get(TOKENS.Clock)));
-  bind(TOKENS.OpenDownload).toDynamicValue(() => new OpenDownload(get(TOKENS.Orders), get(TOKENS.Clock)));
+  bind(TOKENS.OpenDownload).toDynamicValue(() => new OpenDownload(get(TOKENS.Orders), get(TOKENS.UnitOfWork), get(TOKENS.Clock)));
 
   // The back office (DECISIONS 8-11, 17): each write carries its audit entry; uploads go to disk.
   const uploadsDir = path.join(config.dataDir || (await fs.mkdtemp(path.join(os.tmpdir(), 'store-'))), 'uploads');
@@ -229,7 +243,7 @@ export const composeStore = async (config: AppConfig): Promise<Store> => {
     () =>
       new ManageProducts(get(TOKENS.ProductEditor), get(TOKENS.ImageStorage), get(TOKENS.ImageReader), get(TOKENS.ExchangeRates), get(TOKENS.IdGenerator), get(TOKENS.Clock)),
   );
-  bind(TOKENS.CustomerOrders).toDynamicValue(() => new CustomerOrders(get(TOKENS.Orders), get(TOKENS.Clock), { supportAddress: config.supportEmail, storeUrl: publicUrl }));
+  bind(TOKENS.CustomerOrders).toDynamicValue(() => new CustomerOrders(get(TOKENS.Orders), get(TOKENS.UnitOfWork), get(TOKENS.Clock), contact));
   bind(TOKENS.AuditTrail).toDynamicValue(() => new AuditTrail(get(TOKENS.AuditLog)));
 
   // Every table a visitor can add rows to is kept bounded by the retention policy.
@@ -261,6 +275,7 @@ export const composeStore = async (config: AppConfig): Promise<Store> => {
         myOrders: get(TOKENS.MyOrders),
         openDownload: get(TOKENS.OpenDownload),
         customerOrders: get(TOKENS.CustomerOrders),
+        refundOrder: get(TOKENS.RefundOrder),
         manageProducts: get(TOKENS.ManageProducts),
         auditTrail: get(TOKENS.AuditTrail),
       },

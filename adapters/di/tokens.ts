@@ -19,7 +19,8 @@ import type { Retention } from '../../core/housekeeping/ports';
 import type { Housekeeping } from '../../core/housekeeping/use-cases';
 import type { VisitorLocation } from '../../core/location/use-cases';
 import type { Clock, IdGenerator } from '../../core/shared/ids';
-import type { Orders } from '../../core/ordering/ports/orders';
+import type { OrderReader, RefundLedger, UnitOfWork } from '../../core/ordering/ports/orders';
+import type { RefundOrder } from '../../core/ordering/use-cases/refund-order';
 import type { Mailer, Outbox } from '../../core/ordering/ports/mailer';
 import type { Gateways } from '../../core/ordering/ports/payment-gateway';
 import type { StartCheckout } from '../../core/ordering/use-cases/start-checkout';
@@ -71,7 +72,10 @@ export const TOKENS = {
   PasswordResets: token<PasswordResets>('PasswordResets'),
   ResetTokens: token<ResetTokens>('ResetTokens'),
   PasswordReset: token<PasswordReset>('PasswordReset'),
-  Orders: token<Orders>('Orders'),
+  Orders: token<OrderReader>('Orders'),
+  RefundLedger: token<RefundLedger>('RefundLedger'),
+  UnitOfWork: token<UnitOfWork>('UnitOfWork'),
+  RefundOrder: token<RefundOrder>('RefundOrder'),
   Outbox: token<Outbox>('Outbox'),
   Mailer: token<Mailer>('Mailer'),
   Gateways: token<Gateways>('Gateways'),

@@ -1,20 +1,11 @@
 import { Knex } from 'knex';
-import { queueMail } from './knex-outbox';
-import { Actor, entryOf } from '../../core/audit/domain/audit';
 import { Paging, offsetOf } from '../../core/shared/paging';
 import { ProductSecrets } from '../../core/catalog/domain/product';
 import { Order } from '../../core/ordering/domain/order';
-import { OutgoingMail } from '../../core/ordering/ports/mailer';
-import { DownloadRecord, NewOrder, Orders, SettledPayment } from '../../core/ordering/ports/orders';
+import { DownloadRecord, NewOrder, OrderReader, OrderWriter, Saved } from '../../core/ordering/ports/orders';
 import { ProviderName } from '../../core/ordering/ports/payment-gateway';
-import { recordAudit } from './knex-audit-log';
 import { OrderLineRow, OrderRow, toLineRows, toOrder, toOrderRow } from './order-rows';
 import { toCount } from './product-rows';
-
-/** The outbox row of an order's confirmation: its id makes a second one impossible. */
-export const confirmationId = (orderId: string) => `order-paid-${orderId}`;
-/** Likewise for the notice that the admin delivered it. */
-export const deliveryNoticeId = (orderId: string) => `order-delivered-${orderId}`;
 
 /** pg and PGlite both name the violated constraint (knex's message quotes the SQL, so not that). */
 const isPaymentIdTaken = (error: unknown): boolean => {
@@ -23,10 +14,11 @@ const isPaymentIdTaken = (error: unknown): boolean => {
 };
 
 /**
- * Orders in PostgreSQL (or PGlite). No write here touches cache_changes: settling an order must not
- * make every shopper's cached pages stale.
+ * Orders in PostgreSQL (or PGlite), read and written; the writes run in a unit of work's transaction
+ * (knex-unit-of-work.ts) when given one. No write here touches cache_changes: settling an order must
+ * not make every shopper's cached pages stale.
  */
-export class KnexOrders implements Orders {
+export class KnexOrders implements OrderReader, OrderWriter {
   constructor(private readonly db: Knex) {}
 
   async add(order: NewOrder): Promise<Order> {
@@ -35,11 +27,39 @@ export class KnexOrders implements Orders {
       await trx('orders').insert(toOrderRow(order));
       if (order.lines.length) await trx('order_lines').insert(toLineRows(order));
     });
-    return { ...order, status: 'pending', delivered: false };
+    return { ...order, status: 'pending', delivered: false, refunded: { minor: 0, currency: order.currency }, version: 0 };
   }
 
-  async started(id: string, reference: string): Promise<void> {
-    await this.db('orders').where({ id, status: 'pending' }).whereNull('reference').update({ reference });
+  /**
+   * One conditional update over the version the change was computed from: a concurrent writer waits
+   * on the row's lock and then finds another version (stale). In a savepoint, so that a payment id
+   * already taken by another order leaves the caller's transaction usable.
+   */
+  async save(order: Order): Promise<Saved> {
+    try {
+      return await this.db.transaction(async (trx) => {
+        const changed = await trx('orders')
+          .where({ id: order.id, version: order.version - 1 })
+          .update({
+            status: order.status,
+            delivered: order.delivered,
+            reference: order.reference ?? null,
+            payment_id: order.paymentId ?? null,
+            refunded_minor: order.refunded.minor,
+            pay_at: order.payAt ? JSON.stringify(order.payAt) : null,
+            version: order.version,
+            paid_at: trx.raw("case when ? = 'paid' then coalesce(paid_at, now()) else paid_at end", [order.status]),
+            delivered_at: trx.raw('case when ? then coalesce(delivered_at, now()) else delivered_at end', [order.delivered]),
+          });
+        if (changed === 0) return 'stale' as const;
+        const refunded = order.lines.filter((line) => line.refunded).map((line) => line.productId);
+        if (refunded.length) await trx('order_lines').where({ order_id: order.id, refunded: false }).whereIn('product_id', refunded).update({ refunded: true });
+        return 'saved' as const;
+      });
+    } catch (error) {
+      if (isPaymentIdTaken(error)) return 'payment-taken';
+      throw error;
+    }
   }
 
   async findById(id: string): Promise<Order | undefined> {
@@ -52,36 +72,9 @@ export class KnexOrders implements Orders {
     return order;
   }
 
-  /**
-   * One statement: the conditional update and the outbox row it implies commit together or not at
-   * all. Concurrent callers queue on the order's row lock and find it paid when their turn comes.
-   */
-  async markPaid(id: string, payment: SettledPayment, confirmation: OutgoingMail): Promise<'paid' | 'unchanged'> {
-    try {
-      const { rows } = await this.db.raw(
-        `with paid as (
-           update orders set status = 'paid', payment_id = ?, delivered = delivered or ?, paid_at = now()
-           where id = ? and status <> 'paid' and not exists (select 1 from orders where payment_id = ?)
-           returning id
-         ), queued as (
-           insert into outbox (id, recipient, subject, text_body, html_body)
-           select ?, ?, ?, ?, ? from paid
-           returning id
-         )
-         select count(*)::int as paid from queued`,
-        [payment.paymentId, payment.delivered, id, payment.paymentId, confirmationId(id), confirmation.to, confirmation.subject, confirmation.text, confirmation.html],
-      );
-      return Number(rows[0]?.paid) > 0 ? 'paid' : 'unchanged';
-    } catch (error) {
-      // Two orders racing with one payment id: the unique constraint lets one through.
-      if (isPaymentIdTaken(error)) return 'unchanged';
-      throw error;
-    }
-  }
-
-  async markFailed(id: string): Promise<'failed' | 'unchanged'> {
-    const changed = await this.db('orders').where({ id, status: 'pending' }).update({ status: 'failed' });
-    return changed > 0 ? 'failed' : 'unchanged';
+  async findByPaymentId(provider: ProviderName, paymentId: string): Promise<Order | undefined> {
+    const [order] = await this.withLines(this.db('orders').where({ method: provider, payment_id: paymentId }));
+    return order;
   }
 
   async ofUser(userId: string): Promise<readonly Order[]> {
@@ -96,6 +89,13 @@ export class KnexOrders implements Orders {
         .where('created_at', '<', before)
         .orderBy([{ column: 'created_at' }, { column: 'id' }])
         .limit(limit),
+    );
+  }
+
+  async expiring(before: Date, limit: number): Promise<readonly Order[]> {
+    const expiresAt = this.db.raw("(pay_at ->> 'expiresAt')");
+    return this.withLines(
+      this.db('orders').where({ status: 'pending' }).whereNotNull('pay_at').where(expiresAt, '<', before.toISOString()).orderBy([{ column: expiresAt }, { column: 'id' }]).limit(limit),
     );
   }
 
@@ -149,24 +149,5 @@ export class KnexOrders implements Orders {
       customer: { username: row.customer_username, email: row.customer_email },
     }));
     return { items, total };
-  }
-
-  /**
-   * A conditional update (paid and not delivered), so two admins marking at once deliver once and
-   * record one entry; the entry commits with it. Only when nothing changed is the order read, to
-   * say why.
-   */
-  markDelivered(id: string, by: Actor, notice: OutgoingMail): Promise<'delivered' | 'unchanged' | 'unpaid' | 'missing'> {
-    return this.db.transaction(async (trx) => {
-      const changed = await trx('orders').where({ id, status: 'paid', delivered: false }).update({ delivered: true, delivered_at: by.at });
-      if (changed > 0) {
-        await recordAudit(trx, entryOf(by, 'order-delivered', { subject: id }));
-        await queueMail(trx, deliveryNoticeId(id), notice);
-        return 'delivered' as const;
-      }
-      const order: Pick<OrderRow, 'status' | 'delivered'> | undefined = await trx('orders').where({ id }).first('status', 'delivered');
-      if (!order) return 'missing' as const;
-      return order.delivered || order.status === 'paid' ? ('unchanged' as const) : ('unpaid' as const);
-    });
   }
 }

@@ -60,7 +60,7 @@ export class KnexRetention implements Retention {
     return removedCount(
       await this.db.raw(
         `with chosen as (
-           select id from orders where status in ('pending', 'failed') and created_at < ?
+           select id from orders where status in ('pending', 'failed', 'expired') and created_at < ?
            order by created_at limit ? for update skip locked
          ), lines as (
            delete from order_lines where order_id in (select id from chosen)

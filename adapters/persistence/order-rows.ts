@@ -1,5 +1,6 @@
 import { Order, OrderLine, OrderStatus, PaymentMethodOf } from '../../core/ordering/domain/order';
 import { NewOrder } from '../../core/ordering/ports/orders';
+import { OfflinePayment } from '../../core/ordering/ports/payment-gateway';
 import { CURRENCIES, Currency, money } from '../../core/shared/money';
 
 /**
@@ -18,6 +19,11 @@ export interface OrderRow {
   delivered: boolean;
   reference: string | null;
   payment_id: string | null;
+  payment_method: string;
+  refunded_minor: string | number;
+  /** jsonb: an object from both drivers. */
+  pay_at: OfflinePayment | null;
+  version: number;
   created_at: Date | string;
 }
 
@@ -28,6 +34,7 @@ export interface OrderLineRow {
   title: string;
   price_minor: string | number;
   currency: string;
+  refunded?: boolean;
 }
 
 const currencyOf = (value: string): Currency => {
@@ -39,6 +46,7 @@ const toLine = (row: OrderLineRow): OrderLine => ({
   productId: row.product_id,
   title: row.title,
   price: money(Number(row.price_minor), currencyOf(row.currency)),
+  ...(row.refunded ? { refunded: true } : {}),
 });
 
 export const toOrder = (row: OrderRow, lines: readonly OrderLineRow[]): Order => ({
@@ -54,6 +62,10 @@ export const toOrder = (row: OrderRow, lines: readonly OrderLineRow[]): Order =>
   delivered: row.delivered,
   ...(row.reference === null ? {} : { reference: row.reference }),
   ...(row.payment_id === null ? {} : { paymentId: row.payment_id }),
+  paymentMethod: row.payment_method,
+  refunded: money(Number(row.refunded_minor), currencyOf(row.currency)),
+  ...(row.pay_at ? { payAt: row.pay_at } : {}),
+  version: row.version,
   createdAt: new Date(row.created_at).toISOString(),
 });
 
@@ -63,6 +75,7 @@ export const toOrderRow = (order: NewOrder) => ({
   buyer_name: order.buyerName,
   buyer_email: order.buyerEmail,
   method: order.method,
+  payment_method: order.paymentMethod,
   currency: order.currency,
   total_minor: order.total.minor,
   created_at: order.createdAt,

@@ -2,11 +2,14 @@ import { Database } from '../../adapters/persistence/database';
 import { KnexAuditLog } from '../../adapters/persistence/knex-audit-log';
 import { KnexCatalog } from '../../adapters/persistence/knex-catalog';
 import { KnexOrders } from '../../adapters/persistence/knex-orders';
+import { KnexRefundLedger, KnexUnitOfWork } from '../../adapters/persistence/knex-unit-of-work';
 import { OrdersUnderTest } from './orders.contract';
 
 /** KnexOrders on a given database, for the PGlite and PostgreSQL runs of the contract. */
 export const knexOrders = (db: Database): OrdersUnderTest => ({
   orders: new KnexOrders(db.knex),
+  work: new KnexUnitOfWork(db.knex),
+  refunds: new KnexRefundLedger(db.knex),
   catalog: new KnexCatalog(db.knex),
   audit: new KnexAuditLog(db.knex),
   addUser: async ({ id, username, email }) => {

@@ -2,12 +2,19 @@ import { Actor, AuditEntry } from '../../core/audit/domain/audit';
 import { AuditLog } from '../../core/audit/ports';
 import { CatalogWriter } from '../../core/catalog/ports/catalog';
 import { OutgoingMail } from '../../core/ordering/ports/mailer';
-import { NewOrder, Orders } from '../../core/ordering/ports/orders';
+import { NewOrder, OrderReader, OrderWriter, RefundLedger, UnitOfWork } from '../../core/ordering/ports/orders';
+import { Order } from '../../core/ordering/domain/order';
+import { Change, delivered as deliveredNow, failed, paid, refunded, started } from '../../core/ordering/domain/order-life';
+import { changeOrder } from '../../core/ordering/use-cases/change-order';
+import { entryOf } from '../../core/audit/domain/audit';
 import { egp, money, usd } from '../../core/shared/money';
 import { aProduct, nextId } from '../support/products';
 
 export interface OrdersUnderTest {
-  orders: Orders;
+  orders: OrderReader & OrderWriter;
+  /** The transaction seam over the same store. */
+  work: UnitOfWork;
+  refunds: RefundLedger;
   catalog: CatalogWriter;
   audit: AuditLog;
   /** An account that can own orders or act as admin (the database checks that it exists). */
@@ -62,6 +69,7 @@ export const ordersContract = (name: string, open: () => Promise<OrdersUnderTest
       buyerName: 'Hana Adel',
       buyerEmail: `hana-${nextId()}@mail.test`,
       method: 'paypal',
+      paymentMethod: 'paypal',
       currency: 'USD',
       total: usd(3599),
       lines: [
@@ -73,11 +81,30 @@ export const ordersContract = (name: string, open: () => Promise<OrdersUnderTest
     });
     const added = async (overrides: Partial<NewOrder> = {}) => s.orders.add(anOrder(overrides));
     const sentTo = async (to: string) => (await s.confirmations()).filter((m) => m.to === to);
+    /** A transition saved through the seam, with the writes that go with it. */
+    const change = (id: string, transition: (o: Order) => Change, alongside?: Parameters<typeof changeOrder>[4]) => changeOrder(s.orders, s.work, id, transition, alongside);
+    /** Paid with its confirmation queued in the same unit: 'paid', or 'unchanged'. */
+    const markPaid = async (id: string, payment: { paymentId: string; delivered: boolean }, letter: OutgoingMail) => {
+      const result = await change(id, (o) => paid(o, payment.paymentId, payment.delivered), (tx) => tx.queueMail(`order-paid-${id}`, letter));
+      return result.kind === 'changed' ? 'paid' : 'unchanged';
+    };
+    const markFailed = async (id: string) => ((await change(id, failed)).kind === 'changed' ? 'failed' : 'unchanged');
+    const markStarted = (id: string, reference: string) => change(id, (o) => started(o, reference));
+    const markDelivered = async (id: string, actor: Actor, letter: OutgoingMail) => {
+      const result = await change(id, deliveredNow, async (tx) => {
+        await tx.audit(entryOf(actor, 'order-delivered', { subject: id }));
+        await tx.queueMail(`order-delivered-${id}`, letter);
+      });
+      if (result.kind === 'missing') return 'missing';
+      if (result.kind === 'changed') return 'delivered';
+      return result.why === 'already' ? 'unchanged' : 'unpaid';
+    };
+    const fresh = (order: NewOrder): Order => ({ ...order, status: 'pending', delivered: false, refunded: money(0, order.currency), version: 0 });
 
     it('keeps an order as it was sold: pending, undelivered, its lines in order', async () => {
       const order = anOrder();
-      expect(await s.orders.add(order)).toEqual({ ...order, status: 'pending', delivered: false });
-      expect(await s.orders.findById(order.id)).toEqual({ ...order, status: 'pending', delivered: false });
+      expect(await s.orders.add(order)).toEqual(fresh(order));
+      expect(await s.orders.findById(order.id)).toEqual(fresh(order));
       expect(await s.orders.findById(nextId())).toBeUndefined();
     });
 
@@ -107,8 +134,8 @@ export const ordersContract = (name: string, open: () => Promise<OrdersUnderTest
     it("keeps the provider's first reference and finds the order by it, for that provider only", async () => {
       const order = await added();
       const reference = `PAYPAL-${order.id}`;
-      await s.orders.started(order.id, reference);
-      await s.orders.started(order.id, 'ANOTHER');
+      await markStarted(order.id, reference);
+      await markStarted(order.id, 'ANOTHER');
       expect((await s.orders.findById(order.id))?.reference).toBe(reference);
       expect((await s.orders.findByReference('paypal', reference))?.id).toBe(order.id);
       expect(await s.orders.findByReference('paymob', reference)).toBeUndefined();
@@ -117,15 +144,15 @@ export const ordersContract = (name: string, open: () => Promise<OrdersUnderTest
 
     it('keeps an order of any registered provider, found by its reference for that provider only', async () => {
       const order = await added({ method: 'manual-transfer', currency: 'EGP', total: egp(1), lines: [{ productId: book._id, title: book.title, price: egp(1) }] });
-      await s.orders.started(order.id, 'TRANSFER-1');
+      await markStarted(order.id, 'TRANSFER-1');
       expect((await s.orders.findByReference('manual-transfer', 'TRANSFER-1'))?.id).toBe(order.id);
       expect(await s.orders.findByReference('paymob', 'TRANSFER-1')).toBeUndefined();
     });
 
     it('pays an order once, with its confirmation queued with it', async () => {
       const order = await added();
-      expect(await s.orders.markPaid(order.id, { paymentId: `CAP-${order.id}`, delivered: true }, mail(order.buyerEmail))).toBe('paid');
-      expect(await s.orders.markPaid(order.id, { paymentId: `CAP2-${order.id}`, delivered: false }, mail(order.buyerEmail))).toBe('unchanged');
+      expect(await markPaid(order.id, { paymentId: `CAP-${order.id}`, delivered: true }, mail(order.buyerEmail))).toBe('paid');
+      expect(await markPaid(order.id, { paymentId: `CAP2-${order.id}`, delivered: false }, mail(order.buyerEmail))).toBe('unchanged');
       expect(await s.orders.findById(order.id)).toMatchObject({ status: 'paid', delivered: true, paymentId: `CAP-${order.id}` });
       expect(await sentTo(order.buyerEmail)).toEqual([mail(order.buyerEmail)]);
     });
@@ -133,7 +160,7 @@ export const ordersContract = (name: string, open: () => Promise<OrdersUnderTest
     it('lets 40 concurrent settlements of one order pay it once and queue one confirmation', async () => {
       const order = await added();
       const results = await Promise.all(
-        Array.from({ length: 40 }, (_, i) => s.orders.markPaid(order.id, { paymentId: i % 2 ? `CAP-${order.id}` : `CAP-${order.id}-${i}`, delivered: false }, mail(order.buyerEmail))),
+        Array.from({ length: 40 }, (_, i) => markPaid(order.id, { paymentId: i % 2 ? `CAP-${order.id}` : `CAP-${order.id}-${i}`, delivered: false }, mail(order.buyerEmail))),
       );
       expect(results.filter((r) => r === 'paid')).toHaveLength(1);
       expect(results.filter((r) => r === 'unchanged')).toHaveLength(39);
@@ -143,26 +170,26 @@ export const ordersContract = (name: string, open: () => Promise<OrdersUnderTest
     it('settles one order with a payment id, never a second, even when both race', async () => {
       const [first, second, third] = [await added(), await added(), await added()];
       const paymentId = `CAP-${first.id}`;
-      expect(await s.orders.markPaid(first.id, { paymentId, delivered: false }, mail(first.buyerEmail))).toBe('paid');
-      expect(await s.orders.markPaid(second.id, { paymentId, delivered: false }, mail(second.buyerEmail))).toBe('unchanged');
+      expect(await markPaid(first.id, { paymentId, delivered: false }, mail(first.buyerEmail))).toBe('paid');
+      expect(await markPaid(second.id, { paymentId, delivered: false }, mail(second.buyerEmail))).toBe('unchanged');
       expect((await s.orders.findById(second.id))?.status).toBe('pending');
       expect(await sentTo(second.buyerEmail)).toEqual([]);
 
       const racing = `CAP-${third.id}`;
       const fourth = await added();
-      const results = await Promise.all([third, fourth].map((o) => s.orders.markPaid(o.id, { paymentId: racing, delivered: false }, mail(o.buyerEmail))));
+      const results = await Promise.all([third, fourth].map((o) => markPaid(o.id, { paymentId: racing, delivered: false }, mail(o.buyerEmail))));
       expect(results.sort()).toEqual(['paid', 'unchanged']);
       expect((await sentTo(third.buyerEmail)).length + (await sentTo(fourth.buyerEmail)).length).toBe(1);
     });
 
     it('fails a pending order once, never a paid one; a failed order may still be paid', async () => {
       const [pending, paid] = [await added(), await added()];
-      await s.orders.markPaid(paid.id, { paymentId: `CAP-${paid.id}`, delivered: false }, mail(paid.buyerEmail));
-      expect(await s.orders.markFailed(paid.id)).toBe('unchanged');
+      await markPaid(paid.id, { paymentId: `CAP-${paid.id}`, delivered: false }, mail(paid.buyerEmail));
+      expect(await markFailed(paid.id)).toBe('unchanged');
       expect((await s.orders.findById(paid.id))?.status).toBe('paid');
-      expect(await s.orders.markFailed(pending.id)).toBe('failed');
-      expect(await s.orders.markFailed(pending.id)).toBe('unchanged');
-      expect(await s.orders.markPaid(pending.id, { paymentId: `CAP-${pending.id}`, delivered: false }, mail(pending.buyerEmail))).toBe('paid');
+      expect(await markFailed(pending.id)).toBe('failed');
+      expect(await markFailed(pending.id)).toBe('unchanged');
+      expect(await markPaid(pending.id, { paymentId: `CAP-${pending.id}`, delivered: false }, mail(pending.buyerEmail))).toBe('paid');
       expect((await s.orders.findById(pending.id))?.status).toBe('paid');
     });
 
@@ -170,8 +197,8 @@ export const ordersContract = (name: string, open: () => Promise<OrdersUnderTest
       const at = (n: number) => minutes(1000 + n);
       const [old, older, young, notStarted, paid] = [at(2), at(1), at(10), at(0), at(0)].map((createdAt) => anOrder({ createdAt }));
       for (const order of [old, older, young, notStarted, paid]) await s.orders.add(order);
-      for (const order of [old, older, young, paid]) await s.orders.started(order.id, `REF-${order.id}`);
-      await s.orders.markPaid(paid.id, { paymentId: `CAP-${paid.id}`, delivered: false }, mail(paid.buyerEmail));
+      for (const order of [old, older, young, paid]) await markStarted(order.id, `REF-${order.id}`);
+      await markPaid(paid.id, { paymentId: `CAP-${paid.id}`, delivered: false }, mail(paid.buyerEmail));
       const before = new Date(at(5));
       const unsettled = (await s.orders.unsettled(before, 100)).filter((o) => o.createdAt >= at(0));
       expect(unsettled.map((o) => o.id)).toEqual([older.id, old.id]);
@@ -228,24 +255,24 @@ export const ordersContract = (name: string, open: () => Promise<OrdersUnderTest
 
     it('delivers a paid order once, with one audit entry, one notice to its buyer, and no change to the caches', async () => {
       const order = await added();
-      await s.orders.markPaid(order.id, { paymentId: `CAP-${order.id}`, delivered: false }, mail(order.buyerEmail));
+      await markPaid(order.id, { paymentId: `CAP-${order.id}`, delivered: false }, mail(order.buyerEmail));
       const changes = await s.cacheChanges?.();
-      const { result, entries } = await audited(() => s.orders.markDelivered(order.id, by(1), notice(order)));
+      const { result, entries } = await audited(() => markDelivered(order.id, by(1), notice(order)));
       expect(result).toBe('delivered');
       expect(await s.orders.findById(order.id)).toMatchObject({ status: 'paid', delivered: true });
       expect(entries).toEqual([{ at: by(1).at.toISOString(), actorId: admin.id, actorName: 'Owner', action: 'order-delivered', subject: order.id }]);
       expect(await s.cacheChanges?.()).toBe(changes);
       expect(await noticesOf(order)).toEqual([notice(order)]);
 
-      const again = await audited(() => s.orders.markDelivered(order.id, by(2), notice(order)));
+      const again = await audited(() => markDelivered(order.id, by(2), notice(order)));
       expect([again.result, again.entries]).toEqual(['unchanged', []]);
       expect(await noticesOf(order)).toHaveLength(1);
     });
 
     it('delivers once when admins mark the same order at once', async () => {
       const order = await added();
-      await s.orders.markPaid(order.id, { paymentId: `CAP-${order.id}`, delivered: false }, mail(order.buyerEmail));
-      const { result, entries } = await audited(() => Promise.all(Array.from({ length: 10 }, (_, i) => s.orders.markDelivered(order.id, by(10 + i), notice(order)))));
+      await markPaid(order.id, { paymentId: `CAP-${order.id}`, delivered: false }, mail(order.buyerEmail));
+      const { result, entries } = await audited(() => Promise.all(Array.from({ length: 10 }, (_, i) => markDelivered(order.id, by(10 + i), notice(order)))));
       expect(result.filter((r) => r === 'delivered')).toHaveLength(1);
       expect(result.filter((r) => r === 'unchanged')).toHaveLength(9);
       expect(entries).toHaveLength(1);
@@ -254,12 +281,12 @@ export const ordersContract = (name: string, open: () => Promise<OrdersUnderTest
 
     it('refuses to deliver an order not paid, and answers missing for no order, with no entry', async () => {
       const [pending, failed, deliveredAtPayment] = [await added(), await added(), await added()];
-      await s.orders.markFailed(failed.id);
-      await s.orders.markPaid(deliveredAtPayment.id, { paymentId: `CAP-${deliveredAtPayment.id}`, delivered: true }, mail(deliveredAtPayment.buyerEmail));
+      await markFailed(failed.id);
+      await markPaid(deliveredAtPayment.id, { paymentId: `CAP-${deliveredAtPayment.id}`, delivered: true }, mail(deliveredAtPayment.buyerEmail));
       const { result, entries } = await audited(() =>
-        Promise.all([pending, failed, deliveredAtPayment].map((o) => s.orders.markDelivered(o.id, by(30), notice(o)))).then(async (r) => [
+        Promise.all([pending, failed, deliveredAtPayment].map((o) => markDelivered(o.id, by(30), notice(o)))).then(async (r) => [
           ...r,
-          await s.orders.markDelivered(nextId(), by(30), notice({ id: 'none', buyerEmail: 'x@mail.test' })),
+          await markDelivered(nextId(), by(30), notice({ id: 'none', buyerEmail: 'x@mail.test' })),
         ]),
       );
       expect(result).toEqual(['unpaid', 'unpaid', 'unchanged', 'missing']);
@@ -267,4 +294,71 @@ export const ordersContract = (name: string, open: () => Promise<OrdersUnderTest
       for (const order of [pending, failed, deliveredAtPayment]) expect(await noticesOf(order)).toEqual([]);
       expect((await s.orders.findById(pending.id))?.delivered).toBe(false);
     });
-  });
+  
+    it('saves a change only over the version it was computed from', async () => {
+      const order = await s.orders.findById((await added()).id);
+      const change = failed(order!);
+      if (!change.ok) throw new Error('not failed');
+      expect(await s.work.run((tx) => tx.orders.save(change.order))).toBe('saved');
+      expect(await s.work.run((tx) => tx.orders.save(change.order))).toBe('stale');
+      expect(await s.orders.findById(order!.id)).toMatchObject({ status: 'failed', version: 1 });
+    });
+
+    it('commits all of a unit of work or, when it throws, none of it', async () => {
+      const order = await added();
+      const taken = paid(order, `CAP-${order.id}`, false);
+      if (!taken.ok) throw new Error('not paid');
+      await expect(
+        s.work.run(async (tx) => {
+          await tx.orders.save(taken.order);
+          await tx.queueMail(`order-paid-${order.id}`, mail(order.buyerEmail));
+          await tx.audit(entryOf(by(40), 'order-refunded', { subject: order.id }));
+          throw new Error('the app stopped');
+        }),
+      ).rejects.toThrow('the app stopped');
+      expect(await s.orders.findById(order.id)).toMatchObject({ status: 'pending', version: 0 });
+      expect(await sentTo(order.buyerEmail)).toEqual([]);
+      expect((await s.audit.recent({ page: 1, limit: 50 })).some((e) => e.subject === order.id)).toBe(false);
+    });
+
+    it('keeps what was given back: the amount, the refunded lines, the status, and finds the order by its payment id', async () => {
+      const order = await added();
+      await markPaid(order.id, { paymentId: `CAP-${order.id}`, delivered: true }, mail(order.buyerEmail));
+      expect((await s.orders.findByPaymentId('paypal', `CAP-${order.id}`))?.id).toBe(order.id);
+      expect(await s.orders.findByPaymentId('paymob', `CAP-${order.id}`)).toBeUndefined();
+      await change(order.id, (o) => refunded(o, [course._id], usd(1000)));
+      expect(await s.orders.findById(order.id)).toMatchObject({
+        status: 'partly-refunded',
+        refunded: usd(1000),
+        lines: [{ productId: book._id, title: book.title, price: usd(2599) }, { productId: course._id, title: course.title, price: usd(1000), refunded: true }],
+      });
+      await change(order.id, (o) => refunded(o, [book._id], usd(2599)));
+      expect(await s.orders.findById(order.id)).toMatchObject({ status: 'refunded', refunded: usd(3599) });
+    });
+
+    it('lists pending orders to be paid away from the store by when their reference runs out', async () => {
+      const [soon, later, paidOne] = [await added(), await added(), await added()];
+      const at = (hour: number) => new Date(Date.UTC(2031, 0, 1, hour)).toISOString();
+      await change(soon.id, (o) => started(o, `K-${soon.id}`, { reference: '4455', expiresAt: at(2), payTo: 'Aman' }));
+      await change(later.id, (o) => started(o, `K-${later.id}`, { reference: '4456', expiresAt: at(5) }));
+      await change(paidOne.id, (o) => started(o, `K-${paidOne.id}`, { reference: '4457', expiresAt: at(1) }));
+      await markPaid(paidOne.id, { paymentId: `CAP-${paidOne.id}`, delivered: false }, mail(paidOne.buyerEmail));
+      const due = (await s.orders.expiring(new Date(at(3)), 100)).filter((o) => [soon.id, later.id, paidOne.id].includes(o.id));
+      expect(due.map((o) => o.id)).toEqual([soon.id]);
+      expect(due[0].payAt).toEqual({ reference: '4455', expiresAt: at(2), payTo: 'Aman' });
+      expect((await s.orders.expiring(new Date(at(6)), 100)).filter((o) => o.id === later.id)).toHaveLength(1);
+    });
+
+    it('keeps one refund under way per order, closes it once, and lists those left hanging', async () => {
+      const order = await added();
+      const refund = { key: nextId(), orderId: order.id, productIds: [book._id], amount: usd(2599), requestedBy: admin.id, requestedAt: new Date(Date.UTC(2026, 0, 1)) };
+      expect(await s.refunds.request(refund)).toBe('requested');
+      expect(await s.refunds.request({ ...refund, key: nextId() })).toBe('busy');
+      expect(await s.refunds.underWay(order.id)).toEqual(refund);
+      expect((await s.refunds.stuck(new Date(Date.UTC(2026, 0, 2)), 100)).map((r) => r.key)).toContain(refund.key);
+      const closing = await Promise.all([s.refunds.close(refund.key, 'done', 'R-1'), s.refunds.close(refund.key, 'refused', 'no')]);
+      expect(closing.sort()).toEqual([false, true]);
+      expect(await s.refunds.underWay(order.id)).toBeUndefined();
+      expect(await s.refunds.request({ ...refund, key: nextId() })).toBe('requested');
+    });
+});

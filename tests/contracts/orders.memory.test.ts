@@ -1,5 +1,6 @@
 import { MemoryCatalog } from '../../adapters/persistence/memory/memory-catalog';
 import { Customer, MemoryOrders } from '../../adapters/persistence/memory/memory-orders';
+import { MemoryRefundLedger, MemoryUnitOfWork } from '../../adapters/persistence/memory/memory-unit-of-work';
 import { anAdmin } from '../support/actors';
 import { ordersContract } from './orders.contract';
 
@@ -7,8 +8,11 @@ ordersContract('in memory', async () => {
   const catalog = new MemoryCatalog();
   const accounts = new Map<string, Customer>();
   const orders = new MemoryOrders((id) => catalog.secretsOf(id), undefined, { audit: catalog.audit, customerOf: async (id) => accounts.get(id) });
+  const refunds = new MemoryRefundLedger();
   return {
     orders,
+    refunds,
+    work: new MemoryUnitOfWork(orders, refunds, { remove: async () => {} }, catalog.audit),
     catalog,
     audit: orders.audit,
     addUser: async ({ id, username, email }) => void accounts.set(id, { username, email }),

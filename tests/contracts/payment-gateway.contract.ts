@@ -25,9 +25,9 @@ export interface GatewayUnderTest {
   close(): Promise<void>;
 }
 
-const request = (amount: Money): PaymentRequest => ({
+const request = (amount: Money, method: string): PaymentRequest => ({
   orderId: nextId(),
-  method: 'card',
+  method,
   amount,
   items: [
     { name: 'Atlas of Periodontics', price: money(amount.minor - 100, amount.currency) },
@@ -43,7 +43,7 @@ export const paymentGatewayContract = (name: string, open: () => Promise<Gateway
     afterAll(() => t.close());
 
     const started = async (amount = money(2599, t.gateway.currency)) => {
-      const order = request(amount);
+      const order = request(amount, t.gateway.methods[0]!);
       const start = await t.gateway.start(order);
       if (start.kind !== 'started') throw new Error(`not started: ${JSON.stringify(start)}`);
       return { order, reference: start.reference };
@@ -75,7 +75,7 @@ export const paymentGatewayContract = (name: string, open: () => Promise<Gateway
 
     it('answers unavailable, never throws, when the provider fails', async () => {
       t.failNext(10);
-      const start = await t.gateway.start(request(money(1000, t.gateway.currency)));
+      const start = await t.gateway.start(request(money(1000, t.gateway.currency), t.gateway.methods[0]!));
       expect(start.kind).toBe('unavailable');
       t.failNext(0);
     });

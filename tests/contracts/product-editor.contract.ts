@@ -6,7 +6,7 @@ import { ProductFields } from '../../core/catalog/domain/product-form';
 import { NewProduct } from '../../core/catalog/domain/product';
 import { Catalog, CatalogWriter } from '../../core/catalog/ports/catalog';
 import { EditableProduct, ProductEditor, snapshotOf } from '../../core/catalog/ports/product-editor';
-import { Orders } from '../../core/ordering/ports/orders';
+import { OrderReader, OrderWriter } from '../../core/ordering/ports/orders';
 import { egp, usd } from '../../core/shared/money';
 import { right } from '../support/either';
 import { aProduct, nextId } from '../support/products';
@@ -16,7 +16,7 @@ export interface ProductEditorUnderTest {
   /** The shoppers' side of the same catalogue. */
   catalog: Catalog & CatalogWriter;
   carts: Carts;
-  orders: Orders;
+  orders: OrderReader & OrderWriter;
   audit: AuditLog;
   /** An account (the database checks that an actor, a cart's or an order's owner exists). */
   addUser(id: string, username: string): Promise<void>;
@@ -145,6 +145,7 @@ export const productEditorContract = (name: string, open: () => Promise<ProductE
         buyerName: 'Hana Adel',
         buyerEmail: 'hana@mail.test',
         method: 'paypal',
+        paymentMethod: 'paypal',
         currency: 'USD',
         total: product.price,
         lines: [{ productId: product._id, title: product.title, price: product.price }],

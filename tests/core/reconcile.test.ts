@@ -27,15 +27,15 @@ describe('reconciliation', () => {
     // The buyer paid in the frame and the callback was lost; another buyer's card was declined.
     paymob.pay(paidAtProvider.reference);
     paypal.decline(declined.reference);
-    expect(right(await reconcile.run()())).toEqual({ checked: 0, paid: 0, failed: 0, pending: 0, refused: 0 });
+    expect(right(await reconcile.run()())).toEqual({ checked: 0, paid: 0, failed: 0, pending: 0, refused: 0, reminded: 0, refunds: 0 });
 
     clock.advance(10 * MINUTE);
-    expect(right(await reconcile.run()())).toEqual({ checked: 3, paid: 1, failed: 1, pending: 1, refused: 0 });
+    expect(right(await reconcile.run()())).toEqual({ checked: 3, paid: 1, failed: 1, pending: 1, refused: 0, reminded: 0, refunds: 0 });
     expect([await statusOf(paidAtProvider.id), await statusOf(declined.id), await statusOf(unapproved.id)]).toEqual(['paid', 'failed', 'pending']);
     expect(orders.queued.map((q) => q.mail.to)).toEqual([buyer.email]);
 
     // Asked again, nothing changes twice: only the unapproved order is still open.
-    expect(right(await reconcile.run()())).toEqual({ checked: 1, paid: 0, failed: 0, pending: 1, refused: 0 });
+    expect(right(await reconcile.run()())).toEqual({ checked: 1, paid: 0, failed: 0, pending: 1, refused: 0, reminded: 0, refunds: 0 });
     expect(orders.queued).toHaveLength(1);
   });
 

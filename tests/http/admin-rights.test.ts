@@ -48,6 +48,7 @@ describe('the admin calls refuse everyone but an admin', () => {
     'POST /api/backendproduct/recreateproduct/:id': (who) => who.post(`/api/backendproduct/recreateproduct/${gone._id}`),
     'POST /api/backendproduct/updateproductprices': (who) => who.post('/api/backendproduct/updateproductprices'),
     'GET /api/admin/audit': (who) => who.get('/api/admin/audit'),
+    'POST /api/admin/orders/:orderId/refund': (who) => who.post(`/api/admin/orders/${orderId}/refund`, {}),
   };
 
   it('covers every admin call of the API', () => {

@@ -3,6 +3,8 @@ import { MemorySignInThrottle, MemoryUsers } from '../../adapters/persistence/me
 import { MemoryCarts } from '../../adapters/persistence/memory/memory-carts';
 import { MemoryCatalog } from '../../adapters/persistence/memory/memory-catalog';
 import { MemoryOrders } from '../../adapters/persistence/memory/memory-orders';
+import { MemoryRefundLedger, MemoryUnitOfWork } from '../../adapters/persistence/memory/memory-unit-of-work';
+import { RefundOrder } from '../../core/ordering/use-cases/refund-order';
 import { User } from '../../core/identity/domain/user';
 import { ConfirmPayment } from '../../core/ordering/use-cases/confirm-payment';
 import { CustomerOrders } from '../../core/ordering/use-cases/customer-orders';
@@ -28,9 +30,14 @@ export const orderingOnMemory = () => {
   const carts = new MemoryCarts((id) => catalog.findById(id));
   const orders = new MemoryOrders((id) => catalog.secretsOf(id), undefined, { audit: catalog.audit, customerOf: (id) => users.findById(id) });
   const paypal = new MemoryGateway('paypal');
-  const paymob = new MemoryGateway('paymob', 'EGP', 'https://accept.paymob.test/iframe');
+  const paymob = new MemoryGateway('paymob', 'EGP', 'https://accept.paymob.test/iframe', ['card', 'kiosk']);
+  paymob.kioskExpiry = () => new Date(clock.now().getTime() + 48 * 3_600_000);
   const gateways = { paypal, paymob };
-  const settlement = new Settlement(orders, carts, { supportAddress: SUPPORT, storeUrl: STORE_URL });
+  const refundLedger = new MemoryRefundLedger();
+  const work = new MemoryUnitOfWork(orders, refundLedger, carts, catalog.audit);
+  const contact = { supportAddress: SUPPORT, storeUrl: STORE_URL };
+  const settlement = new Settlement(orders, work, contact);
+  const refunds = new RefundOrder(orders, refundLedger, work, gateways, contact, { next: nextId }, clock);
   return {
     clock,
     users,
@@ -41,12 +48,15 @@ export const orderingOnMemory = () => {
     orders,
     paypal,
     paymob,
-    checkout: new StartCheckout(catalog, carts, orders, gateways, settlement, new MemorySignInThrottle(clock), { next: nextId }, clock),
-    confirm: new ConfirmPayment(orders, gateways, settlement),
-    reconcile: new Reconcile(orders, gateways, settlement, clock),
+    refundLedger,
+    work,
+    refunds,
+    checkout: new StartCheckout(catalog, carts, orders, work, gateways, settlement, new MemorySignInThrottle(clock), { next: nextId }, clock, contact),
+    confirm: new ConfirmPayment(orders, work, gateways, settlement, refunds),
+    reconcile: new Reconcile(orders, work, gateways, settlement, refunds, clock, contact),
     myOrders: new MyOrders(orders, clock),
-    downloads: new OpenDownload(orders, clock),
-    customerOrders: new CustomerOrders(orders, clock, { supportAddress: SUPPORT, storeUrl: STORE_URL }),
+    downloads: new OpenDownload(orders, work, clock),
+    customerOrders: new CustomerOrders(orders, work, clock, contact),
     /** A shopper with an account, as every order's buyer has in the database. */
     customer: async (name = 'Hana'): Promise<User> => {
       const shopper = aShopper(name);

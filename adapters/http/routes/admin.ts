@@ -8,6 +8,7 @@ import { User } from '../../../core/identity/domain/user';
 import { orderNumber } from '../../../core/ordering/domain/order';
 import { CustomerOrder } from '../../../core/ordering/ports/orders';
 import { CustomerOrders } from '../../../core/ordering/use-cases/customer-orders';
+import { RefundOrder } from '../../../core/ordering/use-cases/refund-order';
 import { isDomainError } from '../../../core/shared/errors';
 import { toDecimal } from '../../../core/shared/money';
 import {
@@ -16,6 +17,8 @@ import {
   CustomerWithOrders,
   EditableProductData,
   ORDER_DELIVERED,
+  ORDER_PARTLY_REFUNDED,
+  ORDER_REFUNDED,
   PRICES_UPDATED,
   PRODUCT_ADDED,
   PRODUCT_ALREADY_DELETED,
@@ -28,6 +31,7 @@ import {
   editableProductAnswer,
   productChangedAnswer,
   productSavedAnswer,
+  refundAnswer,
   repricedAnswer,
 } from '../../../api/admin';
 import { toPublicProduct } from '../../../api/catalog';
@@ -39,6 +43,7 @@ import { currentUser } from '../session';
 
 export interface AdminUseCases {
   readonly customerOrders: CustomerOrders;
+  readonly refundOrder: RefundOrder;
   readonly manageProducts: ManageProducts;
   readonly auditTrail: AuditTrail;
 }
@@ -54,7 +59,10 @@ const toAdminOrder = (order: CustomerOrder): AdminOrder => ({
   userEmail: order.buyerEmail,
   total: toDecimal(order.total),
   currency: order.currency,
-  products: order.lines.map((line) => ({ _id: line.productId, title: line.title, price: toDecimal(line.price) })),
+  refunded: toDecimal(order.refunded),
+  provider: order.method,
+  method: order.paymentMethod,
+  products: order.lines.map((line) => ({ _id: line.productId, title: line.title, price: toDecimal(line.price), ...(line.refunded ? { refunded: true } : {}) })),
 });
 
 /** A page of orders, newest first, grouped by account in the order each account first appears. */
@@ -103,7 +111,7 @@ const productForm = async (ctx: Context): Promise<{ user: User; form: ProductFor
 };
 
 /** The admin's calls (spec section 7 'Admin', DECISIONS 9-11): each use case refuses anyone but an admin. */
-export const adminRoutes = (on: On, { customerOrders, manageProducts, auditTrail }: AdminUseCases) => {
+export const adminRoutes = (on: On, { customerOrders, refundOrder, manageProducts, auditTrail }: AdminUseCases) => {
   on('customerOrders', async (ctx, { query: q }) => {
     await respond(ctx, customerOrders.list(await currentUser(ctx), q.page, q.limit), customerOrdersAnswer, (p) => ({
       usersOrders: byCustomer(p.items),
@@ -117,6 +125,13 @@ export const adminRoutes = (on: On, { customerOrders, manageProducts, auditTrail
     await respond(ctx, customerOrders.markDelivered(await currentUser(ctx), ctx.params.orderId), deliveredAnswer, () => ({
       message: ORDER_DELIVERED,
       delivered: true as const,
+    }));
+  });
+
+  on('refundOrder', async (ctx, { body }) => {
+    await respond(ctx, refundOrder.refund(await currentUser(ctx), ctx.params.orderId, body.productIds), refundAnswer, ({ order }) => ({
+      message: order.status === 'refunded' ? ORDER_REFUNDED : ORDER_PARTLY_REFUNDED,
+      order: { status: order.status, refunded: toDecimal(order.refunded) },
     }));
   });
 

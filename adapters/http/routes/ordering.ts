@@ -82,6 +82,8 @@ const captureOutcome = (settled: Settled): TE.TaskEither<DomainError, { message:
       return TE.right(settled.redirectUrl ? { message: PAYER_ACTION, result, redirect: settled.redirectUrl } : { message: STILL_PENDING, result });
     case 'unavailable':
       return TE.left(unavailable(PROVIDER_UNREACHABLE));
+    case 'refunded':
+      return TE.left(declined(PAYMENT_FAILED));
   }
 };
 
@@ -157,10 +159,15 @@ export const orderingRoutes = (on: On, useCases: OrderingUseCases, config: Order
           delivered: order.delivered,
           currency: order.total.currency,
           total: toDecimal(order.total),
+          refunded: toDecimal(order.refunded),
+          provider: order.method,
+          method: order.paymentMethod,
+          ...(order.payAt ? { payAt: order.payAt } : {}),
           products: order.lines.map((line) => ({
             _id: line.productId,
             title: line.title,
             price: toDecimal(line.price),
+            ...(line.refunded ? { refunded: true } : {}),
             ...(line.downloadable && line.password !== undefined
               ? { download: { url: config.downloadLinks.linkTo(shown.id, order.id, line.productId, config.now()), password: line.password } }
               : {}),

@@ -1,7 +1,7 @@
 import Router from '@koa/router';
 import { Context } from 'koa';
 import { Order } from '../../../core/ordering/domain/order';
-import { IncomingNotification, PaymentGateway, ProviderName, isRefundNotice } from '../../../core/ordering/ports/payment-gateway';
+import { IncomingNotification, PaymentGateway, ProviderName } from '../../../core/ordering/ports/payment-gateway';
 import { ConfirmPayment } from '../../../core/ordering/use-cases/confirm-payment';
 import { fail } from '../respond';
 
@@ -75,8 +75,6 @@ export const providerNoticeRoutes = (providers: readonly ProviderRoutes[], confi
     /** `use` is what the store does with a verified notice: settle the order, or also answer the buyer's browser. */
     const settle = async (ctx: Context, body: string, use: 'notice' | 'returned') => {
       const notice = await gateway.verify(notificationOf(ctx, body));
-      // Issue 18 under way: refund notices take access back once the core records refunds.
-      if (notice && isRefundNotice(notice)) return { _tag: 'Left' as const, left: { message: 'Refund notices are not recorded yet' } };
       if (!notice) {
         log(`Refused a ${name} notification that did not verify (from ${ctx.ip})`);
         return undefined;

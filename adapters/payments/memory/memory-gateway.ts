@@ -39,6 +39,8 @@ export class MemoryGateway implements PaymentGateway {
   private readonly secret = randomBytes(16);
   private failing = 0;
   private sequence = 0;
+  /** When a 'kiosk' reference runs out: the store's clock in tests, so they can move past it. */
+  kioskExpiry: () => Date = () => new Date(Date.now() + 48 * 3_600_000);
 
   constructor(
     readonly provider: ProviderName = 'paypal',
@@ -54,6 +56,10 @@ export class MemoryGateway implements PaymentGateway {
     const known = [...this.payments].find(([, p]) => p.orderId === request.orderId);
     const reference = known?.[0] ?? `MEM-${this.provider.toUpperCase()}-${++this.sequence}`;
     if (!known) this.payments.set(reference, { orderId: request.orderId, amount: request.amount, state: 'created', refunded: 0, refunds: new Map() });
+    if (!this.methods.includes(request.method)) return { kind: 'refused', reason: `This provider offers no ${request.method}` };
+    // Cash at a kiosk: paid away from the store against the reference, until it runs out.
+    if (request.method === 'kiosk')
+      return { kind: 'started', reference, next: { kind: 'offline', payAt: { reference, expiresAt: this.kioskExpiry().toISOString(), payTo: 'Aman or Masary kiosk' } } };
     return { kind: 'started', reference, next: this.frameBase ? { kind: 'frame', url: `${this.frameBase}?payment=${reference}` } : { kind: 'buttons' } };
   }
 

@@ -21,6 +21,11 @@ export class MemoryAuditLog implements AuditLog {
     return newest.slice(offsetOf(paging), offsetOf(paging) + paging.limit).map((e) => e.entry);
   }
 
+  checkpoint(): () => void {
+    const length = this.entries.length;
+    return () => void this.entries.splice(length);
+  }
+
   async count(): Promise<number> {
     return this.entries.length;
   }

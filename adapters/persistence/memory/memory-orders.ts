@@ -1,14 +1,14 @@
-import { Actor, entryOf } from '../../../core/audit/domain/audit';
 import { Id } from '../../../core/shared/ids';
 import { Paging, offsetOf } from '../../../core/shared/paging';
 import { ProductSecrets } from '../../../core/catalog/domain/product';
 import { Order } from '../../../core/ordering/domain/order';
 import { OutgoingMail } from '../../../core/ordering/ports/mailer';
-import { CustomerOrder, DownloadRecord, NewOrder, Orders, SettledPayment } from '../../../core/ordering/ports/orders';
+import { CustomerOrder, DownloadRecord, NewOrder, OrderReader, OrderWriter, Saved } from '../../../core/ordering/ports/orders';
 import { ProviderName } from '../../../core/ordering/ports/payment-gateway';
+import { money } from '../../../core/shared/money';
 import { MemoryAuditLog } from './memory-audit-log';
 
-/** A message queued by markPaid or markDelivered, as the outbox table holds it. */
+/** A message queued in a unit of work, as the outbox table holds it. */
 export interface QueuedConfirmation {
   readonly id: string;
   readonly mail: OutgoingMail;
@@ -20,18 +20,18 @@ export type Customer = CustomerOrder['customer'];
 export interface BackOffice {
   /** The account of a user id (MemoryUsers.findById fits); the database joins the users table. */
   readonly customerOf?: (userId: Id) => Promise<Customer | undefined>;
-  /** Where deliveries are recorded; shared with the other twins' writes. */
+  /** Where the unit of work records admin actions; shared with the other twins' writes. */
   readonly audit?: MemoryAuditLog;
 }
 
 /**
- * The in-memory twin of KnexOrders, held to the same contract. Each change checks and writes with
- * no await in between, which is what the database's conditional update gives the real adapter.
+ * The in-memory twin of KnexOrders, held to the same contract. `save` checks the version and
+ * writes with no await in between, which is what the database's conditional update gives the real
+ * adapter; MemoryUnitOfWork undoes a unit that throws.
  */
-export class MemoryOrders implements Orders {
-  readonly orders = new Map<string, Order>();
-  private readonly settledBy = new Map<string, string>();
-  readonly downloads: DownloadRecord[] = [];
+export class MemoryOrders implements OrderReader, OrderWriter {
+  orders = new Map<string, Order>();
+  downloads: DownloadRecord[] = [];
   readonly queued: QueuedConfirmation[] = [];
 
   readonly audit: MemoryAuditLog;
@@ -39,12 +39,14 @@ export class MemoryOrders implements Orders {
 
   /**
    * @param secretsOfProduct a product's link and password, also once it left the catalogue.
-   * @param queue where markPaid puts the confirmation (an in-memory outbox); kept in `queued` by default.
-   * @param backOffice the accounts Customer Orders names, and the audit log deliveries go to.
+   * @param queue where units of work put their e-mails (an in-memory outbox); kept in `queued` by default.
+   * @param backOffice the accounts Customer Orders names, and the audit log admin actions go to.
    */
   constructor(
     private readonly secretsOfProduct: (productId: string) => Promise<ProductSecrets | undefined>,
-    private readonly queue: (confirmation: QueuedConfirmation) => void = (c) => this.queued.push(c),
+    readonly queue: (mail: QueuedConfirmation) => void = (c) => {
+      if (!this.queued.some((q) => q.id === c.id)) this.queued.push(c);
+    },
     backOffice: BackOffice = {},
   ) {
     this.audit = backOffice.audit ?? new MemoryAuditLog();
@@ -55,15 +57,24 @@ export class MemoryOrders implements Orders {
     if (this.orders.has(order.id)) throw new Error(`duplicate order id ${order.id}`);
     if (new Set(order.lines.map((l) => l.productId)).size !== order.lines.length) throw new Error('a product twice in one order');
     // Only what a new order holds, as the database row would, whatever else the object carries.
-    const { id, userId, buyerName, buyerEmail, method, currency, total, lines, createdAt } = order;
-    const added: Order = { id, userId, buyerName, buyerEmail, method, currency, total, lines, createdAt, status: 'pending', delivered: false };
+    const { id, userId, buyerName, buyerEmail, method, paymentMethod, currency, total, lines, createdAt } = order;
+    const added: Order = {
+      ...{ id, userId, buyerName, buyerEmail, method, paymentMethod, currency, total, lines, createdAt },
+      ...{ status: 'pending', delivered: false, refunded: money(0, currency), version: 0 },
+    };
     this.orders.set(order.id, added);
     return added;
   }
 
-  async started(id: string, reference: string): Promise<void> {
-    const order = this.orders.get(id);
-    if (order?.status === 'pending' && order.reference === undefined) this.orders.set(id, { ...order, reference });
+  async save(order: Order): Promise<Saved> {
+    const stored = this.orders.get(order.id);
+    if (!stored || stored.version !== order.version - 1) return 'stale';
+    const taken = order.paymentId !== undefined && [...this.orders.values()].some((o) => o.id !== order.id && o.paymentId === order.paymentId);
+    if (taken) return 'payment-taken';
+    // What the row keeps: the order's own fields, its lines as sold plus their refunded mark.
+    const lines = stored.lines.map((line) => (order.lines.find((l) => l.productId === line.productId)?.refunded ? { ...line, refunded: true } : line));
+    this.orders.set(order.id, { ...order, lines });
+    return 'saved';
   }
 
   async findById(id: string) {
@@ -74,20 +85,8 @@ export class MemoryOrders implements Orders {
     return [...this.orders.values()].find((o) => o.method === provider && o.reference === reference);
   }
 
-  async markPaid(id: string, payment: SettledPayment, confirmation: OutgoingMail): Promise<'paid' | 'unchanged'> {
-    const order = this.orders.get(id);
-    if (!order || order.status === 'paid' || this.settledBy.has(payment.paymentId)) return 'unchanged';
-    this.settledBy.set(payment.paymentId, id);
-    this.orders.set(id, { ...order, status: 'paid', paymentId: payment.paymentId, delivered: order.delivered || payment.delivered });
-    this.queue({ id: `order-paid-${id}`, mail: confirmation });
-    return 'paid';
-  }
-
-  async markFailed(id: string): Promise<'failed' | 'unchanged'> {
-    const order = this.orders.get(id);
-    if (order?.status !== 'pending') return 'unchanged';
-    this.orders.set(id, { ...order, status: 'failed' });
-    return 'failed';
+  async findByPaymentId(provider: ProviderName, paymentId: string) {
+    return [...this.orders.values()].find((o) => o.method === provider && o.paymentId === paymentId);
   }
 
   async ofUser(userId: string) {
@@ -98,6 +97,14 @@ export class MemoryOrders implements Orders {
     return [...this.orders.values()]
       .filter((o) => o.status === 'pending' && o.reference !== undefined && Date.parse(o.createdAt) < before.getTime())
       .sort((a, b) => -newestFirst(a, b))
+      .slice(0, limit);
+  }
+
+  async expiring(before: Date, limit: number) {
+    const expiresAt = (o: Order) => o.payAt?.expiresAt ?? '';
+    return [...this.orders.values()]
+      .filter((o) => o.status === 'pending' && o.payAt?.expiresAt !== undefined && expiresAt(o) < before.toISOString())
+      .sort((a, b) => expiresAt(a).localeCompare(expiresAt(b)) || a.id.localeCompare(b.id))
       .slice(0, limit);
   }
 
@@ -125,15 +132,16 @@ export class MemoryOrders implements Orders {
     return { items, total: this.orders.size };
   }
 
-  async markDelivered(id: string, by: Actor, notice: OutgoingMail): Promise<'delivered' | 'unchanged' | 'unpaid' | 'missing'> {
-    const order = this.orders.get(id);
-    if (!order) return 'missing';
-    if (order.delivered) return 'unchanged';
-    if (order.status !== 'paid') return 'unpaid';
-    this.orders.set(id, { ...order, delivered: true });
-    this.audit.record(entryOf(by, 'order-delivered', { subject: id }));
-    this.queue({ id: `order-delivered-${id}`, mail: notice });
-    return 'delivered';
+  /** Puts everything back as it is now, when called (MemoryUnitOfWork undoes a unit that throws). */
+  checkpoint(): () => void {
+    const orders = new Map(this.orders);
+    const downloads = [...this.downloads];
+    const queued = this.queued.length;
+    return () => {
+      this.orders = orders;
+      this.downloads = downloads;
+      this.queued.splice(queued);
+    };
   }
 }
 

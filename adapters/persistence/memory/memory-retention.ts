@@ -64,7 +64,7 @@ export class MemoryRetention implements Retention {
       case 'failed-mail':
         return removeFrom(outbox.entries, (e) => e.status === 'failed' && e.dueAt.getTime() < moment, limit);
       case 'unpaid-orders':
-        return removeFrom(orders.orders, (o) => o.status !== 'paid' && Date.parse(o.createdAt) < moment, limit);
+        return removeFrom(orders.orders, (o) => ['pending', 'failed', 'expired'].includes(o.status) && Date.parse(o.createdAt) < moment, limit);
       case 'cart-entries-of-deleted-products':
         return this.removeCartEntriesOfDeleted(moment, limit);
     }

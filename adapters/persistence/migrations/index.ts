@@ -14,6 +14,7 @@ import * as connectGoogle from './013-connect-google';
 import * as mailPerAddress from './014-mail-per-address';
 import * as retention from './015-retention';
 import * as anyRegisteredProvider from './016-any-registered-provider';
+import * as orderLife from './017-order-life';
 
 /** Migrations are listed here, in order, so that the same list runs under tsx, jest and any engine. */
 const migrations: Record<string, Knex.Migration> = {
@@ -31,6 +32,7 @@ const migrations: Record<string, Knex.Migration> = {
   '014-mail-per-address': mailPerAddress,
   '015-retention': retention,
   '016-any-registered-provider': anyRegisteredProvider,
+  '017-order-life': orderLife,
 };
 
 const source: Knex.MigrationSource<string> = {

@@ -17,6 +17,9 @@ export const AUDIT_ACTIONS = [
   'product-recreated',
   'egp-prices-updated',
   'order-delivered',
+  'order-refunded',
+  'transfer-approved',
+  'transfer-rejected',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -1,8 +1,18 @@
-import { formatMoney } from '../../shared/money';
+import { Money, formatMoney } from '../../shared/money';
+import { OfflinePayment } from '../ports/payment-gateway';
 import { OutgoingMail } from '../ports/mailer';
 import { Order, orderNumber } from './order';
 
 export const STORE_NAME = 'Dental Library';
+
+/** The outbox ids of an order's letters: queueing one again changes nothing, so each goes out once. */
+export const MAIL = {
+  confirmation: (orderId: string) => `order-paid-${orderId}`,
+  delivered: (orderId: string) => `order-delivered-${orderId}`,
+  payAt: (orderId: string) => `order-pay-at-${orderId}`,
+  reminder: (orderId: string) => `order-reminder-${orderId}`,
+  refund: (refundKey: string) => `order-refund-${refundKey}`,
+} as const;
 
 /** Who the buyer can write to, and where the store lives (DECISIONS 19: PUBLIC_URL). */
 export interface StoreContact {
@@ -79,5 +89,55 @@ export const deliveryNoticeOf = (order: Order, contact: StoreContact): OutgoingM
     lines: order.lines.map((line) => `- ${line.title}`),
     linesHtml: `<ul>${order.lines.map((line) => `<li>${escapeHtml(line.title)}</li>`).join('')}</ul>`,
     where: 'Your downloads are ready in the Orders section of your profile',
+  });
+};
+
+/** When a reference runs out, as a buyer in Egypt reads it (the store's clock is UTC; Cairo's is the buyer's). */
+const untilText = (iso: string): string =>
+  `${new Date(iso).toLocaleString('en-GB', { timeZone: 'Africa/Cairo', dateStyle: 'medium', timeStyle: 'short' })} (Cairo time)`;
+
+const payAtLines = (order: Order, payAt: OfflinePayment): string[] => [
+  `Reference: ${payAt.reference}`,
+  `Amount: ${formatMoney(order.total)}`,
+  ...(payAt.payTo ? [`Pay at: ${payAt.payTo}`] : []),
+  ...(payAt.expiresAt ? [`Pay before: ${untilText(payAt.expiresAt)}`] : []),
+];
+
+const listHtml = (lines: readonly string[]) => `<ul>${lines.map((line) => `<li>${escapeHtml(line)}</li>`).join('')}</ul>`;
+
+/** Sent when an order is to be paid away from the store (cash at a kiosk): what to pay, where, against what, by when. */
+export const payAtLetterOf = (order: Order, payAt: OfflinePayment, contact: StoreContact): OutgoingMail => {
+  const lines = payAtLines(order, payAt);
+  return letterAbout(order, contact, {
+    subject: `${STORE_NAME}: how to pay for order ${orderNumber(order.id)}`,
+    opening: ['Your order is waiting for your payment. Pay against the reference ', payAt.reference, ' with the details below.'],
+    lines,
+    linesHtml: listHtml(lines),
+    where: 'The order and its reference are in the Orders section of your profile',
+  });
+};
+
+/** Sent once, before the reference runs out unpaid. */
+export const reminderOf = (order: Order, payAt: OfflinePayment, contact: StoreContact): OutgoingMail => {
+  const lines = payAtLines(order, payAt);
+  return letterAbout(order, contact, {
+    subject: `${STORE_NAME}: order ${orderNumber(order.id)} is still waiting for your payment`,
+    opening: ['The reference ', payAt.reference, ' runs out soon; after that the order is cancelled.'],
+    lines,
+    linesHtml: listHtml(lines),
+    where: 'The order and its reference are in the Orders section of your profile',
+  });
+};
+
+/** Sent when money goes back: how much, for which products, whose downloads end now. */
+export const refundLetterOf = (order: Order, productIds: readonly string[], amount: Money, contact: StoreContact): OutgoingMail => {
+  const titles = order.lines.filter((line) => productIds.includes(line.productId)).map((line) => line.title);
+  const lines = [`Refunded: ${formatMoney(amount)}`, ...titles.map((title) => `- ${title} (no longer available to download)`)];
+  return letterAbout(order, contact, {
+    subject: `${STORE_NAME}: order ${orderNumber(order.id)} ${order.status === 'refunded' ? 'refunded' : 'partly refunded'}`,
+    opening: ['We have refunded ', formatMoney(amount), ` of order ${orderNumber(order.id)}.`],
+    lines,
+    linesHtml: listHtml(lines),
+    where: 'Your order is in the Orders section of your profile',
   });
 };

@@ -1,14 +1,17 @@
 import { Product } from '../../catalog/domain/product';
 import { Id } from '../../shared/ids';
 import { Currency, Money } from '../../shared/money';
-import { ProviderName } from '../ports/payment-gateway';
+import { MethodName, OfflinePayment, ProviderName } from '../ports/payment-gateway';
 
 /**
  * An order (DECISIONS 13): created `pending` when payment starts, with a copy of each product as it
- * was sold; `paid` exactly once when the provider confirms, or `failed` when it declines;
- * `delivered` goes from false to true only.
+ * was sold; `paid` exactly once when the provider confirms, or `failed` when it declines, or
+ * `expired` when the reference it was to be paid against (a kiosk's) ran out; a paid order is
+ * `partly-refunded` or `refunded` as its money goes back. `delivered` goes from false to true only.
+ * The transitions are the functions of order-life.ts; adapters only persist them.
  */
-export type OrderStatus = 'pending' | 'paid' | 'failed';
+export const ORDER_STATUSES = ['pending', 'paid', 'failed', 'expired', 'partly-refunded', 'refunded'] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
 /** How an order is paid: a provider, or nothing at all for a free order. */
 export type PaymentMethodOf = ProviderName | 'free';
@@ -18,6 +21,8 @@ export interface OrderLine {
   readonly productId: Id;
   readonly title: string;
   readonly price: Money;
+  /** Its money went back: its download is gone. */
+  readonly refunded?: boolean;
 }
 
 export interface Order {
@@ -26,7 +31,10 @@ export interface Order {
   /** The buyer's name and address from the checkout form (the confirmation goes there). */
   readonly buyerName: string;
   readonly buyerEmail: string;
+  /** The provider (its registered name), or 'free'. */
   readonly method: PaymentMethodOf;
+  /** How the buyer pays through it: 'card', 'wallet', 'kiosk'... ('free' for a free order). */
+  readonly paymentMethod: MethodName;
   readonly currency: Currency;
   readonly total: Money;
   readonly lines: readonly OrderLine[];
@@ -36,7 +44,13 @@ export interface Order {
   readonly reference?: string;
   /** The provider's id of the settled payment (capture or transaction id): unique across orders. */
   readonly paymentId?: string;
+  /** Money given back so far, in the order's currency. */
+  readonly refunded: Money;
+  /** Where and against what the buyer pays away from the store (a kiosk's bill reference, a transfer). */
+  readonly payAt?: OfflinePayment;
   readonly createdAt: string;
+  /** Counts the order's saved changes: a change computed from an older version is not saved. */
+  readonly version: number;
 }
 
 /** The order number shoppers see: the last 6 characters of its id (spec section 9). */
@@ -65,18 +79,44 @@ export const TOO_MANY_PRODUCTS = `An order holds at most ${ORDER_MAX_PRODUCTS} p
 export const ABANDON_AFTER_HOURS = 24;
 
 /**
- * An order as its buyer's list tells it: a purchase (paid), a payment attempt not completed (still
- * pending, the provider may yet confirm it), or failed (declined, or left unpaid past the
- * reconciliation's day, whether or not the reconciliation has marked it yet).
+ * An order as its buyer's list tells it: a purchase (paid), money given back (refunded, partly), a
+ * payment to make away from the store before its reference runs out (awaiting payment), a payment
+ * attempt not completed (still pending, the provider may yet confirm it), or failed (declined,
+ * expired, or left unpaid past the reconciliation's day, whether or not it has marked it yet).
  */
-export type PurchaseState = 'paid' | 'not completed' | 'failed';
+export const PURCHASE_STATES = ['paid', 'partly refunded', 'refunded', 'awaiting payment', 'not completed', 'failed'] as const;
+export type PurchaseState = (typeof PURCHASE_STATES)[number];
 
-/** Unpaid, and started more than `hours` before `now`. */
-export const isAbandoned = (order: Pick<Order, 'status' | 'createdAt'>, now: Date, hours = ABANDON_AFTER_HOURS): boolean =>
-  order.status === 'pending' && now.getTime() - Date.parse(order.createdAt) > hours * 3_600_000;
+type Dated = Pick<Order, 'status' | 'createdAt'> & { readonly payAt?: OfflinePayment };
 
-export const purchaseStateOf = (order: Pick<Order, 'status' | 'createdAt'>, now: Date, hours = ABANDON_AFTER_HOURS): PurchaseState => {
-  if (order.status === 'paid') return 'paid';
-  if (order.status === 'failed' || isAbandoned(order, now, hours)) return 'failed';
-  return 'not completed';
+/** Unpaid past its reference's expiry, or else started more than `hours` before `now`. */
+export const isAbandoned = (order: Dated, now: Date, hours = ABANDON_AFTER_HOURS): boolean => {
+  if (order.status !== 'pending') return false;
+  const expiresAt = order.payAt?.expiresAt;
+  if (expiresAt) return now.getTime() >= Date.parse(expiresAt);
+  return now.getTime() - Date.parse(order.createdAt) > hours * 3_600_000;
 };
+
+export const purchaseStateOf = (order: Dated, now: Date, hours = ABANDON_AFTER_HOURS): PurchaseState => {
+  switch (order.status) {
+    case 'paid':
+      return 'paid';
+    case 'partly-refunded':
+      return 'partly refunded';
+    case 'refunded':
+      return 'refunded';
+    case 'failed':
+    case 'expired':
+      return 'failed';
+    case 'pending':
+      if (isAbandoned(order, now, hours)) return 'failed';
+      return order.payAt ? 'awaiting payment' : 'not completed';
+  }
+};
+
+/** Paid, and not all given back: what the buyer owns (less its refunded lines). */
+export const isPaid = (order: Pick<Order, 'status'>): boolean => order.status === 'paid' || order.status === 'partly-refunded';
+
+/** A product its buyer may download now: the order delivered and paid, and this line's money not given back. */
+export const canDownload = (order: Pick<Order, 'status' | 'delivered'>, line: Pick<OrderLine, 'refunded'>): boolean =>
+  order.delivered && isPaid(order) && !line.refunded;

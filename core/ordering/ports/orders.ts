@@ -1,20 +1,14 @@
-import { Actor } from '../../audit/domain/audit';
+import { AuditEntry } from '../../audit/domain/audit';
 import { ProductSecrets } from '../../catalog/domain/product';
 import { Id } from '../../shared/ids';
+import { Money } from '../../shared/money';
 import { Paging } from '../../shared/paging';
 import { Order } from '../domain/order';
-import { ProviderName } from './payment-gateway';
 import { OutgoingMail } from './mailer';
+import { ProviderName } from './payment-gateway';
 
 /** An order as checkout creates it, pending; the core stamps `createdAt` from its clock. */
-export type NewOrder = Omit<Order, 'status' | 'delivered' | 'reference' | 'paymentId'>;
-
-export interface SettledPayment {
-  /** The provider's payment id: one payment settles one order, ever (a unique constraint). */
-  readonly paymentId: string;
-  /** Every product of the order has a download link: delivered at payment (DECISIONS 13). */
-  readonly delivered: boolean;
-}
+export type NewOrder = Omit<Order, 'status' | 'delivered' | 'reference' | 'paymentId' | 'refunded' | 'payAt' | 'version'>;
 
 /** A download as its owner opens it (DECISIONS 13). */
 export interface DownloadRecord {
@@ -29,42 +23,85 @@ export interface CustomerOrder extends Order {
   readonly customer: { readonly username: string; readonly email: string };
 }
 
-/**
- * Orders, kept in PostgreSQL. Every change of state is a conditional write (pending to paid, once),
- * never a read then a write, so a capture, a webhook, a callback and a reconciliation racing for
- * the same payment settle the order exactly once.
- */
-export interface Orders {
-  add(order: NewOrder): Promise<Order>;
-  /** Keeps the provider's reference of a pending order's payment; a later call changes nothing. */
-  started(id: Id, reference: string): Promise<void>;
+/** Orders as the use cases read them, in PostgreSQL. */
+export interface OrderReader {
   findById(id: Id): Promise<Order | undefined>;
   findByReference(provider: ProviderName, reference: string): Promise<Order | undefined>;
-  /**
-   * To paid, once; the confirmation is queued in the outbox in the same transaction, so there is
-   * exactly one per paid order. A failed order may still become paid: the provider saying money
-   * moved outranks an earlier decline (the buyer retried at the provider, a late capture). 'unchanged'
-   * when the order was already paid or the payment id already settled another order.
-   */
-  markPaid(id: Id, payment: SettledPayment, confirmation: OutgoingMail): Promise<'paid' | 'unchanged'>;
-  /** Pending to failed, once. */
-  markFailed(id: Id): Promise<'failed' | 'unchanged'>;
+  /** By the provider's id of its settled payment (a capture, a transaction): refund notices name it. */
+  findByPaymentId(provider: ProviderName, paymentId: string): Promise<Order | undefined>;
   /** A user's orders, newest first. */
   ofUser(userId: Id): Promise<readonly Order[]>;
   /** Pending orders whose payment started before `before`, oldest first: for reconciliation. */
   unsettled(before: Date, limit: number): Promise<readonly Order[]>;
+  /** Pending orders to be paid away from the store whose reference runs out before `before`, soonest first. */
+  expiring(before: Date, limit: number): Promise<readonly Order[]>;
   /** The download link and password of a product in an order, also after the product was deleted. */
   secretsOf(orderId: Id, productId: Id): Promise<ProductSecrets | undefined>;
-  recordDownload(download: DownloadRecord): Promise<void>;
   /**
    * Every customer's orders, newest first, a page at a time (Customer Orders), and how many there
    * are in all, in one answer (the database answers both in one statement).
    */
   all(paging: Paging): Promise<{ readonly items: readonly CustomerOrder[]; readonly total: number }>;
+}
+
+/** What saving an order changed: nothing when it moved on since it was read ('stale'). */
+export type Saved = 'saved' | 'stale' | 'payment-taken';
+
+/**
+ * The writes of orders. `save` writes an order a transition of order-life.ts answered, only over
+ * the version it was computed from: never a read then a blind write, so a capture, a webhook, a
+ * callback and a reconciliation racing for one payment settle the order exactly once.
+ */
+export interface OrderWriter {
+  add(order: NewOrder): Promise<Order>;
   /**
-   * A paid order's delivered flag from false to true, once, with its audit entry and `notice` queued
-   * in the outbox in the same transaction. 'unchanged' when it was already delivered; 'unpaid' when
-   * it is not paid (nothing to deliver).
+   * Stores `order` (its version one above the stored one's). 'stale' when the stored order is at
+   * another version; 'payment-taken' when its payment id already settled another order (one
+   * provider payment settles one order, ever).
    */
-  markDelivered(id: Id, by: Actor, notice: OutgoingMail): Promise<'delivered' | 'unchanged' | 'unpaid' | 'missing'>;
+  save(order: Order): Promise<Saved>;
+  recordDownload(download: DownloadRecord): Promise<void>;
+}
+
+/** A refund the store asked a provider for, kept before it asks so that none is made twice. */
+export interface RefundRecord {
+  /** The refund's key: the same for every attempt at the provider. */
+  readonly key: string;
+  readonly orderId: Id;
+  readonly productIds: readonly Id[];
+  readonly amount: Money;
+  readonly requestedBy: Id;
+  readonly requestedAt: Date;
+}
+
+export type RefundState = 'requested' | 'done' | 'refused';
+
+export interface RefundLedger {
+  /** Keeps a refund to ask for; 'busy' when the order already has one under way (one at a time). */
+  request(refund: RefundRecord): Promise<'requested' | 'busy'>;
+  /** The refund's end: done (with the provider's refund id) or refused (with why). Only from requested: false when it was closed already. */
+  close(key: string, state: Exclude<RefundState, 'requested'>, detail: string): Promise<boolean>;
+  /** The refund under way for an order, if any. */
+  underWay(orderId: Id): Promise<RefundRecord | undefined>;
+  /** Refunds asked for before `before` and never closed (the app stopped, the provider was down). */
+  stuck(before: Date, limit: number): Promise<readonly RefundRecord[]>;
+}
+
+/** The writes one use case makes together: all of them, or none. */
+export interface OrderWork {
+  readonly orders: OrderWriter;
+  readonly refunds: RefundLedger;
+  /** Queues an e-mail in the outbox; the same id queued again changes nothing. */
+  queueMail(id: string, mail: OutgoingMail, dueAt?: Date): Promise<void>;
+  audit(entry: AuditEntry): Promise<void>;
+  /** A product the buyer now owns leaves their cart. */
+  removeFromCart(userId: Id, productId: Id): Promise<void>;
+}
+
+/**
+ * The transaction seam: runs `work` in one unit, committing all its writes or, when it throws,
+ * none. A unit whose first write finds the order stale should write nothing more and return.
+ */
+export interface UnitOfWork {
+  run<T>(work: (tx: OrderWork) => Promise<T>): Promise<T>;
 }

@@ -5,8 +5,11 @@ import { DomainError, conflict, invalid, isDomainError, notFound } from '../../s
 import { isId } from '../../shared/ids';
 import { attempt } from '../../shared/task';
 import { ORDER_NOT_FOUND, Order } from '../domain/order';
-import { Orders } from '../ports/orders';
-import { Gateways, PaymentNotice, ProviderName } from '../ports/payment-gateway';
+import { started } from '../domain/order-life';
+import { OrderReader, UnitOfWork } from '../ports/orders';
+import { Gateways, PaymentNotice, ProviderName, RefundNotice, isRefundNotice } from '../ports/payment-gateway';
+import { changeOrder } from './change-order';
+import { RefundOrder } from './refund-order';
 import { Settled, Settlement } from './settlement';
 
 /** The store's order id, or the provider's reference for it (PayPal's buttons know only theirs). */
@@ -22,9 +25,11 @@ export const NOTICE_NAMES_ANOTHER_ORDER = 'The payment notice names another orde
  */
 export class ConfirmPayment {
   constructor(
-    private readonly orders: Orders,
+    private readonly orders: OrderReader,
+    private readonly work: UnitOfWork,
     private readonly gateways: Gateways,
     private readonly settlement: Settlement,
+    private readonly refunds: RefundOrder,
   ) {}
 
   /** The buyer approved at the provider: settle it there (PayPal's capture). Only the order's owner may. */
@@ -42,8 +47,12 @@ export class ConfirmPayment {
     });
   }
 
-  /** A notice `provider`'s gateway verified; an order of another provider or none at all is refused. */
-  notice(provider: ProviderName, notice: PaymentNotice): TE.TaskEither<DomainError, Settled> {
+  /**
+   * A notice `provider`'s gateway verified; an order of another provider or none at all is refused.
+   * A refund or reversal takes back what it gave back (RefundOrder).
+   */
+  notice(provider: ProviderName, notice: PaymentNotice | RefundNotice): TE.TaskEither<DomainError, Settled> {
+    if (isRefundNotice(notice)) return TE.map(({ order }: { order: Order }): Settled => ({ kind: 'refunded', order }))(this.refunds.noticed(provider, notice));
     return attempt(async () => {
       const order = await this.orderOf(provider, notice);
       return order ? this.settlement.apply(order, notice.outcome) : notFound(ORDER_NOT_FOUND);
@@ -58,8 +67,9 @@ export class ConfirmPayment {
    * signed one was replayed or altered: it settles nothing, or the buyer would read a success for an
    * order still unpaid.
    */
-  returned(provider: ProviderName, notice: PaymentNotice): TE.TaskEither<DomainError, Settled> {
+  returned(provider: ProviderName, notice: PaymentNotice | RefundNotice): TE.TaskEither<DomainError, Settled> {
     return attempt(async () => {
+      if (isRefundNotice(notice)) return notFound(ORDER_NOT_FOUND);
       const order = await this.orderOf(provider, notice);
       if (!order) return notFound(ORDER_NOT_FOUND);
       if (notice.unsignedOrderId !== undefined && notice.unsignedOrderId !== order.id) return conflict(NOTICE_NAMES_ANOTHER_ORDER);
@@ -84,7 +94,7 @@ export class ConfirmPayment {
     if (known || !notice.orderId || !isId(notice.orderId)) return known;
     const order = await this.orders.findById(notice.orderId);
     if (!order || order.method !== provider || order.reference !== undefined) return undefined;
-    await this.orders.started(order.id, notice.reference);
-    return { ...order, reference: notice.reference };
+    const kept = await changeOrder(this.orders, this.work, order.id, (now) => started(now, notice.reference));
+    return kept.kind === 'missing' || kept.order.reference !== notice.reference ? undefined : kept.order;
   }
 }

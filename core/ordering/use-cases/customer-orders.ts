@@ -7,8 +7,11 @@ import { DomainError, conflict, isDomainError, notFound } from '../../shared/err
 import { PageOf, pageOf, paging } from '../../shared/paging';
 import { attempt } from '../../shared/task';
 import { ORDER_NOT_FOUND } from '../domain/order';
-import { StoreContact, deliveryNoticeOf } from '../domain/confirmation';
-import { CustomerOrder, Orders } from '../ports/orders';
+import { MAIL, StoreContact, deliveryNoticeOf } from '../domain/confirmation';
+import { entryOf } from '../../audit/domain/audit';
+import { delivered } from '../domain/order-life';
+import { CustomerOrder, OrderReader, UnitOfWork } from '../ports/orders';
+import { changeOrder } from './change-order';
 
 export const NOT_PAID = 'Only a paid order can be delivered';
 
@@ -18,7 +21,8 @@ export const NOT_PAID = 'Only a paid order can be delivered';
  */
 export class CustomerOrders {
   constructor(
-    private readonly orders: Orders,
+    private readonly orders: OrderReader,
+    private readonly work: UnitOfWork,
     private readonly clock: Clock,
     private readonly contact: StoreContact,
   ) {}
@@ -42,12 +46,16 @@ export class CustomerOrders {
     return attempt(async () => {
       const admin = requireAdmin(user);
       if (isDomainError(admin)) return admin;
-      const order = isId(orderId) ? await this.orders.findById(orderId) : undefined;
-      if (!order) return notFound(ORDER_NOT_FOUND);
+      if (!isId(orderId)) return notFound(ORDER_NOT_FOUND);
       const by = { id: admin.id, username: admin.username, at: this.clock.now() };
-      const result = await this.orders.markDelivered(order.id, by, deliveryNoticeOf({ ...order, delivered: true }, this.contact));
-      if (result === 'missing') return notFound(ORDER_NOT_FOUND);
-      return result === 'unpaid' ? conflict(NOT_PAID) : result;
+      // Two admins marking at once deliver once, with one entry and one notice.
+      const result = await changeOrder(this.orders, this.work, orderId, delivered, async (tx, order) => {
+        await tx.audit(entryOf(by, 'order-delivered', { subject: order.id }));
+        await tx.queueMail(MAIL.delivered(order.id), deliveryNoticeOf(order, this.contact));
+      });
+      if (result.kind === 'missing') return notFound(ORDER_NOT_FOUND);
+      if (result.kind === 'changed') return 'delivered';
+      return result.why === 'already' ? 'unchanged' : conflict(NOT_PAID);
     });
   }
 }

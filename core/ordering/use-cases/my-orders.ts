@@ -5,8 +5,9 @@ import { DomainError, isDomainError, notFound } from '../../shared/errors';
 import { Clock, Id, isId } from '../../shared/ids';
 import { Money } from '../../shared/money';
 import { attempt } from '../../shared/task';
-import { ABANDON_AFTER_HOURS, ORDER_NOT_FOUND, Order, OrderLine, OrderStatus, PurchaseState, orderNumber, purchaseStateOf } from '../domain/order';
-import { Orders } from '../ports/orders';
+import { ABANDON_AFTER_HOURS, ORDER_NOT_FOUND, Order, OrderLine, canDownload, OrderStatus, PurchaseState, orderNumber, purchaseStateOf } from '../domain/order';
+import { OrderReader } from '../ports/orders';
+import { OfflinePayment } from '../ports/payment-gateway';
 
 /**
  * An order as its owner sees it in the profile. A delivered product carries its download password
@@ -21,6 +22,13 @@ export interface MyOrder {
   readonly delivered: boolean;
   readonly createdAt: string;
   readonly total: Money;
+  /** Given back so far. */
+  readonly refunded: Money;
+  /** The provider and its method: 'paymob' and 'kiosk'. */
+  readonly method: string;
+  readonly paymentMethod: string;
+  /** Where and against what to pay, for an order paid away from the store. */
+  readonly payAt?: OfflinePayment;
   readonly lines: readonly (OrderLine & {
     /** Delivered: the owner may open this product's download (OpenDownload, by order and product id). */
     readonly downloadable: boolean;
@@ -29,10 +37,10 @@ export interface MyOrder {
   })[];
 }
 
-const toMyOrder = async (order: Order, orders: Orders, now: Date, abandonAfterHours: number): Promise<MyOrder> => {
-  const downloadable = order.delivered && order.status === 'paid';
+const toMyOrder = async (order: Order, orders: OrderReader, now: Date, abandonAfterHours: number): Promise<MyOrder> => {
   const lines = await Promise.all(
     order.lines.map(async (line) => {
+      const downloadable = canDownload(order, line);
       const password = downloadable ? (await orders.secretsOf(order.id, line.productId))?.downloadpass : undefined;
       return { ...line, downloadable, ...(password ? { password } : {}) };
     }),
@@ -45,6 +53,10 @@ const toMyOrder = async (order: Order, orders: Orders, now: Date, abandonAfterHo
     delivered: order.delivered,
     createdAt: order.createdAt,
     total: order.total,
+    refunded: order.refunded,
+    method: order.method,
+    paymentMethod: order.paymentMethod,
+    ...(order.payAt ? { payAt: order.payAt } : {}),
     lines,
   };
 };
@@ -52,7 +64,7 @@ const toMyOrder = async (order: Order, orders: Orders, now: Date, abandonAfterHo
 /** The signed-in user's orders, as their profile and their payment's result page show them. */
 export class MyOrders {
   constructor(
-    private readonly orders: Orders,
+    private readonly orders: OrderReader,
     private readonly clock: Clock,
     private readonly abandonAfterHours = ABANDON_AFTER_HOURS,
   ) {}

@@ -5,7 +5,8 @@ import { User } from '../../identity/domain/user';
 import { DomainError, isDomainError, notFound } from '../../shared/errors';
 import { Clock, isId } from '../../shared/ids';
 import { attempt } from '../../shared/task';
-import { Orders } from '../ports/orders';
+import { OrderReader, UnitOfWork } from '../ports/orders';
+import { canDownload } from '../domain/order';
 
 export const DOWNLOAD_NOT_FOUND = 'Download not found';
 
@@ -17,7 +18,8 @@ export const DOWNLOAD_NOT_FOUND = 'Download not found';
  */
 export class OpenDownload {
   constructor(
-    private readonly orders: Orders,
+    private readonly orders: OrderReader,
+    private readonly work: UnitOfWork,
     private readonly clock: Clock,
   ) {}
 
@@ -27,11 +29,12 @@ export class OpenDownload {
       if (isDomainError(owner)) return owner;
       const order = isId(orderId) ? await this.orders.findById(orderId) : undefined;
       const line = order?.lines.find((l) => l.productId === productId);
-      if (!order || !line || order.userId !== owner.id || order.status !== 'paid' || !order.delivered)
+      if (!order || !line || order.userId !== owner.id || !canDownload(order, line))
         return notFound(DOWNLOAD_NOT_FOUND);
       const secrets = await this.orders.secretsOf(order.id, line.productId);
       if (!secrets?.producturl.trim()) return notFound(DOWNLOAD_NOT_FOUND);
-      await this.orders.recordDownload({ orderId: order.id, productId: line.productId, userId: owner.id, at: this.clock.now() });
+      const download = { orderId: order.id, productId: line.productId, userId: owner.id, at: this.clock.now() };
+      await this.work.run((tx) => tx.orders.recordDownload(download));
       return { title: line.title, producturl: secrets.producturl, downloadpass: secrets.downloadpass };
     });
   }

@@ -1,30 +1,35 @@
-import { DomainError, conflict, invalid } from '../../shared/errors';
+import { DomainError, conflict, invalid, notFound } from '../../shared/errors';
 import { equals } from '../../shared/money';
-import { StoreContact, confirmationOf } from '../domain/confirmation';
-import { Order } from '../domain/order';
-import { Orders } from '../ports/orders';
-import { Carts } from '../../cart/ports';
+import { MAIL, StoreContact, confirmationOf } from '../domain/confirmation';
+import { ORDER_NOT_FOUND, Order } from '../domain/order';
+import { failed, paid } from '../domain/order-life';
+import { OrderReader, UnitOfWork } from '../ports/orders';
 import { PaymentOutcome } from '../ports/payment-gateway';
+import { changeOrder } from './change-order';
 
 /** Where an order stands after the store heard from its provider. */
 export type Settled =
   | { readonly kind: 'paid'; readonly order: Order }
   | { readonly kind: 'declined'; readonly order: Order; readonly reason: string; readonly retry?: boolean }
   | { readonly kind: 'pending'; readonly order: Order; readonly reason: string; readonly redirectUrl?: string }
-  | { readonly kind: 'unavailable'; readonly order: Order; readonly reason: string };
+  | { readonly kind: 'unavailable'; readonly order: Order; readonly reason: string }
+  /** A provider's refund or reversal notice was recorded (or had been). */
+  | { readonly kind: 'refunded'; readonly order: Order };
 
 export const AMOUNT_MISMATCH = 'The payment does not match the order';
 export const PAYMENT_SETTLED_ANOTHER_ORDER = 'This payment already settled another order';
+export const REFERENCE_EXPIRED = 'The reference this payment was made against had expired';
 
 /**
  * The one path from a provider's outcome to an order's state, whoever brought the outcome (the
- * buyer's capture, a webhook, a callback, reconciliation). Every change is a conditional write of
- * Orders, so outcomes racing for one order settle it once and send one confirmation.
+ * buyer's capture, a webhook, a callback, reconciliation, the admin approving a transfer). Each
+ * change is a transition of order-life.ts saved over the version it was computed from, so outcomes
+ * racing for one order settle it once and send one confirmation.
  */
 export class Settlement {
   constructor(
-    private readonly orders: Orders,
-    private readonly carts: Carts,
+    private readonly orders: OrderReader,
+    private readonly work: UnitOfWork,
     private readonly contact: StoreContact,
   ) {}
 
@@ -36,8 +41,7 @@ export class Settlement {
         return this.pay(order, outcome.paymentId);
       case 'declined': {
         // A decline the buyer may retry at the provider (another card) leaves the order open.
-        if (!outcome.retry) await this.orders.markFailed(order.id);
-        const now = await this.current(order);
+        const now = outcome.retry ? order : await this.fail(order);
         return now.status === 'paid' ? { kind: 'paid', order: now } : { ...outcome, order: now };
       }
       case 'pending':
@@ -46,24 +50,32 @@ export class Settlement {
     }
   }
 
-  /** Marks the order paid with its confirmation; delivered at once when every product has a download link. */
+  /**
+   * Paid, with its confirmation queued and the bought products out of the buyer's cart, all in one
+   * unit; delivered at once when every product has a download link.
+   */
   async pay(order: Order, paymentId: string): Promise<Settled | DomainError> {
     const delivered = await this.allDownloadable(order);
-    const confirmation = confirmationOf({ ...order, status: 'paid', delivered, paymentId }, this.contact);
-    const marked = await this.orders.markPaid(order.id, { paymentId, delivered }, confirmation);
-    // What the buyer now owns leaves their cart (a paid cart order empties it).
-    if (marked === 'paid') for (const line of order.lines) await this.carts.remove(order.userId, line.productId);
-    const now = await this.current(order);
-    // 'unchanged' with the order still unpaid: the payment id belongs to another order (a replay).
-    return now.status === 'paid' ? { kind: 'paid', order: now } : conflict(PAYMENT_SETTLED_ANOTHER_ORDER);
+    const result = await changeOrder(this.orders, this.work, order.id, (now) => paid(now, paymentId, delivered), async (tx, saved) => {
+      await tx.queueMail(MAIL.confirmation(saved.id), confirmationOf(saved, this.contact));
+      for (const line of saved.lines) await tx.removeFromCart(saved.userId, line.productId);
+    });
+    if (result.kind === 'missing') return notFound(ORDER_NOT_FOUND);
+    if (result.kind === 'changed') return { kind: 'paid', order: result.order };
+    if (result.why === 'expired') return conflict(REFERENCE_EXPIRED);
+    if (result.why === 'already') return { kind: 'paid', order: result.order };
+    // Unchanged and unpaid: the payment id belongs to another order (a replay).
+    return conflict(PAYMENT_SETTLED_ANOTHER_ORDER);
+  }
+
+  /** Pending to failed, once; the order as it is afterwards. */
+  async fail(order: Order): Promise<Order> {
+    const result = await changeOrder(this.orders, this.work, order.id, failed);
+    return result.kind === 'missing' ? order : result.order;
   }
 
   private async allDownloadable(order: Order): Promise<boolean> {
     const secrets = await Promise.all(order.lines.map((line) => this.orders.secretsOf(order.id, line.productId)));
     return secrets.every((s) => Boolean(s?.producturl.trim()));
-  }
-
-  private async current(order: Order): Promise<Order> {
-    return (await this.orders.findById(order.id)) ?? order;
   }
 }

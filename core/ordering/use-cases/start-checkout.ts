@@ -12,7 +12,10 @@ import { Clock, IdGenerator, isId } from '../../shared/ids';
 import { isFree, sum } from '../../shared/money';
 import { FREE_ORDER_POLICY, freeOrderRules, tooManyFreeOrders } from '../domain/free-orders';
 import { NO_PRODUCTS_NAMED, ORDER_MAX_PRODUCTS, Order, PRODUCT_NAMED_TWICE, TOO_MANY_PRODUCTS, linesOf } from '../domain/order';
-import { Orders } from '../ports/orders';
+import { OrderReader, UnitOfWork } from '../ports/orders';
+import { MAIL, StoreContact, payAtLetterOf } from '../domain/confirmation';
+import { started } from '../domain/order-life';
+import { changeOrder } from './change-order';
 import { Gateways, MethodName, NextStep, PaymentGateway, ProviderName } from '../ports/payment-gateway';
 import { attempt } from '../../shared/task';
 import { Settlement } from './settlement';
@@ -54,12 +57,14 @@ export class StartCheckout {
   constructor(
     private readonly catalog: Catalog,
     private readonly carts: Carts,
-    private readonly orders: Orders,
+    private readonly orders: OrderReader,
+    private readonly work: UnitOfWork,
     private readonly gateways: Gateways,
     private readonly settlement: Settlement,
     private readonly attempts: Attempts,
     private readonly ids: IdGenerator,
     private readonly clock: Clock,
+    private readonly contact: StoreContact,
   ) {}
 
   start(user: User | undefined, request: CheckoutRequest): TE.TaskEither<DomainError, CheckoutStarted> {
@@ -85,7 +90,7 @@ export class StartCheckout {
         const wait = await this.attempts.consume(freeOrderRules(buyer.id, request.address), FREE_ORDER_POLICY.windowSeconds);
         if (wait > 0) return rateLimited(tooManyFreeOrders(wait));
       }
-      const order = await this.orders.add({
+      const order = await this.work.run((tx) => tx.orders.add({
         id: this.ids.next(),
         userId: buyer.id,
         buyerName: (request.name ?? '').trim(),
@@ -97,8 +102,9 @@ export class StartCheckout {
         currency: gateway.currency,
         total,
         lines,
+        paymentMethod: free ? 'free' : method,
         createdAt: this.clock.now().toISOString(),
-      });
+      }));
       if (free) {
         const paid = await this.settlement.pay(order, `free:${order.id}`);
         return isDomainError(paid) ? paid : { order: paid.order };
@@ -142,12 +148,17 @@ export class StartCheckout {
       buyer: { name: order.buyerName, email: order.buyerEmail, ...(phone ? { phone } : {}) },
     });
     if (start.kind !== 'started') {
-      await this.orders.markFailed(order.id);
-      return unavailable(PAYMENT_INIT_FAILED);
+      await this.settlement.fail(order);
+      // The buyer's own details would not do (a number that is no wallet): their mistake to mend, said as the provider said it.
+      return start.kind === 'refused' ? invalid(start.reason) : unavailable(PAYMENT_INIT_FAILED);
     }
-    await this.orders.started(order.id, start.reference);
+    const payAt = start.next.kind === 'offline' ? start.next.payAt : undefined;
+    // To be paid away from the store: the buyer gets the reference by e-mail at once, with the order.
+    const kept = await changeOrder(this.orders, this.work, order.id, (now) => started(now, start.reference, payAt), async (tx, saved) => {
+      if (payAt) await tx.queueMail(MAIL.payAt(saved.id), payAtLetterOf(saved, payAt, this.contact));
+    });
     return {
-      order: { ...order, reference: start.reference },
+      order: kept.kind === 'missing' ? order : kept.order,
       reference: start.reference,
       next: start.next,
       ...(start.next.kind === 'frame' ? { frameUrl: start.next.url } : {}),
