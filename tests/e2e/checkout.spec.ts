@@ -189,6 +189,13 @@ test.describe('a visitor from Egypt', () => {
     await page.screenshot({ path: testInfo.outputPath('kiosk-reference.png'), fullPage: true });
     expect((await ordersOf(page)).map((o) => o.status)).toEqual(['pending']);
 
+    // The order waits in the profile with the same reference.
+    await panel.getByRole('link', { name: 'View orders' }).click();
+    await expect(page).toHaveURL(/\/user\/profile/);
+    const orders = page.getByRole('button', { name: 'Orders' });
+    if ((await orders.getAttribute('aria-expanded')) !== 'true') await orders.click();
+    await expect(page.getByRole('list', { name: 'Waiting for your payment' }).getByRole('listitem').first()).toContainText(reference);
+
     // Later, at the kiosk: the emulator's control marks the reference paid.
     await page.goto('/emulator/paymob/kiosk');
     await page.getByRole('button', { name: `Mark ${reference} paid` }).click();
