@@ -1,5 +1,5 @@
 import { integrationsFor, methodsOf, PAYMOB_ENV, paymobSettingsFrom } from '../../adapters/payments/paymob/config';
-import { egyptianMobile } from '../../adapters/payments/paymob/phone';
+import { walletNumber as egyptianMobile } from '../../core/ordering/domain/wallet-number';
 
 const KEYS = {
   PAYMOB_SECRET_KEY: 'egy_sk_test_5f0c1ad2c3e84b7d',

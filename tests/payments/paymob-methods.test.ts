@@ -1,7 +1,7 @@
 import { PaymobGateway } from '../../adapters/payments/paymob/gateway';
 import { KIOSK_SECONDS } from '../../adapters/payments/paymob/intention';
 import { KIOSK_PAY_TO } from '../../adapters/payments/paymob/pay';
-import { WALLET_NUMBER_NEEDED } from '../../adapters/payments/paymob/phone';
+import { WALLET_NUMBER_NEEDED } from '../../core/ordering/domain/wallet-number';
 import { PaymentStart } from '../../core/ordering/ports/payment-gateway';
 import { egp } from '../../core/shared/money';
 import { ACCOUNT, INTEGRATIONS, order, paymentNotice, PREFIX, RunningPaymob, returnLinkOf, startCallbackReceiver, startPaymob } from './paymob-harness';

@@ -7,7 +7,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { OrderData, ProviderSettings } from '../../api/ordering';
 import { leavePage } from '../../ui/src/checkout/leavePage';
-import { WALLET_NUMBER_NEEDED } from '../../ui/src/checkout/walletNumber';
+import { WALLET_NUMBER_NEEDED } from '../../core/ordering/domain/wallet-number';
 import { aProduct, anId, fakeServer, paymentSettings, renderApp, signedInAs, type Reply } from './helpers';
 
 jest.mock('../../ui/src/checkout/leavePage', () => ({ leavePage: jest.fn() }));

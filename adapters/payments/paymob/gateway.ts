@@ -18,7 +18,7 @@ import { isOk, refused } from './http';
 import { checkoutUrl, Intention, intentionOf, intentionRequest } from './intention';
 import { verifyNotice } from './notices';
 import { outcomeOf } from './outcome';
-import { egyptianMobile, WALLET_NUMBER_NEEDED } from './phone';
+import { walletNumber, WALLET_NUMBER_NEEDED } from '../../../core/ordering/domain/wallet-number';
 import { latestPaymentOf } from './reads';
 import { PaymobRefunds } from './refunds';
 import { payAtKiosk, payByWallet } from './pay';
@@ -70,7 +70,7 @@ export class PaymobGateway implements PaymentGateway {
     const integrations = integrationsFor(this.config.integrations, request.method);
     if (!integrations.length) return { kind: 'refused', reason: `Paying by ${request.method} is not offered through Paymob in this store.` };
     // The wallet's number is the wallet; for the other methods a number given goes in the billing data.
-    const phone = egyptianMobile(request.buyer.phone);
+    const phone = walletNumber(request.buyer.phone);
     if (request.method === 'wallet' && !phone) return { kind: 'refused', reason: WALLET_NUMBER_NEEDED };
 
     const intention = await this.intentionFor(request, integrations, phone);

@@ -16,7 +16,7 @@ import { frameHeight, PAYMENT_INIT_FAILED, PAYPAL_LOAD_FAILED, PAYPAL_UNAVAILABL
 import { OfflinePayment, type PayAt } from './OfflinePayment';
 import type { StepMessage } from './PayPalPayment';
 import { usePaymentSettings } from './usePaymentSettings';
-import { walletNumber, WALLET_NUMBER_NEEDED } from './walletNumber';
+import { walletNumber, WALLET_NUMBER_NEEDED } from '../../../core/ordering/domain/wallet-number';
 import './checkout.css';
 
 const PayPalPayment = lazy(() => import('./PayPalPayment'));
