@@ -173,7 +173,7 @@ describe('Customer Orders for an admin', () => {
     expect(dialog.getByText(/\$15\.00 goes back to the buyer through PayPal/)).toBeInTheDocument();
     expect(server.calls().filter((c) => c.includes('/refund'))).toEqual([]);
     await userEvent.click(dialog.getByRole('button', { name: 'Refund $15.00' }));
-    expect(await order(paid).findByText('partly-refunded')).toBeInTheDocument();
+    expect(await order(paid).findByText('partly refunded')).toBeInTheDocument();
     expect(server.bodies(`/api/admin/orders/${paid._id}/refund`)).toEqual([{ productIds: [implant!._id] }]);
     expect(order(paid).getByText(/refunded \$15\.00/)).toBeInTheDocument();
   });

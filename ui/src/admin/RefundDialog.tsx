@@ -6,6 +6,9 @@ import { Dialog } from '../design/Dialog';
 
 export const REFUND_FAILED = 'The refund could not be made. Please try again.';
 
+/** The providers by the names owners know them by; another registered provider shows its own name. */
+const PROVIDER_NAMES: Readonly<Record<string, string>> = { paypal: 'PayPal', paymob: 'Paymob', transfer: 'a transfer recorded by hand' };
+
 /**
  * The owner's refund of a paid order (issue 18): the products still owned, all ticked, each with
  * its price; the sum to give back through the order's provider is said before the owner confirms.
@@ -59,7 +62,7 @@ export function RefundDialog({
           ))}
         </fieldset>
         <p className="refund-form__total">
-          {chosen.length ? `${format(total)} goes back to the buyer through ${order.provider === 'paypal' ? 'PayPal' : order.provider}.` : 'Choose at least one product.'}{' '}
+          {chosen.length ? `${format(total)} goes back to the buyer through ${PROVIDER_NAMES[order.provider] ?? order.provider}.` : 'Choose at least one product.'}{' '}
           Their downloads stop at once, and the buyer is e-mailed.
         </p>
         {problem ? (
@@ -67,7 +70,7 @@ export function RefundDialog({
             <p>{problem}</p>
           </Alert>
         ) : null}
-        <button type="submit" className="btn btn--danger btn--block" disabled={!chosen.length || busy}>
+        <button type="submit" className="btn btn--secondary btn--danger btn--block" disabled={!chosen.length || busy}>
           {busy ? 'Refunding…' : `Refund ${format(total)}`}
         </button>
       </form>

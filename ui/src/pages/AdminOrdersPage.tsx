@@ -81,7 +81,7 @@ function CustomerOrder({ order: initial }: { order: AdminOrder }) {
         <div>
           <dt>Payment</dt>
           <dd>
-            <span className={`chip order__status order__status--${order.status}`}>{order.status}</span>
+            <span className={`chip order__status order__status--${order.status}`}>{order.status.replace('-', ' ')}</span>
           </dd>
         </div>
       </dl>
