@@ -58,6 +58,8 @@ export const CALLS = {
   pay: { method: 'POST', path: '/checkout/pay', signedIn: true },
   createPayPalOrder: { method: 'POST', path: '/paypal/create-order', signedIn: true },
   capturePayPalOrder: { method: 'POST', path: '/paypal/capture-order', signedIn: true },
+  // Mounted by the transfer provider's folder (adapters/payments/transfer), with the store's receipt route.
+  sendReceipt: { method: 'POST', path: '/payments/transfer/orders/:orderId/receipt', signedIn: true },
   order: { method: 'GET', path: '/orders/:orderId' },
   download: { method: 'GET', path: '/orders/:orderId/download/:productId' },
   // Admin

@@ -16,7 +16,15 @@ import { useCurrency } from '../location/CurrencyContext';
 import { leavePage } from './leavePage';
 import type { PayPalClient, StepMessage } from './PayPalPayment';
 import { frameHeight, offlinePayment, PAYMENT_INIT_FAILED, PAYPAL_LOAD_FAILED, PAYPAL_UNAVAILABLE, SUCCESS_PATH, TEST_PAYMENT } from './messages';
+import { TransferReceipt } from './TransferReceipt';
+import { formatMoney, fromDecimal } from '../../../core/shared/money';
 import './checkout.css';
+
+/** An order's total as the buyer must pay it exactly: 'EGP 1,300.00'. */
+const amountOf = (order: OrderData): string => {
+  const total = fromDecimal(order.total, order.currency);
+  return total ? formatMoney(total) : `${order.currency} ${order.total}`;
+};
 
 const PayPalPayment = lazy(() => import('./PayPalPayment'));
 
@@ -88,7 +96,7 @@ type Stage =
   | { name: 'paypal' }
   | { name: 'paymob'; iframeUrl: string }
   | { name: 'frame'; url: string }
-  | { name: 'offline'; payAt: Extract<NextStepData, { kind: 'offline' }>['payAt'] };
+  | { name: 'offline'; payAt: Extract<NextStepData, { kind: 'offline' }>['payAt']; order: OrderData; provider: string };
 type Settings = { status: 'loading' } | { status: 'error' } | { status: 'ready'; settings: PaymentSettings };
 
 function useSettings(needed: boolean) {
@@ -176,7 +184,7 @@ export function PaymentStep({ productId, free, title = 'Checkout' }: { productId
       if (order.status === 'paid') paid(order);
       else if (next?.kind === 'frame') setStage({ name: 'frame', url: next.url });
       else if (next?.kind === 'redirect') leavePage(next.url);
-      else if (next?.kind === 'offline') setStage({ name: 'offline', payAt: next.payAt });
+      else if (next?.kind === 'offline') setStage({ name: 'offline', payAt: next.payAt, order, provider: choice.provider });
       else setMessage({ tone: 'error', text: PAYMENT_INIT_FAILED });
     });
 
@@ -223,6 +231,8 @@ export function PaymentStep({ productId, free, title = 'Checkout' }: { productId
           <PaymentFrame url={stage.iframeUrl} title="Card payment (Paymob)" />
         ) : stage.name === 'frame' ? (
           <PaymentFrame url={stage.url} title={chosen?.label ?? 'Payment'} />
+        ) : stage.name === 'offline' && stage.provider === 'transfer' ? (
+          <TransferReceipt orderId={stage.order.orderId} payAt={stage.payAt} amount={amountOf(stage.order)} />
         ) : stage.name === 'offline' ? (
           <Alert tone="info">
             <p>{offlinePayment(stage.payAt)}</p>

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { formatMoney, fromDecimal, type Currency } from '../../../core/shared/money';
 import { AdminOnly } from '../admin/AdminOnly';
+import { TransferDecision } from '../admin/TransferDecision';
 import { ADMIN_REQUIRED, DELIVERY_FAILED, ORDERS_LOAD_FAILED } from '../admin/texts';
 import { adminApi, type AdminOrder, type CustomerOrdersPage, type CustomerWithOrders } from '../api/admin';
 import { ApiError } from '../api/client';
@@ -93,6 +94,9 @@ function CustomerOrder({ order: initial }: { order: AdminOrder }) {
       <p className="order__total">
         Total: <span>{amount(order.total, order.currency)}</span>
       </p>
+      {order.provider === 'transfer' ? (
+        <TransferDecision order={order} onDecided={(status) => setOrder((o) => ({ ...o, status }))} />
+      ) : null}
       {order.delivered ? null : order.status === 'paid' ? (
         <button type="button" className="btn btn--sm" disabled={busy} onClick={() => void markDelivered()}>
           {busy ? 'Saving…' : 'Mark as Delivered'}
