@@ -79,6 +79,21 @@ describe('refunds', () => {
     expect(mailsTo('refunded')).toHaveLength(1);
   });
 
+  it('records once a refund the provider made while the app stopped before writing it', async () => {
+    const { paidOrder, paypal, refundLedger, reconcile, clock, orders, mailsTo, veneers } = await setUp();
+    const order = await paidOrder();
+    // What RefundOrder does before the app dies: the refund kept, then made at the provider; nothing written after.
+    const record = { key: 'refund-stopped', orderId: order.id, productIds: [veneers._id], amount: usd(1000), requestedBy: owner.id, requestedAt: clock.now() };
+    expect(await refundLedger.request(record)).toBe('requested');
+    const made = await paypal.refund({ reference: order.reference!, paymentId: order.paymentId!, paid: order.total, amount: usd(1000), refundKey: record.key, method: 'paypal' });
+    expect(made.kind).toBe('refunded');
+    clock.advance(10 * 60_000);
+    expect(right(await reconcile.run()()).refunds).toBe(1);
+    expect(right(await reconcile.run()()).refunds).toBe(0);
+    expect(await orders.findById(order.id)).toMatchObject({ status: 'partly-refunded', refunded: usd(1000) });
+    expect(mailsTo('partly refunded')).toHaveLength(1);
+  });
+
   it("takes access back on the provider's own refund notice, once, and not again after the owner's refund of it", async () => {
     const { paidOrder, paypal, confirm, orders, downloads, shopper, atlas, refunds, veneers } = await setUp();
     const order = await paidOrder();

@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { isFree } from '../../core/shared/money';
-import { aNewUser, demoCatalogue, demoId, expectAccessible, signUpByApi } from './support';
+import { formatMoney, isFree } from '../../core/shared/money';
+import { aNewUser, demoCatalogue, demoId, EGYPT, expectAccessible, signUpByApi } from './support';
 import { failOnContentPolicyRefusals } from './content-policy';
 
 failOnContentPolicyRefusals();
@@ -124,4 +124,88 @@ test('Buy now loaded first has its own styles: the payment method choices are bo
     return { display: box.display, border: box.borderTopStyle, minHeight: box.minHeight };
   });
   expect(style).toEqual({ display: 'flex', border: 'solid', minHeight: '48px' });
+});
+
+/**
+ * A visitor from Egypt pays the ways Egypt pays (issue 18), through the emulated Paymob: a mobile
+ * wallet approved by its OTP, and cash at a kiosk against a reference, paid later through the
+ * emulator's kiosk page. Each form says what will be charged, in EGP, before the buyer commits.
+ */
+test.describe('a visitor from Egypt', () => {
+  test.use({ extraHTTPHeaders: EGYPT });
+
+  const egp = (n: number) => formatMoney(priced(n).egpprice);
+  const WALLET = 'Mobile wallet (Vodafone Cash, Orange Cash, e& money, WE Pay)';
+  const KIOSK = 'Cash at an Aman or Masary kiosk';
+
+  const choose = async (page: Page, method: string, n: number) => {
+    await page.goto(`/checkout/${demoId(n)}`);
+    await expect(page.getByRole('region', { name: 'Order details' }).getByRole('heading', { name: priced(n).title })).toBeVisible();
+    await page.getByLabel('Name').fill('Hana Adel');
+    await page.getByLabel('Email').fill('hana@mail.test');
+    // Egypt's own methods come first for a visitor in Egypt.
+    await expect(page.getByRole('radio').first()).toHaveAccessibleName(WALLET);
+    await page.getByRole('radio', { name: method }).check();
+    await expect(page.getByTestId('form-charge')).toHaveText(`You will be charged ${egp(n)} by Paymob`);
+  };
+
+  const ordersOf = async (page: Page): Promise<{ status: string; products: { _id: string }[] }[]> =>
+    (await (await page.request.get('/api/user/profiledata')).json()).userData.orders;
+
+  test('pays with a mobile wallet: its number, then the approval page and its OTP; the order is paid', async ({ page, baseURL }, testInfo) => {
+    await signUpByApi(page, aNewUser(testInfo, 'wallet'), baseURL!);
+    await choose(page, WALLET, 10);
+    const phone = page.getByLabel('Wallet mobile number');
+    await phone.fill('12345');
+    await page.getByRole('button', { name: 'Proceed to payment' }).click();
+    await expect(page.getByText(/Enter the mobile number of your wallet/)).toBeVisible();
+    await expectAccessible(page);
+    await page.screenshot({ path: testInfo.outputPath('wallet-form.png'), fullPage: true });
+
+    await phone.fill('010 1234 5678');
+    await page.getByRole('button', { name: 'Proceed to payment' }).click();
+    await expect(page.getByRole('heading', { name: 'Approve the wallet payment' })).toBeVisible();
+    const otp = (await page.locator('.otp').getAttribute('data-otp'))!;
+    await page.getByLabel('Verification code (OTP)').fill(otp);
+    await page.getByRole('button', { name: 'Confirm payment' }).click();
+
+    await expect(page).toHaveURL(/\/Paymentsuccess$/);
+    await expect(page.getByText(/Order #/)).toContainText(egp(10));
+    await expect.poll(async () => (await ordersOf(page)).map((o) => [o.status, o.products[0]?._id])).toEqual([['paid', demoId(10)]]);
+  });
+
+  test('pays cash at a kiosk: the reference now, paid later through the kiosk; the order is paid in the profile', async ({ page, baseURL }, testInfo) => {
+    await signUpByApi(page, aNewUser(testInfo, 'kiosk'), baseURL!);
+    await choose(page, KIOSK, 11);
+    await page.getByRole('button', { name: 'Proceed to payment' }).click();
+
+    const panel = page.getByRole('region', { name: 'Pay at Aman or Masary kiosk' });
+    const reference = (await panel.getByRole('status', { name: 'Reference number' }).textContent())!.trim();
+    expect(reference).toMatch(/^\d+$/);
+    await expect(panel.getByTestId('offline-amount')).toHaveText(egp(11));
+    await expect(panel.getByText('Pay before')).toBeVisible();
+    await expect(page.getByText('Test payment, no money moves')).toBeVisible();
+    await expectAccessible(page);
+    await page.screenshot({ path: testInfo.outputPath('kiosk-reference.png'), fullPage: true });
+    expect((await ordersOf(page)).map((o) => o.status)).toEqual(['pending']);
+
+    // The order waits in the profile with the same reference.
+    await panel.getByRole('link', { name: 'View orders' }).click();
+    await expect(page).toHaveURL(/\/user\/profile/);
+    const orders = page.getByRole('button', { name: 'Orders' });
+    if ((await orders.getAttribute('aria-expanded')) !== 'true') await orders.click();
+    await expect(page.getByRole('list', { name: 'Waiting for your payment' }).getByRole('listitem').first()).toContainText(reference);
+
+    // Later, at the kiosk: the emulator's control marks the reference paid.
+    await page.goto('/emulator/paymob/kiosk');
+    await page.getByRole('button', { name: `Mark ${reference} paid` }).click();
+    await expect.poll(async () => (await ordersOf(page)).map((o) => o.status)).toEqual(['paid']);
+
+    await page.goto('/user/profile');
+    const toggle = page.getByRole('button', { name: 'Orders' });
+    if ((await toggle.getAttribute('aria-expanded')) !== 'true') await toggle.click();
+    const order = page.getByRole('list', { name: 'Your orders' }).getByRole('listitem').first();
+    await expect(order).toContainText(priced(11).title);
+    await expect(order).toContainText('paid');
+  });
 });

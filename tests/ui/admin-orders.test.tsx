@@ -155,4 +155,26 @@ describe('Customer Orders for an admin', () => {
     renderApp('/Allusers/orders');
     expect(await screen.findByRole('heading', { name: 'No orders yet' })).toBeInTheDocument();
   });
+
+  test('refunds chosen products: the sum is said before the owner confirms, and the refunded line is marked', async () => {
+    const [endo, implant] = paid.products;
+    const server = fakeServer({
+      ...asAdmin,
+      'GET /api/allusers/ordersdata': ordersPage(customers),
+      [`POST /api/admin/orders/${paid._id}/refund`]: { body: { success: true, message: 'The chosen products are refunded', order: { status: 'partly-refunded', refunded: 15 } } },
+    });
+    renderApp('/Allusers/orders');
+    await screen.findByRole('listitem', { name: `Order #${paid.number}` });
+    expect(order(unpaid).queryByRole('button', { name: 'Refund…' })).not.toBeInTheDocument();
+    await userEvent.click(order(paid).getByRole('button', { name: 'Refund…' }));
+    const dialog = within(await screen.findByRole('dialog', { name: `Refund order #${paid.number}` }));
+    expect(dialog.getByRole('button', { name: 'Refund $40.00' })).toBeInTheDocument();
+    await userEvent.click(dialog.getByRole('checkbox', { name: new RegExp(endo!.title) }));
+    expect(dialog.getByText(/\$15\.00 goes back to the buyer through PayPal/)).toBeInTheDocument();
+    expect(server.calls().filter((c) => c.includes('/refund'))).toEqual([]);
+    await userEvent.click(dialog.getByRole('button', { name: 'Refund $15.00' }));
+    expect(await order(paid).findByText('partly-refunded')).toBeInTheDocument();
+    expect(server.bodies(`/api/admin/orders/${paid._id}/refund`)).toEqual([{ productIds: [implant!._id] }]);
+    expect(order(paid).getByText(/refunded \$15\.00/)).toBeInTheDocument();
+  });
 });

@@ -1,6 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { PublicProduct as Product } from '../../api/catalog';
+import type { ProviderSettings } from '../../api/ordering';
 import { aProduct, anId, fakeServer, NOT_SIGNED_IN, paymentSettings, renderApp, signedInAs, type Reply } from './helpers';
 
 const header = () => within(screen.getByRole('banner'));
@@ -174,6 +175,22 @@ describe('cart page', () => {
     await waitFor(() => expect(items.map((li) => li.querySelector('.price')?.textContent)).toEqual(prices));
     expect(screen.getByTestId('cart-total')).toHaveTextContent(total);
     expect(within(items[0]).getByRole('link', { name: 'Periodontics Atlas' })).toHaveAttribute('href', `/product/${first._id}`);
+  });
+
+  test.each([
+    ['United States', ['$44.50 by PayPal', 'EGP 2,150 by Paymob or InstaPay'], 'You will be charged EGP 2,150 by Paymob (about $44.50)'],
+    ['Egypt', ['EGP 2,150 by Paymob or InstaPay', '$44.50 by PayPal'], 'You will be charged EGP 2,150 by Paymob'],
+  ])('a visitor from %s reads the total each currency is charged in, and by whom; the form the chosen one', async (country, lines, chosen) => {
+    const transfer: ProviderSettings = { name: 'transfer', label: 'InstaPay', currency: 'EGP', test: true, component: 'offline', methods: [{ name: 'instapay', label: 'InstaPay transfer', egypt: true }] };
+    const server = serveCart([first, second, third], { 'GET /api/getip': { body: { country } }, 'GET /api/payment/settings': paymentSettings({ extra: [transfer] }) });
+    renderApp('/user/cartPage');
+    const charged = await screen.findByRole('list', { name: 'Charged per currency' });
+    await waitFor(() => expect(within(charged).getAllByRole('listitem').map((li) => li.textContent)).toEqual(lines));
+    const form = within(screen.getByRole('form', { name: 'Checkout' }));
+    await userEvent.click(form.getByRole('radio', { name: 'Credit card (Paymob)' }));
+    expect(screen.getByTestId('form-charge')).toHaveTextContent(chosen);
+    // The page and its form share one answer of the settings.
+    expect(server.calls().filter((c) => c === 'GET /api/payment/settings')).toHaveLength(1);
   });
 
   test('Remove takes the item out, updates the total and the badge', async () => {

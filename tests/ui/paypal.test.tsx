@@ -119,6 +119,22 @@ test('loads the script in USD for capture from the settings, then creates, captu
   expect(screen.getByText(/Order #0000e1/)).toHaveTextContent('$25.00');
 });
 
+test("a visitor shown EGP reads the USD charge first, then the server's total once PayPal's order exists", async () => {
+  const priced: OrderData = { ...pending, total: 26.5 };
+  serve({ 'GET /api/getip': { body: { country: 'Egypt' } }, 'POST /api/paypal/create-order': { body: { success: true, message: 'Order created', id: 'PP-ORDER-1', order: priced } } });
+  renderApp(`/checkout/${ID}`);
+  const form = within(await screen.findByRole('form', { name: 'Your details' }));
+  await userEvent.click(form.getByRole('radio', { name: 'PayPal (wallet and credit cards)' }));
+  await waitFor(() => expect(screen.getByTestId('form-charge')).toHaveTextContent('You will be charged $25.00 by PayPal (about EGP 1,200)'));
+  await userEvent.type(form.getByLabelText('Name'), 'Ana Souza');
+  await userEvent.type(form.getByLabelText('Email'), 'ana@example.com');
+  await userEvent.click(form.getByRole('button', { name: 'Proceed to payment' }));
+  const b = await buttons();
+  expect(screen.getByTestId('payment-charge')).toHaveTextContent(/^You will be charged \$25.00 by PayPal \(about EGP 1,200\)$/);
+  await act(async () => void (await b.createOrder!({}, {})));
+  expect(screen.getByTestId('payment-charge')).toHaveTextContent('Order #0000e1: You will be charged $26.50 by PayPal (about EGP 1,200)');
+});
+
 test('the cart badge follows the paid order at once: what was paid has left the cart', async () => {
   let captured = false;
   serve({

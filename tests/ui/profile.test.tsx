@@ -281,6 +281,50 @@ describe('Orders section', () => {
     expect(within(order).getByRole('link', { name: 'Endodontics Atlas' })).toHaveAttribute('href', '/product/64d0c0de0000000000000001');
   });
 
+  test('an order to pay at a kiosk waits apart with its reference and deadline; a refunded line is marked and has no download', async () => {
+    await openProfile([
+      {
+        _id: '64d0c0de00000000000kio55',
+        status: 'pending',
+        state: 'awaiting payment',
+        createdAt: '2026-11-02T10:00:00.000Z',
+        delivered: false,
+        currency: 'EGP',
+        refunded: 0,
+        provider: 'paymob',
+        method: 'kiosk',
+        payAt: { reference: '8812345', payTo: 'Aman or Masary kiosk', expiresAt: '2026-11-04T10:00:00.000Z' },
+        total: 1200,
+        products: [{ _id: '64d0c0de0000000000000001', title: 'Endodontics Atlas', price: 1200 }],
+      },
+      {
+        _id: '64d0c0de00000000000ref66',
+        status: 'partly-refunded',
+        state: 'partly refunded',
+        createdAt: '2026-11-01T10:00:00.000Z',
+        delivered: true,
+        currency: 'USD',
+        refunded: 10,
+        provider: 'paypal',
+        method: 'paypal',
+        total: 35,
+        products: [
+          { _id: '64d0c0de0000000000000002', title: 'Implant Course', price: 25, download: { url: '/api/downloads/x/y?token=t', password: 'p-1' } },
+          { _id: '64d0c0de0000000000000003', title: 'Veneers', price: 10, refunded: true },
+        ],
+      },
+    ]);
+    const waiting = within(screen.getByRole('list', { name: 'Waiting for your payment' }));
+    expect(waiting.getByText('8812345')).toBeInTheDocument();
+    expect(waiting.getByText('Aman or Masary kiosk')).toBeInTheDocument();
+    expect(waiting.getByText('awaiting payment')).toBeInTheDocument();
+    const bought = within(screen.getByRole('list', { name: 'Your orders' }));
+    expect(bought.getByText('partly refunded')).toBeInTheDocument();
+    expect(bought.getByText('refunded')).toBeInTheDocument();
+    expect(bought.getByRole('link', { name: 'Download Implant Course' })).toBeInTheDocument();
+    expect(bought.queryByRole('link', { name: 'Download Veneers' })).not.toBeInTheDocument();
+  });
+
   const orderItems = () => Array.from(screen.getByRole('list', { name: 'Your orders' }).querySelectorAll<HTMLElement>(':scope > li'));
   const delivered: OrderSummary = {
     _id: '64d0c0de0000000000000d11',

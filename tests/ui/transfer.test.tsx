@@ -1,8 +1,10 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
 import userEvent from '@testing-library/user-event';
 import type { OrderSummary } from '../../api/accounts';
 import type { AdminOrder, CustomerWithOrders } from '../../api/admin';
 import type { OrderData, ProviderSettings } from '../../api/ordering';
+import { TransferReceipt } from '../../ui/src/checkout/TransferReceipt';
 import { aProduct, anId, fakeServer, paymentSettings, renderApp, signedInAs } from './helpers';
 
 /**
@@ -45,10 +47,11 @@ describe('the buyer, after starting a transfer in the checkout', () => {
     await userEvent.click(await form.findByRole('radio', { name: 'InstaPay or wallet transfer' }));
     await userEvent.click(form.getByRole('button', { name: 'Proceed to payment' }));
 
-    const panel = within(await screen.findByRole('region', { name: 'Pay by InstaPay or wallet transfer' }));
-    expect(panel.getByText('EGP 1,300')).toBeInTheDocument();
-    expect(panel.getByText(payAt.payTo)).toBeInTheDocument();
-    expect(panel.getByText('DL-3F9A2C7K')).toBeInTheDocument();
+    // The checkout's offline panel says where, how much and against what; the receipt's upload follows it.
+    const panel = within(await screen.findByRole('region', { name: 'Send the receipt of your transfer' }));
+    expect(await screen.findByTestId('offline-amount')).toHaveTextContent('EGP 1,300');
+    expect(screen.getAllByText(payAt.payTo).length).toBeGreaterThan(0);
+    expect(screen.getByText('DL-3F9A2C7K')).toBeInTheDocument();
     await userEvent.upload(panel.getByLabelText('Receipt of your transfer'), aPicture());
     await userEvent.click(panel.getByRole('button', { name: 'Send receipt' }));
     expect(await panel.findByText('Receipt received. We will check your transfer and e-mail you.')).toBeInTheDocument();
@@ -89,7 +92,8 @@ describe('the buyer, in the profile\'s order while the transfer waits', () => {
     openProfile([waiting], {
       [`POST ${receiptPath}`]: () => (++tries === 1 ? { status: 400, body: { success: false, message: 'Only JPG, PNG, GIF and WebP images can be uploaded (notes.txt)' } } : RECEIVED),
     });
-    const panel = within(await screen.findByRole('region', { name: 'Pay by InstaPay or wallet transfer' }));
+    const panel = within(await screen.findByRole('region', { name: 'Send the receipt of your transfer' }));
+    expect(screen.getByText('DL-3F9A2C7K')).toBeInTheDocument();
     await userEvent.click(panel.getByRole('button', { name: 'Send receipt' }));
     expect(panel.getByRole('alert')).toHaveTextContent('Choose the picture of your receipt first.');
     expect(tries).toBe(0);
@@ -107,7 +111,22 @@ describe('the buyer, in the profile\'s order while the transfer waits', () => {
       { ...waiting, _id: anId(0x7a2), provider: 'paymob', method: 'kiosk' },
     ]);
     await screen.findAllByText(/Order #/);
-    expect(screen.queryByRole('region', { name: 'Pay by InstaPay or wallet transfer' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Send the receipt of your transfer' })).not.toBeInTheDocument();
+  });
+});
+
+describe('the receipt panel on its own', () => {
+  test('says where to send the exact amount, the reference and until when', () => {
+    render(
+      <MemoryRouter>
+        <TransferReceipt orderId={ORDER} payAt={payAt} amount="EGP 1,300" />
+      </MemoryRouter>,
+    );
+    const panel = within(screen.getByRole('region', { name: 'Pay by InstaPay or wallet transfer' }));
+    expect(panel.getByText('EGP 1,300')).toBeInTheDocument();
+    expect(panel.getByText(payAt.payTo)).toBeInTheDocument();
+    expect(panel.getByText('DL-3F9A2C7K')).toBeInTheDocument();
+    expect(panel.getByLabelText('Receipt of your transfer')).toHaveAttribute('accept', 'image/jpeg,image/png,image/gif,image/webp');
   });
 });
 

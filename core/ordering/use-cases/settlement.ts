@@ -1,7 +1,7 @@
-import { DomainError, conflict, invalid } from '../../shared/errors';
+import { DomainError, conflict, invalid, notFound } from '../../shared/errors';
 import { equals } from '../../shared/money';
 import { MAIL, StoreContact, confirmationOf } from '../domain/confirmation';
-import { Order } from '../domain/order';
+import { ORDER_NOT_FOUND, Order } from '../domain/order';
 import { failed, paid } from '../domain/order-life';
 import { OrderReader, OrderWork, UnitOfWork } from '../ports/orders';
 import { PaymentOutcome } from '../ports/payment-gateway';
@@ -62,7 +62,7 @@ export class Settlement {
       for (const line of saved.lines) await tx.removeFromCart(saved.userId, line.productId);
       await also(tx, saved);
     });
-    if (result.kind === 'missing') return conflict(PAYMENT_SETTLED_ANOTHER_ORDER);
+    if (result.kind === 'missing') return notFound(ORDER_NOT_FOUND);
     if (result.kind === 'changed') return { kind: 'paid', order: result.order };
     if (result.why === 'expired') return conflict(REFERENCE_EXPIRED);
     if (result.why === 'already') return { kind: 'paid', order: result.order };

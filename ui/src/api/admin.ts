@@ -2,7 +2,7 @@
  * The admin's calls (spec section 7 'Admin'), apart from the rest of the client so that they load
  * with the admin screens, never with the home page.
  */
-import type { CustomerWithOrders, EditableProductData } from '../../../api/admin';
+import type { AdminOrder, CustomerWithOrders, EditableProductData } from '../../../api/admin';
 import { call } from './client';
 
 export type { AdminOrder, CustomerWithOrders, EditableProductData } from '../../../api/admin';
@@ -36,6 +36,12 @@ export const adminApi = {
   async rejectTransfer(orderId: string, reason: string): Promise<{ message: string; status: string }> {
     const r = await call('rejectTransfer', { params: { orderId }, body: { reason } });
     return { message: r.message, status: r.order.status };
+  },
+
+  /** Gives money back through the order's provider: the products named, or every one still owned. */
+  async refund(orderId: string, productIds?: readonly string[]): Promise<{ status: AdminOrder['status']; refunded: number }> {
+    const r = await call('refundOrder', { params: { orderId }, body: productIds ? { productIds: [...productIds] } : {} });
+    return r.order;
   },
 
   /** Every field of a product, its download link and password included, and whether it is deleted. */

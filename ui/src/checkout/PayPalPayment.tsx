@@ -44,6 +44,8 @@ export interface PayPalPaymentProps {
   settings: PayPalClient;
   checkout: CheckoutRequest;
   onPaid: (order: OrderData) => void;
+  /** The order the server made and priced for these buttons: the step says its total. */
+  onOrder?: (order: OrderData) => void;
   onMessage: (message: StepMessage | null) => void;
   /** PayPal's buttons are not offered to this buyer: the method choice starts again. */
   onUnavailable: () => void;
@@ -116,7 +118,7 @@ class ButtonsBoundary extends Component<{ children: ReactNode }, { failed: boole
   }
 }
 
-export default function PayPalPayment({ settings, checkout, onPaid, onMessage, onUnavailable }: PayPalPaymentProps) {
+export default function PayPalPayment({ settings, checkout, onPaid, onOrder, onMessage, onUnavailable }: PayPalPaymentProps) {
   const options = useMemo<ReactPayPalScriptOptions>(
     () => ({
       clientId: settings.clientId,
@@ -143,8 +145,11 @@ export default function PayPalPayment({ settings, checkout, onPaid, onMessage, o
               createFailed.current = false;
               onMessage(null);
               try {
-                const { id } = await checkoutApi.createPayPalOrder(checkout);
-                if (id) return id;
+                const { id, order } = await checkoutApi.createPayPalOrder(checkout);
+                if (id) {
+                  onOrder?.(order);
+                  return id;
+                }
               } catch {
                 /* said below */
               }

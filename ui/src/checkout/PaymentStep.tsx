@@ -1,121 +1,52 @@
-import { lazy, Suspense, useCallback, useEffect, useId, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useCallback, useId, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
-import {
-  checkoutFormProblems,
-  PAYPAL_NEEDS_DETAILS,
-  type CheckoutForm,
-  type CheckoutProblems,
-  type PaymentMethod,
-} from '../../../core/cart/domain/checkout-form';
-import { checkoutApi, type CheckoutRequest, type NextStepData, type OrderData, type PaymentSettings } from '../api/checkout';
+import type { PublicProduct } from '../../../api/catalog';
+import { checkoutFormProblems, PAYPAL_NEEDS_DETAILS, type CheckoutForm, type CheckoutProblems } from '../../../core/cart/domain/checkout-form';
+import { currencyOf } from '../../../core/catalog/domain/pricing';
+import { checkoutApi, type CheckoutRequest, type OrderData } from '../api/checkout';
 import { ApiError } from '../api/client';
 import { Alert } from '../design/Alert';
 import { Field } from '../design/Field';
 import { useViewportWidth } from '../hooks/useViewportWidth';
 import { useCurrency } from '../location/CurrencyContext';
+import { chargeStatement, orderTotal } from './charge';
+import { asksForPhone, choicesOf, paypalClientOf, SPEC_CHOICES, type Choice } from './choices';
 import { leavePage } from './leavePage';
-import type { PayPalClient, StepMessage } from './PayPalPayment';
-import { frameHeight, offlinePayment, PAYMENT_INIT_FAILED, PAYPAL_LOAD_FAILED, PAYPAL_UNAVAILABLE, SUCCESS_PATH, TEST_PAYMENT } from './messages';
+import { frameHeight, PAYMENT_INIT_FAILED, PAYPAL_LOAD_FAILED, PAYPAL_UNAVAILABLE, SUCCESS_PATH, TEST_PAYMENT } from './messages';
+import { OfflinePayment, type PayAt } from './OfflinePayment';
 import { TransferReceipt } from './TransferReceipt';
-import { formatMoney, fromDecimal } from '../../../core/shared/money';
+import type { StepMessage } from './PayPalPayment';
+import { usePaymentSettings } from './usePaymentSettings';
+import { walletNumber, WALLET_NUMBER_NEEDED } from './walletNumber';
 import './checkout.css';
-
-/** An order's total as the buyer must pay it exactly: 'EGP 1,300.00'. */
-const amountOf = (order: OrderData): string => {
-  const total = fromDecimal(order.total, order.currency);
-  return total ? formatMoney(total) : `${order.currency} ${order.total}`;
-};
 
 const PayPalPayment = lazy(() => import('./PayPalPayment'));
 
+export { PAYMENT_LABELS } from './choices';
+
 /** A free order's e-mail goes to the account's own address, never to one typed here (no relay). */
 export const FREE_RECEIPT_HINT = "For a free order, the receipt goes to your account's own e-mail address.";
+export const WALLET_HINT = 'The Egyptian mobile number of your wallet, such as 01012345678. The wallet asks you to approve the payment.';
 
-export const PAYMENT_LABELS: Record<PaymentMethod, string> = {
-  Dpaypal: 'PayPal (wallet and credit cards)',
-  DPaymob: 'Credit card (Paymob)',
-};
+type Priced = Pick<PublicProduct, 'price' | 'egpprice'>;
+type Problems = CheckoutProblems & { phone?: string };
 
-/** One radio of the method choice: a provider's method. */
-interface Choice {
-  readonly value: string;
-  readonly label: string;
-  readonly provider: string;
-  readonly method: string;
-  readonly egypt: boolean;
-  readonly test: boolean;
-}
-
-/** The spec's radio values stay those of PayPal and Paymob's card; another provider's method is `provider:method`. */
-const SPEC_VALUES: Readonly<Record<string, PaymentMethod>> = { 'paypal:paypal': 'Dpaypal', 'paymob:card': 'DPaymob' };
-/** Until the payment settings answer (or if they cannot be read), the spec's two choices. */
-const SPEC_CHOICES: readonly Choice[] = [
-  { value: 'Dpaypal', label: PAYMENT_LABELS.Dpaypal, provider: 'paypal', method: 'paypal', egypt: false, test: false },
-  { value: 'DPaymob', label: PAYMENT_LABELS.DPaymob, provider: 'paymob', method: 'card', egypt: false, test: false },
-];
-
-/**
- * The registered providers' methods: the spec's two first, with the spec's texts, then the others;
- * for a visitor in Egypt, Egypt's own methods come before all of them (DECISIONS 24).
- */
-const choicesOf = (settings: PaymentSettings, inEgypt: boolean): Choice[] => {
-  const all = settings.providers.flatMap((provider) =>
-    provider.methods.map((method): Choice => {
-      const spec = SPEC_VALUES[`${provider.name}:${method.name}`];
-      return {
-        value: spec ?? `${provider.name}:${method.name}`,
-        label: spec ? PAYMENT_LABELS[spec] : method.label,
-        provider: provider.name,
-        method: method.name,
-        egypt: method.egypt === true,
-        test: provider.test,
-      };
-    }),
-  );
-  const spec = all.filter((c) => Object.hasOwn(PAYMENT_LABELS, c.value));
-  const others = all.filter((c) => !Object.hasOwn(PAYMENT_LABELS, c.value));
-  const egypts = inEgypt ? others.filter((c) => c.egypt) : [];
-  return [...egypts, ...spec, ...others.filter((c) => !egypts.includes(c))];
-};
-
-/** The form's own rules (core), with the method checked against the choices offered now. */
-const problemsOf = (form: CheckoutForm, choices: readonly Choice[], free: boolean): CheckoutProblems => {
+/** The form's own rules (core), with the method checked against the choices offered now, and a wallet's number. */
+const problemsOf = (form: CheckoutForm & { phone: string }, choices: readonly Choice[], free: boolean): Problems => {
   // checkoutFormProblems says what a missing choice is called; the choices themselves come from the server.
   const { paymentmethod: noChoice, ...details } = checkoutFormProblems({ ...form, paymentmethod: '' });
-  return free || choices.some((c) => c.value === form.paymentmethod) ? details : { ...details, paymentmethod: noChoice };
-};
-
-/** PayPal's buttons' client settings, from the provider whose component they are. */
-const paypalClientOf = (settings: PaymentSettings): PayPalClient | undefined => {
-  const client = settings.providers.find((p) => p.component === 'paypal-buttons')?.client;
-  return client?.clientId ? { clientId: client.clientId, ...(client.sdkBaseUrl ? { sdkBaseUrl: client.sdkBaseUrl } : {}) } : undefined;
+  const chosen = choices.find((c) => c.value === form.paymentmethod);
+  if (free) return details;
+  if (!chosen) return { ...details, paymentmethod: noChoice };
+  return asksForPhone(chosen) && !walletNumber(form.phone) ? { ...details, phone: WALLET_NUMBER_NEEDED } : details;
 };
 
 type Stage =
   | { name: 'form' }
-  | { name: 'paypal' }
-  | { name: 'paymob'; iframeUrl: string }
-  | { name: 'frame'; url: string }
-  | { name: 'offline'; payAt: Extract<NextStepData, { kind: 'offline' }>['payAt']; order: OrderData; provider: string };
-type Settings = { status: 'loading' } | { status: 'error' } | { status: 'ready'; settings: PaymentSettings };
-
-function useSettings(needed: boolean) {
-  const [settings, setSettings] = useState<Settings>({ status: 'loading' });
-  const [attempt, setAttempt] = useState(0);
-  useEffect(() => {
-    if (!needed) return;
-    let current = true;
-    setSettings({ status: 'loading' });
-    checkoutApi.settings().then(
-      (s) => current && setSettings({ status: 'ready', settings: s }),
-      () => current && setSettings({ status: 'error' }),
-    );
-    return () => {
-      current = false;
-    };
-  }, [needed, attempt]);
-  return { settings, reload: () => setAttempt((a) => a + 1) };
-}
+  | { name: 'paypal'; order?: OrderData }
+  | { name: 'paymob'; iframeUrl: string; order: OrderData }
+  | { name: 'frame'; url: string; order: OrderData }
+  | { name: 'offline'; payAt: PayAt; order: OrderData };
 
 function PaymentFrame({ url, title }: { url: string; title: string }) {
   const height = frameHeight(useViewportWidth());
@@ -125,19 +56,33 @@ function PaymentFrame({ url, title }: { url: string; title: string }) {
 /**
  * The checkout form (name, e-mail, payment method) and the payment it leads to, for one product
  * (Buy now, with its id) or the whole cart (without). A free order needs no provider: one button
- * takes it. The server prices every order; this only names what is bought.
+ * takes it. The server prices every order; `products` (the page's own) only say beforehand what
+ * the chosen method will charge. `payment` is the settings when the page already loads them.
  */
-export function PaymentStep({ productId, free, title = 'Checkout' }: { productId?: string; free: boolean; title?: string }) {
+export function PaymentStep({
+  productId,
+  free,
+  products,
+  payment,
+  title = 'Checkout',
+}: {
+  productId?: string;
+  free: boolean;
+  products: readonly Priced[];
+  payment?: ReturnType<typeof usePaymentSettings>;
+  title?: string;
+}) {
   const navigate = useNavigate();
   const groupId = useId();
-  const [form, setForm] = useState({ name: '', email: '', paymentmethod: '' });
-  const [problems, setProblems] = useState<CheckoutProblems>({});
+  const [form, setForm] = useState({ name: '', email: '', paymentmethod: '', phone: '' });
+  const [problems, setProblems] = useState<Problems>({});
   const [stage, setStage] = useState<Stage>({ name: 'form' });
   const [busy, setBusy] = useState(false);
   const [message, setMessage] = useState<StepMessage | null>(null);
-  const { settings, reload } = useSettings(!free);
-  const inEgypt = useCurrency().region === 'Egypt';
-  const choices = settings.status === 'ready' ? choicesOf(settings.settings, inEgypt) : SPEC_CHOICES;
+  const own = usePaymentSettings(!free && !payment);
+  const { settings, reload } = payment ?? own;
+  const { region, loading: regionLoading } = useCurrency();
+  const choices = settings.status === 'ready' ? choicesOf(settings.settings, region === 'Egypt') : SPEC_CHOICES;
   const chosen = choices.find((c) => c.value === form.paymentmethod);
   const paypalClient = settings.status === 'ready' ? paypalClientOf(settings.settings) : undefined;
 
@@ -148,6 +93,18 @@ export function PaymentStep({ productId, free, title = 'Checkout' }: { productId
     name: form.name.trim(),
     email: form.email.trim(),
   };
+  /** What the chosen method charges: the server's total once the order exists, the products' until then. */
+  const charge = (order?: OrderData) => {
+    if (free || !chosen) return undefined;
+    const charged = order && order.currency === chosen.currency ? orderTotal(order) : undefined;
+    return chargeStatement({
+      products,
+      currency: chosen.currency,
+      provider: chosen.providerLabel,
+      ...(regionLoading ? {} : { shown: currencyOf(region) }),
+      ...(charged ? { charged } : {}),
+    });
+  };
 
   const paid = useCallback((orderData: OrderData) => navigate(SUCCESS_PATH, { state: { orderData } }), [navigate]);
   const unavailable = useCallback(() => {
@@ -155,6 +112,7 @@ export function PaymentStep({ productId, free, title = 'Checkout' }: { productId
     setStage({ name: 'form' });
     setMessage({ tone: 'error', text: PAYPAL_UNAVAILABLE });
   }, []);
+  const paypalOrder = useCallback((order: OrderData) => setStage((s) => (s.name === 'paypal' ? { name: 'paypal', order } : s)), []);
 
   /** Runs a payment's start; a failure says the server's message, or that it could not start. */
   const starting = async (start: () => Promise<void>) => {
@@ -172,19 +130,26 @@ export function PaymentStep({ productId, free, title = 'Checkout' }: { productId
   const pay = () =>
     starting(async () => {
       const { iframeUrl, order } = await checkoutApi.pay(checkout);
-      if (iframeUrl) setStage({ name: 'paymob', iframeUrl });
+      if (iframeUrl) setStage({ name: 'paymob', iframeUrl, order });
       else if (order.status === 'paid') paid(order);
       else setMessage({ tone: 'error', text: PAYMENT_INIT_FAILED });
     });
 
-  /** Another provider's method: its frame, its page, or the reference to pay against. */
+  /** Another provider's method: its frame, its page (a wallet's approval), or the reference to pay against. */
   const start = (choice: Choice) =>
     starting(async () => {
-      const { next, order } = await checkoutApi.startPayment({ ...checkout, name: checkout.name ?? '', provider: choice.provider, method: choice.method });
+      const phone = asksForPhone(choice) ? walletNumber(form.phone) : undefined;
+      const { next, order } = await checkoutApi.startPayment({
+        ...checkout,
+        name: checkout.name ?? '',
+        provider: choice.provider,
+        method: choice.method,
+        ...(phone ? { phone } : {}),
+      });
       if (order.status === 'paid') paid(order);
-      else if (next?.kind === 'frame') setStage({ name: 'frame', url: next.url });
+      else if (next?.kind === 'frame') setStage({ name: 'frame', url: next.url, order });
       else if (next?.kind === 'redirect') leavePage(next.url);
-      else if (next?.kind === 'offline') setStage({ name: 'offline', payAt: next.payAt, order, provider: choice.provider });
+      else if (next?.kind === 'offline') setStage({ name: 'offline', payAt: next.payAt, order });
       else setMessage({ tone: 'error', text: PAYMENT_INIT_FAILED });
     });
 
@@ -217,6 +182,8 @@ export function PaymentStep({ productId, free, title = 'Checkout' }: { productId
   ) : null;
 
   if (stage.name !== 'form') {
+    const order = stage.order;
+    const charged = charge(order);
     return (
       <section className="card card--padded checkout-form payment-step" aria-labelledby={`${groupId}-title`}>
         <h2 id={`${groupId}-title`} className="checkout-form__title">
@@ -225,18 +192,23 @@ export function PaymentStep({ productId, free, title = 'Checkout' }: { productId
         <p className="payment-step__buyer">
           {form.name.trim()} · {form.email.trim()} · {chosen?.label}
         </p>
+        {order || charged ? (
+          <p className="payment-step__charge" data-testid="payment-charge">
+            {order ? <span className="payment-step__order">Order #{order.orderNumber}: </span> : null}
+            {charged}
+          </p>
+        ) : null}
         {testNote}
         {notice}
         {stage.name === 'paymob' ? (
           <PaymentFrame url={stage.iframeUrl} title="Card payment (Paymob)" />
         ) : stage.name === 'frame' ? (
           <PaymentFrame url={stage.url} title={chosen?.label ?? 'Payment'} />
-        ) : stage.name === 'offline' && stage.provider === 'transfer' ? (
-          <TransferReceipt orderId={stage.order.orderId} payAt={stage.payAt} amount={amountOf(stage.order)} />
         ) : stage.name === 'offline' ? (
-          <Alert tone="info">
-            <p>{offlinePayment(stage.payAt)}</p>
-          </Alert>
+          <>
+            <OfflinePayment payAt={stage.payAt} order={stage.order} />
+            {chosen?.provider === 'transfer' ? <TransferReceipt orderId={stage.order.orderId} payAt={stage.payAt} details={false} /> : null}
+          </>
         ) : paypalClient ? (
           <Suspense
             fallback={
@@ -246,7 +218,7 @@ export function PaymentStep({ productId, free, title = 'Checkout' }: { productId
               </div>
             }
           >
-            <PayPalPayment settings={paypalClient} checkout={checkout} onPaid={paid} onMessage={setMessage} onUnavailable={unavailable} />
+            <PayPalPayment settings={paypalClient} checkout={checkout} onPaid={paid} onOrder={paypalOrder} onMessage={setMessage} onUnavailable={unavailable} />
           </Suspense>
         ) : settings.status !== 'loading' ? (
           <div className="alert alert--error paypal-failed" role="alert">
@@ -268,6 +240,7 @@ export function PaymentStep({ productId, free, title = 'Checkout' }: { productId
     );
   }
 
+  const charged = charge();
   return (
     <form className="card card--padded checkout-form" onSubmit={submit} noValidate aria-labelledby={`${groupId}-title`}>
       <h2 id={`${groupId}-title`} className="checkout-form__title">
@@ -303,6 +276,24 @@ export function PaymentStep({ productId, free, title = 'Checkout' }: { productId
           ) : null}
         </fieldset>
       )}
+      {!free && asksForPhone(chosen) ? (
+        <Field
+          label="Wallet mobile number"
+          name="phone"
+          type="tel"
+          inputMode="tel"
+          autoComplete="tel-national"
+          placeholder="010xxxxxxxx"
+          hint={WALLET_HINT}
+          value={form.phone}
+          onChange={set('phone')}
+          error={problems.phone}
+        />
+      ) : null}
+      {/* Said again as the choice changes, so that a screen reader hears it before the buyer commits. */}
+      <p className="payment-step__charge" data-testid="form-charge" aria-live="polite">
+        {charged ?? ''}
+      </p>
       {paypalWaiting ? (
         <Alert tone="warning">
           <p>{PAYPAL_NEEDS_DETAILS}</p>

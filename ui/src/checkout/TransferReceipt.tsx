@@ -12,8 +12,13 @@ const MAX_RECEIPT_BYTES = 10 * 1024 * 1024;
 export interface TransferReceiptProps {
   readonly orderId: string;
   readonly payAt: { readonly reference: string; readonly payTo?: string; readonly expiresAt?: string };
-  /** The exact amount, as the order charges it: 'EGP 1,300.00'. */
-  readonly amount: string;
+  /** The exact amount, as the order charges it: 'EGP 1,300'. */
+  readonly amount?: string;
+  /**
+   * Whether to say where to pay, how much and against what; false where the screen says it already
+   * (the checkout's offline panel, the profile's order): then only the upload.
+   */
+  readonly details?: boolean;
 }
 
 type Sending = { state: 'idle' } | { state: 'sending' } | { state: 'sent'; message: string } | { state: 'failed'; message: string };
@@ -24,7 +29,7 @@ type Sending = { state: 'idle' } | { state: 'sending' } | { state: 'sent'; messa
  * (an image, 10 MB at most) and keeps for the admin's eyes only. Shown by the checkout's offline
  * panel and by the profile's order while the transfer waits; a second receipt replaces the first.
  */
-export function TransferReceipt({ orderId, payAt, amount }: TransferReceiptProps) {
+export function TransferReceipt({ orderId, payAt, amount, details = true }: TransferReceiptProps) {
   const id = useId();
   const [file, setFile] = useState<File | null>(null);
   const [sending, setSending] = useState<Sending>({ state: 'idle' });
@@ -48,13 +53,18 @@ export function TransferReceipt({ orderId, payAt, amount }: TransferReceiptProps
   return (
     <section className="transfer-receipt" aria-labelledby={`${id}-title`}>
       <h3 id={`${id}-title`} className="transfer-receipt__title">
-        Pay by InstaPay or wallet transfer
+        {details ? 'Pay by InstaPay or wallet transfer' : 'Send the receipt of your transfer'}
       </h3>
+      {details ? (
       <dl className="transfer-receipt__details">
-        <dt>Send exactly</dt>
-        <dd>
-          <strong>{amount}</strong>
-        </dd>
+        {amount ? (
+          <>
+            <dt>Send exactly</dt>
+            <dd>
+              <strong>{amount}</strong>
+            </dd>
+          </>
+        ) : null}
         {payAt.payTo ? (
           <>
             <dt>To</dt>
@@ -72,6 +82,7 @@ export function TransferReceipt({ orderId, payAt, amount }: TransferReceiptProps
           </>
         ) : null}
       </dl>
+      ) : null}
       <form className="transfer-receipt__form" onSubmit={(e) => void send(e)} noValidate>
         <label htmlFor={`${id}-file`}>Receipt of your transfer</label>
         <input

@@ -11,9 +11,9 @@ export const PAYPAL_BUTTONS_FAILED = 'Unable to load PayPal buttons. Please refr
 export const PAYPAL_REDIRECTING = 'PayPal needs one more step from you. Taking you back to PayPal…';
 export const TEST_PAYMENT = 'Test payment, no money moves';
 
-/** A payment made away from the store (a kiosk, a transfer): where, against which reference, until when. */
-export const offlinePayment = (payAt: { reference: string; payTo?: string; expiresAt?: string }): string =>
-  `Pay${payAt.payTo ? ` at ${payAt.payTo}` : ''} with the reference ${payAt.reference}${payAt.expiresAt ? ` before ${new Date(payAt.expiresAt).toLocaleString()}` : ''}. Your order completes when the payment arrives.`;
+/** A payment made away from the store (a kiosk, a transfer): where the order waits meanwhile. */
+export const OFFLINE_WAITS =
+  'Your order waits in the Orders section of your profile until the payment arrives, and we have e-mailed you the same details.';
 
 /** PayPal's script: up to 3 attempts, 2 s apart; a capture's redirect is followed after 1.5 s. */
 export const SCRIPT_ATTEMPTS = 3;

@@ -4,6 +4,7 @@ import { formatMoney, fromDecimal, type Currency } from '../../../core/shared/mo
 import { AdminOnly } from '../admin/AdminOnly';
 import { TransferDecision } from '../admin/TransferDecision';
 import { ADMIN_REQUIRED, DELIVERY_FAILED, ORDERS_LOAD_FAILED } from '../admin/texts';
+import { RefundDialog } from '../admin/RefundDialog';
 import { adminApi, type AdminOrder, type CustomerOrdersPage, type CustomerWithOrders } from '../api/admin';
 import { ApiError } from '../api/client';
 import { Pager } from '../catalog/Pager';
@@ -43,7 +44,9 @@ const PAYMENT_NOTE: Record<AdminOrder['status'], string> = {
 function CustomerOrder({ order: initial }: { order: AdminOrder }) {
   const [order, setOrder] = useState(initial);
   const [busy, setBusy] = useState(false);
+  const [refunding, setRefunding] = useState(false);
   const problem = useFlash<string>();
+  const refundable = (order.status === 'paid' || order.status === 'partly-refunded') && order.provider !== 'free';
 
   const markDelivered = async () => {
     setBusy(true);
@@ -87,17 +90,35 @@ function CustomerOrder({ order: initial }: { order: AdminOrder }) {
         {order.products.map((p) => (
           <li key={p._id}>
             <Link to={`/product/${p._id}`}>{p.title}</Link>
+            {p.refunded ? <span className="chip order__status order__status--refunded">refunded</span> : null}
             <span className="admin-order__price">{amount(p.price, order.currency)}</span>
           </li>
         ))}
       </ul>
       <p className="order__total">
         Total: <span>{amount(order.total, order.currency)}</span>
+        {order.refunded > 0 ? <span className="admin-order__refunded"> · refunded {amount(order.refunded, order.currency)}</span> : null}
       </p>
       {order.provider === 'transfer' ? (
         <TransferDecision order={order} onDecided={(status) => setOrder((o) => ({ ...o, status }))} />
       ) : null}
-      {order.delivered ? null : order.status === 'paid' ? (
+      {refundable ? (
+        <button type="button" className="btn btn--ghost btn--sm" onClick={() => setRefunding(true)}>
+          Refund…
+        </button>
+      ) : null}
+      {refunding ? (
+        <RefundDialog
+          order={order}
+          format={(value) => amount(value, order.currency)}
+          onClose={() => setRefunding(false)}
+          onRefunded={({ status, refunded, productIds }) => {
+            setRefunding(false);
+            setOrder((o) => ({ ...o, status, refunded, products: o.products.map((p) => (productIds.includes(p._id) ? { ...p, refunded: true } : p)) }));
+          }}
+        />
+      ) : null}
+      {order.delivered ? null : order.status === 'paid' || order.status === 'partly-refunded' ? (
         <button type="button" className="btn btn--sm" disabled={busy} onClick={() => void markDelivered()}>
           {busy ? 'Saving…' : 'Mark as Delivered'}
         </button>

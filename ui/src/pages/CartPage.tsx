@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Link, Navigate, useLocation } from 'react-router-dom';
 import { currencyOf } from '../../../core/catalog/domain/pricing';
-import { formatMoney, sum } from '../../../core/shared/money';
+import { formatMoney, isFree, sum } from '../../../core/shared/money';
 import type { PublicProduct as Product } from '../../../api/catalog';
 import { isFreeProduct, priceShown } from '../catalog/prices';
 import { accountApi, ApiError } from '../api/client';
@@ -10,7 +10,10 @@ import { CART_PAGE_ITEMS, CART_UPDATED, fire } from '../auth/events';
 import { fromHere, SIGN_IN_PATH } from '../auth/origin';
 import { CoverImage } from '../catalog/CoverImage';
 import { Price } from '../catalog/Price';
+import { chargesByCurrency } from '../checkout/charge';
+import { SPEC_CHOICES } from '../checkout/choices';
 import { PaymentStep } from '../checkout/PaymentStep';
+import { usePaymentSettings, type SettingsLoad } from '../checkout/usePaymentSettings';
 import { Alert } from '../design/Alert';
 import { Skeleton } from '../design/Skeleton';
 import { useDocumentMeta } from '../hooks/useDocumentMeta';
@@ -23,9 +26,15 @@ export const REMOVE_FAILED = 'Failed to remove item from cart';
 
 type Load = { status: 'loading' } | { status: 'error' } | { status: 'ready'; products: Product[] } | { status: 'signedOut' };
 
-function CartTotals({ products }: { products: Product[] }) {
+/** The providers that charge, and in which currency: the registered ones, or the spec's two until they are known. */
+const chargersOf = (settings: SettingsLoad) =>
+  settings.status === 'ready' ? settings.settings.providers : SPEC_CHOICES.map((c) => ({ label: c.providerLabel, currency: c.currency }));
+
+/** The total as the visitor sees it, then what each currency's providers will charge for it (DECISIONS 24). */
+function CartTotals({ products, settings }: { products: Product[]; settings: SettingsLoad }) {
   const { region, loading } = useCurrency();
   const total = sum(products.map((p) => priceShown(p, region)), currencyOf(region));
+  const charges = chargesByCurrency(products, chargersOf(settings), currencyOf(region)).filter((c) => !isFree(c.total));
   return (
     <dl className="cart-totals">
       <div>
@@ -36,6 +45,20 @@ function CartTotals({ products }: { products: Product[] }) {
         <dt>Total</dt>
         <dd data-testid="cart-total">{loading ? <Skeleton style={{ width: '5em', height: '1em' }} /> : formatMoney(total)}</dd>
       </div>
+      {charges.length > 0 && !loading ? (
+        <div className="cart-totals__charges">
+          <dt>You will be charged, by the payment method you choose</dt>
+          <dd>
+            <ul aria-label="Charged per currency">
+              {charges.map((c) => (
+                <li key={c.currency}>
+                  {formatMoney(c.total)} by {c.providers.join(' or ')}
+                </li>
+              ))}
+            </ul>
+          </dd>
+        </div>
+      ) : null}
     </dl>
   );
 }
@@ -48,6 +71,8 @@ export default function CartPage() {
   const [load, setLoad] = useState<Load>({ status: 'loading' });
   const [removing, setRemoving] = useState<string | null>(null);
   const failure = useFlash<string>();
+  const free = load.status === 'ready' && load.products.every(isFreeProduct);
+  const payment = usePaymentSettings(load.status === 'ready' && load.products.length > 0 && !free);
 
   useEffect(() => {
     let current = true;
@@ -154,9 +179,9 @@ export default function CartPage() {
           <aside className="cart-summary" aria-label="Order summary">
             <div className="card card--padded">
               <h2 className="cart-summary__title">Order summary</h2>
-              <CartTotals products={load.products} />
+              <CartTotals products={load.products} settings={payment.settings} />
             </div>
-            <PaymentStep free={load.products.every(isFreeProduct)} />
+            <PaymentStep free={free} products={load.products} payment={payment} />
           </aside>
         </div>
       )}

@@ -77,7 +77,7 @@ export default function CheckoutPage() {
     body = (
       <div className={`checkout-layout checkout-layout--${mobile ? 'mobile' : 'desktop'}`} data-layout={mobile ? 'mobile' : 'desktop'}>
         <OrderDetails product={remote.data} />
-        <PaymentStep productId={remote.data._id} free={isFreeProduct(remote.data)} title="Your details" />
+        <PaymentStep productId={remote.data._id} free={isFreeProduct(remote.data)} products={[remote.data]} title="Your details" />
       </div>
     );
   }

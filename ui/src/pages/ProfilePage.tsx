@@ -232,7 +232,12 @@ const orderTotal = (order: OrderSummary): string => {
   return total ? formatMoney(total) : '';
 };
 
+/** When a reference runs out, in the buyer's own clock. */
+const untilText = (iso: string) => new Date(iso).toLocaleString('en-GB', { day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit' });
+
 function deliveryNote(order: OrderSummary): string {
+  if (order.state === 'refunded') return 'Refunded: the money went back to you, and the downloads are closed.';
+  if (order.state === 'awaiting payment') return 'Waiting for your payment: pay the amount against the reference below. The order is completed as soon as it is paid.';
   if (order.state === 'failed') return 'This payment did not go through; nothing was delivered.';
   if (order.state === 'not completed') return 'This payment was not completed. Nothing is delivered unless it is.';
   if (order.delivered) return 'Delivered: open each download with the password beside it.';
@@ -282,6 +287,7 @@ function OrderList({ orders, label }: { orders: OrderSummary[]; label: string })
             {order.products.map((p) => (
               <li key={p._id} className="order__product">
                 <Link to={`/product/${p._id}`}>{p.title}</Link>
+                {p.refunded ? <span className="chip order__status order__status--refunded">refunded</span> : null}
                 {order.delivered && p.download ? <Download title={p.title} download={p.download} /> : null}
               </li>
             ))}
@@ -290,8 +296,30 @@ function OrderList({ orders, label }: { orders: OrderSummary[]; label: string })
             Total: <span>{orderTotal(order)}</span>
           </p>
           <p className="order__delivery">{deliveryNote(order)}</p>
+          {order.state === 'awaiting payment' && order.payAt ? (
+            <dl className="order__pay-at">
+              <div>
+                <dt>Reference</dt>
+                <dd>
+                  <code>{order.payAt.reference}</code>
+                </dd>
+              </div>
+              {order.payAt.payTo ? (
+                <div>
+                  <dt>Pay at</dt>
+                  <dd>{order.payAt.payTo}</dd>
+                </div>
+              ) : null}
+              {order.payAt.expiresAt ? (
+                <div>
+                  <dt>Pay before</dt>
+                  <dd>{untilText(order.payAt.expiresAt)}</dd>
+                </div>
+              ) : null}
+            </dl>
+          ) : null}
           {order.provider === 'transfer' && order.state === 'awaiting payment' && order.payAt ? (
-            <TransferReceipt orderId={order._id} payAt={order.payAt} amount={orderTotal(order)} />
+            <TransferReceipt orderId={order._id} payAt={order.payAt} details={false} />
           ) : null}
         </li>
       ))}
@@ -304,8 +332,9 @@ function OrderList({ orders, label }: { orders: OrderSummary[]; label: string })
  * core says which, and when one counts as failed), so they never read as purchases on their way.
  */
 function Orders({ orders: all }: { orders: OrderSummary[] }) {
-  const orders = all.filter((o) => o.state === 'paid');
-  const attempts = all.filter((o) => o.state !== 'paid');
+  const orders = all.filter((o) => o.state === 'paid' || o.state === 'partly refunded' || o.state === 'refunded');
+  const waiting = all.filter((o) => o.state === 'awaiting payment');
+  const attempts = all.filter((o) => o.state === 'not completed' || o.state === 'failed');
   const unfinished =
     attempts.length > 0 ? (
       <section className="profile-orders__attempts" aria-labelledby="attempts-title">
@@ -328,6 +357,14 @@ function Orders({ orders: all }: { orders: OrderSummary[] }) {
       ) : (
         <OrderList orders={orders} label="Your orders" />
       )}
+      {waiting.length > 0 ? (
+        <section className="profile-orders__attempts" aria-labelledby="waiting-title">
+          <h3 id="waiting-title" className="profile-orders__attempts-title">
+            Waiting for your payment
+          </h3>
+          <OrderList orders={waiting} label="Waiting for your payment" />
+        </section>
+      ) : null}
       {unfinished}
     </>
   );
