@@ -56,32 +56,32 @@ export function TransferReceipt({ orderId, payAt, amount, details = true }: Tran
         {details ? 'Pay by InstaPay or wallet transfer' : 'Send the receipt of your transfer'}
       </h3>
       {details ? (
-      <dl className="transfer-receipt__details">
-        {amount ? (
-          <>
-            <dt>Send exactly</dt>
-            <dd>
-              <strong>{amount}</strong>
-            </dd>
-          </>
-        ) : null}
-        {payAt.payTo ? (
-          <>
-            <dt>To</dt>
-            <dd>{payAt.payTo}</dd>
-          </>
-        ) : null}
-        <dt>Reference (write it in the transfer&apos;s note)</dt>
-        <dd>
-          <code>{payAt.reference}</code>
-        </dd>
-        {payAt.expiresAt ? (
-          <>
-            <dt>Before</dt>
-            <dd>{new Date(payAt.expiresAt).toLocaleString()}</dd>
-          </>
-        ) : null}
-      </dl>
+        <dl className="transfer-receipt__details">
+          {amount ? (
+            <>
+              <dt>Send exactly</dt>
+              <dd>
+                <strong>{amount}</strong>
+              </dd>
+            </>
+          ) : null}
+          {payAt.payTo ? (
+            <>
+              <dt>To</dt>
+              <dd>{payAt.payTo}</dd>
+            </>
+          ) : null}
+          <dt>Reference (write it in the transfer&apos;s note)</dt>
+          <dd>
+            <code>{payAt.reference}</code>
+          </dd>
+          {payAt.expiresAt ? (
+            <>
+              <dt>Before</dt>
+              <dd>{new Date(payAt.expiresAt).toLocaleString()}</dd>
+            </>
+          ) : null}
+        </dl>
       ) : null}
       <form className="transfer-receipt__form" onSubmit={(e) => void send(e)} noValidate>
         <label htmlFor={`${id}-file`}>Receipt of your transfer</label>
