@@ -39,6 +39,8 @@ export const adminOrder = z
     provider: z.string(),
     method: z.string(),
     products: z.array(z.object({ _id: z.string(), title: z.string(), price: z.number(), refunded: z.boolean().optional() }).strict()),
+    /** The buyer's receipt of a transfer: the admin-only address of its image, and when it came. */
+    receipt: z.object({ url: z.string(), uploadedAt: z.string() }).strict().optional(),
   })
   .strict();
 export type AdminOrder = z.infer<typeof adminOrder>;
@@ -65,6 +67,12 @@ export const refundRequest = z
 export const ORDER_REFUNDED = 'The order is refunded';
 export const ORDER_PARTLY_REFUNDED = 'The chosen products are refunded';
 export const refundAnswer = answer({ message: z.string(), order: z.object({ status: z.enum(ORDER_STATUSES), refunded: z.number() }).strict() });
+
+/** POST /api/admin/orders/:orderId/approve-transfer and reject-transfer (with the reason the buyer is e-mailed). */
+export const TRANSFER_APPROVED = 'The transfer is approved: the order is paid';
+export const TRANSFER_REJECTED = 'The transfer is rejected: the buyer is e-mailed the reason';
+export const rejectTransferRequest = z.object({ reason: z.string({ error: 'Say why the transfer is rejected' }) }).strict();
+export const transferDecisionAnswer = answer({ message: z.string(), order: z.object({ status: z.enum(ORDER_STATUSES) }).strict() });
 
 /** PUT /api/allusers/update-delivery/:orderId (again on a delivered order: the same answer). */
 export const deliveredAnswer = answer({ message: z.string(), delivered: z.literal(true) });

@@ -58,12 +58,17 @@ export const CALLS = {
   pay: { method: 'POST', path: '/checkout/pay', signedIn: true },
   createPayPalOrder: { method: 'POST', path: '/paypal/create-order', signedIn: true },
   capturePayPalOrder: { method: 'POST', path: '/paypal/capture-order', signedIn: true },
+  // Mounted by the transfer provider's folder (adapters/payments/transfer), with the store's receipt route.
+  sendReceipt: { method: 'POST', path: '/payments/transfer/orders/:orderId/receipt', signedIn: true },
   order: { method: 'GET', path: '/orders/:orderId' },
   download: { method: 'GET', path: '/orders/:orderId/download/:productId' },
   // Admin
   customerOrders: { method: 'GET', path: '/allusers/ordersdata', signedIn: true },
   deliver: { method: 'PUT', path: '/allusers/update-delivery/:orderId', signedIn: true },
   refundOrder: { method: 'POST', path: '/admin/orders/:orderId/refund', signedIn: true },
+  approveTransfer: { method: 'POST', path: '/admin/orders/:orderId/approve-transfer', signedIn: true },
+  rejectTransfer: { method: 'POST', path: '/admin/orders/:orderId/reject-transfer', signedIn: true },
+  transferReceipt: { method: 'GET', path: '/admin/orders/:orderId/receipt', signedIn: true },
   editableProduct: { method: 'GET', path: '/backendproduct/getdetailsforrUpdate/:id', signedIn: true },
   addProduct: { method: 'POST', path: '/backendproduct/addnew', signedIn: true },
   updateProduct: { method: 'POST', path: '/backendproduct/updateTheDetails/:id', signedIn: true },

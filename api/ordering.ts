@@ -174,3 +174,7 @@ export const orderedProduct = z
     download: z.object({ url: z.string(), password: z.string() }).strict().optional(),
   })
   .strict();
+
+/** POST /api/payments/<provider>/orders/:orderId/receipt (multipart, one image under 'receipt'): the buyer's transfer receipt. */
+export const RECEIPT_RECEIVED = 'Receipt received. We will check your transfer and e-mail you.';
+export const receiptAnswer = answer({ message: z.string(), uploadedAt: z.string() });

@@ -189,7 +189,7 @@ export const configFromEnv = (source: NodeJS.ProcessEnv = process.env, providers
   );
   const google = allOrNone(source, GOOGLE_SETTINGS);
   const testMode = testModeOf(e.TEST_PAYMENTS, e.HOST, publicUrl);
-  if (!testMode) refuseWithoutPayments(providers.filter((provider) => !Object.hasOwn(payments, provider.name)), e.HOST, publicUrl);
+  if (!testMode) refuseWithoutPayments(providers.filter((provider) => !provider.offUnlessConfigured && !Object.hasOwn(payments, provider.name)), e.HOST, publicUrl);
   const dataDir = path.resolve(ROOT, e.DATA_DIR);
   return {
     port: e.PORT,

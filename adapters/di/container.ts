@@ -22,6 +22,8 @@ import { ImageSizeReader } from '../uploads/image-size-reader';
 import { ConfiguredExchangeRate } from '../system/configured-exchange-rate';
 import { ManageProducts } from '../../core/catalog/use-cases/manage-products';
 import { CustomerOrders } from '../../core/ordering/use-cases/customer-orders';
+import { PaymentsByHand } from '../../core/ordering/use-cases/payments-by-hand';
+import { KnexPaymentReceipts } from '../persistence/knex-payment-receipts';
 import { AuditTrail } from '../../core/audit/use-cases';
 import { openDatabase } from '../persistence/database';
 import { KnexCatalog } from '../persistence/knex-catalog';
@@ -244,6 +246,22 @@ export const composeStore = async (config: AppConfig): Promise<Store> => {
       new ManageProducts(get(TOKENS.ProductEditor), get(TOKENS.ImageStorage), get(TOKENS.ImageReader), get(TOKENS.ExchangeRates), get(TOKENS.IdGenerator), get(TOKENS.Clock)),
   );
   bind(TOKENS.CustomerOrders).toDynamicValue(() => new CustomerOrders(get(TOKENS.Orders), get(TOKENS.UnitOfWork), get(TOKENS.Clock), contact));
+  // Transfers' receipts: beside the uploads, never under them, so no public address reaches them.
+  bind(TOKENS.PaymentReceipts).toDynamicValue(() => new KnexPaymentReceipts(database.knex));
+  bind(TOKENS.ReceiptImages).toConstantValue(new LocalDiskImages(path.join(path.dirname(uploadsDir), 'receipts')));
+  bind(TOKENS.PaymentsByHand).toDynamicValue(
+    () =>
+      new PaymentsByHand(
+        get(TOKENS.Orders),
+        get(TOKENS.UnitOfWork),
+        get(TOKENS.PaymentReceipts),
+        get(TOKENS.ReceiptImages),
+        get(TOKENS.ImageReader),
+        get(TOKENS.Settlement),
+        get(TOKENS.Clock),
+        contact,
+      ),
+  );
   bind(TOKENS.AuditTrail).toDynamicValue(() => new AuditTrail(get(TOKENS.AuditLog)));
 
   // Every table a visitor can add rows to is kept bounded by the retention policy.
@@ -276,6 +294,7 @@ export const composeStore = async (config: AppConfig): Promise<Store> => {
         openDownload: get(TOKENS.OpenDownload),
         customerOrders: get(TOKENS.CustomerOrders),
         refundOrder: get(TOKENS.RefundOrder),
+        paymentsByHand: get(TOKENS.PaymentsByHand),
         manageProducts: get(TOKENS.ManageProducts),
         auditTrail: get(TOKENS.AuditTrail),
       },

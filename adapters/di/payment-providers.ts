@@ -49,9 +49,16 @@ const configurationOf = (configured: PaymentsConfig['configured'], provider: Pro
 export const unconfiguredProviders = (providers: readonly PaymentProvider<unknown>[], configured: PaymentsConfig['configured']) =>
   providers.filter((provider) => configurationOf(configured, provider.name) === undefined);
 
+/**
+ * The providers the store runs: outside test mode, one the owner turns on by configuring it
+ * (`offUnlessConfigured`) is left out without its settings, neither offered nor a reason not to start.
+ */
+export const providersInUse = (config: Pick<PaymentsConfig, 'testMode' | 'providers' | 'configured'>): readonly PaymentProvider<unknown>[] =>
+  config.testMode ? config.providers : config.providers.filter((provider) => !provider.offUnlessConfigured || configurationOf(config.configured, provider.name) !== undefined);
+
 /** Checked again where the providers are composed, whatever built the configuration (DECISIONS 21). */
 export const refuseEmulatorsOutsideTestMode = (config: Pick<PaymentsConfig, 'testMode' | 'providers' | 'configured'>) => {
-  const lacking = unconfiguredProviders(config.providers, config.configured).map((provider) => provider.name);
+  const lacking = unconfiguredProviders(providersInUse(config), config.configured).map((provider) => provider.name);
   if (lacking.length && !config.testMode)
     throw new Error(`Outside test mode every payment provider needs its credentials; missing: ${lacking.join(', ')}`);
 };
@@ -105,7 +112,7 @@ export const composePayments = (config: PaymentsConfig): Payments => {
   const emulators: Router[] = [];
   const closers: (() => void)[] = [];
 
-  const composed = config.providers.map((provider): Composed => {
+  const composed = providersInUse(config).map((provider): Composed => {
     const routeUrl = (path: string) => `${config.publicUrl}${paymentRoutePath(provider.name, path)}`;
     let providerConfig = configurationOf(config.configured, provider.name);
     const test = providerConfig === undefined;

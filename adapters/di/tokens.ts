@@ -34,6 +34,8 @@ import type { AuditTrail } from '../../core/audit/use-cases';
 import type { ExchangeRates, ImageReader, ImageStorage, ProductEditor } from '../../core/catalog/ports/product-editor';
 import type { ManageProducts } from '../../core/catalog/use-cases/manage-products';
 import type { CustomerOrders } from '../../core/ordering/use-cases/customer-orders';
+import type { PaymentReceipts } from '../../core/ordering/ports/payment-receipts';
+import type { PaymentsByHand } from '../../core/ordering/use-cases/payments-by-hand';
 import type { Database } from '../persistence/database';
 import type { AppConfig } from './config';
 
@@ -92,6 +94,10 @@ export const TOKENS = {
   AuditLog: token<AuditLog>('AuditLog'),
   ManageProducts: token<ManageProducts>('ManageProducts'),
   CustomerOrders: token<CustomerOrders>('CustomerOrders'),
+  PaymentReceipts: token<PaymentReceipts>('PaymentReceipts'),
+  /** Where receipts' images are kept: a folder the app never serves (only the admin's receipt call reads it). */
+  ReceiptImages: token<ImageStorage>('ReceiptImages'),
+  PaymentsByHand: token<PaymentsByHand>('PaymentsByHand'),
   AuditTrail: token<AuditTrail>('AuditTrail'),
   Retention: token<Retention>('Retention'),
   Housekeeping: token<Housekeeping>('Housekeeping'),

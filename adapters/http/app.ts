@@ -17,6 +17,7 @@ import { AdminUseCases, adminRoutes } from './routes/admin';
 import { GoogleSignInRoutes, googleRoutes } from './routes/google';
 import { serveUploads } from './uploads';
 import { ProviderRoutes, providerNoticeRoutes } from './routes/provider-notices';
+import { receiptRoute } from './routes/payment-receipts';
 import { PaymentSettings } from '../../api/ordering';
 import { DownloadLinks } from './download-links';
 import { sameOriginOnly, withSession } from './session';
@@ -130,7 +131,8 @@ export const createApp = (useCases: UseCases, config: HttpConfig): Koa => {
 
   // Before any body parser: the providers' notifications are verified over their exact bytes, and
   // the emulators read their own bodies.
-  const notices = providerNoticeRoutes(config.paymentRoutes, useCases.confirmPayment, (line) => config.logger.warn({}, line));
+  const receipt = receiptRoute({ publicUrl: config.publicUrl, signIn: useCases.signIn, paymentsByHand: useCases.paymentsByHand });
+  const notices = providerNoticeRoutes(config.paymentRoutes, useCases.confirmPayment, receipt, (line) => config.logger.warn({}, line));
   app.use(notices.routes());
   for (const emulator of config.emulators) app.use(emulator.routes());
   for (const emulator of config.google.emulators ?? []) app.use(emulator.routes());

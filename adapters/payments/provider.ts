@@ -37,6 +37,12 @@ export interface PaymentProvider<Config> {
    * naming the variable, for a part of them or a malformed one (adapters/payments/settings.ts).
    */
   settingsFrom(env: Environment): Config | undefined;
+  /**
+   * A way of paying the owner turns on by configuring it (the manual transfer: where the money
+   * goes). Without its settings outside test mode it is not offered, rather than a reason for the
+   * store not to start; in test mode it runs on its emulator's configuration, as every provider does.
+   */
+  readonly offUnlessConfigured?: true;
 
   gateway(config: Config, deps: GatewayDeps): PaymentGateway;
   /** Its local stand-in, served by the store itself under `prefix`, in test mode only (DECISIONS 20, 21). */
@@ -122,6 +128,12 @@ export interface ProviderRouteTools {
    * order when this return pays the order its signature names, else undefined (ConfirmPayment.returned).
    */
   returned(ctx: Context): Promise<Order | undefined>;
+  /**
+   * The buyer's receipt of a payment made by hand, for the order `:orderId` of the route's path:
+   * signed in, the order's owner, a multipart form with one image under 'receipt', checked as a cover
+   * image is (core PaymentsByHand); answered 201, or 400/401/404/409/413 with a clear message.
+   */
+  readonly receipt: ProviderRoute;
 }
 
 /** Content-security-policy directives a provider may add origins to. */

@@ -41,4 +41,11 @@ export class LocalDiskImages implements ImageStorage {
     if (!name) return;
     await fs.rm(path.join(this.dir, name), { force: true });
   }
+
+  async read(address: string): Promise<Uint8Array | undefined> {
+    const name = UPLOAD_ADDRESS.exec(address)?.[1];
+    if (!name) return undefined;
+    const bytes = await fs.readFile(path.join(this.dir, name)).catch(() => undefined);
+    return bytes && new Uint8Array(bytes);
+  }
 }

@@ -16,6 +16,11 @@ export class MemoryImages implements ImageStorage {
     if (UPLOAD_ADDRESS.test(address)) this.images.delete(address);
   }
 
+  async read(address: string): Promise<Uint8Array | undefined> {
+    const bytes = UPLOAD_ADDRESS.test(address) ? this.images.get(address) : undefined;
+    return bytes && Uint8Array.from(bytes);
+  }
+
   /** The bytes kept at an address, for tests. */
   bytesAt(address: string): Uint8Array | undefined {
     return this.images.get(address);

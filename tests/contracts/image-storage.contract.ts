@@ -44,6 +44,21 @@ export const imageStorageContract = (name: string, open: () => Promise<ImageStor
       expect(await s.addresses()).toEqual([other]);
     });
 
+    it('reads back the bytes of an image it saved, and nothing for one it forgot', async () => {
+      const kept = await s.storage.save(png);
+      const forgotten = await s.storage.save(gif);
+      await s.storage.remove(forgotten);
+      expect(Buffer.from((await s.storage.read(kept))!)).toEqual(png.bytes);
+      expect(await s.storage.read(forgotten)).toBeUndefined();
+    });
+
+    it('reads nothing at an address of another shape', async () => {
+      const kept = await s.storage.save(png);
+      const name = kept.slice('/uploads/'.length);
+      for (const address of [`/uploads/../uploads/${name}`, `/uploads/./${name}`, `${kept}/`, kept.toUpperCase(), `uploads/${name}`, `/etc/passwd`, ''])
+        expect(await s.storage.read(address)).toBeUndefined();
+    });
+
     it('leaves alone every address of another shape', async () => {
       const kept = await s.storage.save(png);
       const name = kept.slice('/uploads/'.length);

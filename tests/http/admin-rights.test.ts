@@ -49,6 +49,8 @@ describe('the admin calls refuse everyone but an admin', () => {
     'POST /api/backendproduct/updateproductprices': (who) => who.post('/api/backendproduct/updateproductprices'),
     'GET /api/admin/audit': (who) => who.get('/api/admin/audit'),
     'POST /api/admin/orders/:orderId/refund': (who) => who.post(`/api/admin/orders/${orderId}/refund`, {}),
+    'POST /api/admin/orders/:orderId/approve-transfer': (who) => who.post(`/api/admin/orders/${orderId}/approve-transfer`, {}),
+    'POST /api/admin/orders/:orderId/reject-transfer': (who) => who.post(`/api/admin/orders/${orderId}/reject-transfer`, { reason: 'none arrived' }),
   };
 
   it('covers every admin call of the API', () => {

@@ -76,8 +76,8 @@ describe('a provider registered by a test, in test mode (its emulator)', () => {
   it('is listed to the checkout after the registry\'s own, with its methods, its component and its public client settings', async () => {
     const answer = await api.get('/api/payment/settings');
     expect(paymentSettingsAnswer.safeParse(answer.body).success).toBe(true);
-    expect(answer.body.providers.map((p: { name: string }) => p.name)).toEqual(['paypal', 'paymob', 'memorypay']);
-    expect(answer.body.providers[2]).toEqual({
+    expect(answer.body.providers.map((p: { name: string }) => p.name)).toEqual(['paypal', 'paymob', 'transfer', 'memorypay']);
+    expect(answer.body.providers[3]).toEqual({
       name: 'memorypay',
       label: 'Memory Pay',
       currency: 'EGP',

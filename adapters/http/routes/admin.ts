@@ -9,6 +9,10 @@ import { orderNumber } from '../../../core/ordering/domain/order';
 import { CustomerOrder } from '../../../core/ordering/ports/orders';
 import { CustomerOrders } from '../../../core/ordering/use-cases/customer-orders';
 import { RefundOrder } from '../../../core/ordering/use-cases/refund-order';
+import { PaymentsByHand } from '../../../core/ordering/use-cases/payments-by-hand';
+import { PaymentReceipt } from '../../../core/ordering/ports/payment-receipts';
+import * as TE from 'fp-ts/TaskEither';
+import { pipe } from 'fp-ts/function';
 import { isDomainError } from '../../../core/shared/errors';
 import { toDecimal } from '../../../core/shared/money';
 import {
@@ -25,6 +29,8 @@ import {
   PRODUCT_DELETED,
   PRODUCT_RECREATED,
   PRODUCT_UPDATED,
+  TRANSFER_APPROVED,
+  TRANSFER_REJECTED,
   auditAnswer,
   customerOrdersAnswer,
   deliveredAnswer,
@@ -33,7 +39,9 @@ import {
   productSavedAnswer,
   refundAnswer,
   repricedAnswer,
+  transferDecisionAnswer,
 } from '../../../api/admin';
+import { pathOf } from '../../../api/calls';
 import { toPublicProduct } from '../../../api/catalog';
 import { receiveForm } from '../multipart';
 import { PRODUCT_FORM_LIMITS, ProductFormInput, productFormOf } from '../product-form';
@@ -44,12 +52,13 @@ import { currentUser } from '../session';
 export interface AdminUseCases {
   readonly customerOrders: CustomerOrders;
   readonly refundOrder: RefundOrder;
+  readonly paymentsByHand: PaymentsByHand;
   readonly manageProducts: ManageProducts;
   readonly auditTrail: AuditTrail;
 }
 
 
-const toAdminOrder = (order: CustomerOrder): AdminOrder => ({
+const toAdminOrder = (order: CustomerOrder, receipt?: PaymentReceipt): AdminOrder => ({
   _id: order.id,
   number: orderNumber(order.id),
   status: order.status,
@@ -63,14 +72,19 @@ const toAdminOrder = (order: CustomerOrder): AdminOrder => ({
   provider: order.method,
   method: order.paymentMethod,
   products: order.lines.map((line) => ({ _id: line.productId, title: line.title, price: toDecimal(line.price), ...(line.refunded ? { refunded: true } : {}) })),
+  // The image is private: the admin reaches it through their own call, never a public address.
+  ...(receipt ? { receipt: { url: `/api${pathOf('transferReceipt', { orderId: order.id })}`, uploadedAt: receipt.uploadedAt } } : {}),
 });
 
+const RECEIPT_TYPES = { jpg: 'image/jpeg', png: 'image/png', gif: 'image/gif', webp: 'image/webp' } as const;
+
 /** A page of orders, newest first, grouped by account in the order each account first appears. */
-export const byCustomer = (orders: readonly CustomerOrder[]): CustomerWithOrders[] => {
+export const byCustomer = (orders: readonly CustomerOrder[], receipts: readonly PaymentReceipt[] = []): CustomerWithOrders[] => {
   const groups = new Map<string, CustomerWithOrders>();
+  const receiptOf = new Map(receipts.map((receipt) => [receipt.orderId, receipt]));
   for (const order of orders) {
     const group = groups.get(order.userId) ?? { username: order.customer.username, email: order.customer.email, orders: [] };
-    group.orders.push(toAdminOrder(order));
+    group.orders.push(toAdminOrder(order, receiptOf.get(order.id)));
     groups.set(order.userId, group);
   }
   return [...groups.values()];
@@ -111,10 +125,14 @@ const productForm = async (ctx: Context): Promise<{ user: User; form: ProductFor
 };
 
 /** The admin's calls (spec section 7 'Admin', DECISIONS 9-11): each use case refuses anyone but an admin. */
-export const adminRoutes = (on: On, { customerOrders, refundOrder, manageProducts, auditTrail }: AdminUseCases) => {
+export const adminRoutes = (on: On, { customerOrders, refundOrder, paymentsByHand, manageProducts, auditTrail }: AdminUseCases) => {
   on('customerOrders', async (ctx, { query: q }) => {
-    await respond(ctx, customerOrders.list(await currentUser(ctx), q.page, q.limit), customerOrdersAnswer, (p) => ({
-      usersOrders: byCustomer(p.items),
+    const page = pipe(
+      customerOrders.list(await currentUser(ctx), q.page, q.limit),
+      TE.chain((p) => TE.fromTask(async () => ({ ...p, receipts: await paymentsByHand.receiptsOf(p.items.map((order) => order.id)) }))),
+    );
+    await respond(ctx, page, customerOrdersAnswer, (p) => ({
+      usersOrders: byCustomer(p.items, p.receipts),
       page: q.page,
       totalPages: p.totalPages,
       total: p.total,
@@ -133,6 +151,30 @@ export const adminRoutes = (on: On, { customerOrders, refundOrder, manageProduct
       message: order.status === 'refunded' ? ORDER_REFUNDED : ORDER_PARTLY_REFUNDED,
       order: { status: order.status, refunded: toDecimal(order.refunded) },
     }));
+  });
+
+  on('approveTransfer', async (ctx) => {
+    await respond(ctx, paymentsByHand.approve(await currentUser(ctx), ctx.params.orderId), transferDecisionAnswer, (order) => ({
+      message: TRANSFER_APPROVED,
+      order: { status: order.status },
+    }));
+  });
+
+  on('rejectTransfer', async (ctx, { body }) => {
+    await respond(ctx, paymentsByHand.reject(await currentUser(ctx), ctx.params.orderId, body.reason), transferDecisionAnswer, (order) => ({
+      message: TRANSFER_REJECTED,
+      order: { status: order.status },
+    }));
+  });
+
+  // The receipt's image, for admins only: never cached by anyone else, never run as a page.
+  on('transferReceipt', async (ctx) => {
+    const receipt = await paymentsByHand.receiptOf(await currentUser(ctx), ctx.params.orderId)();
+    if (receipt._tag === 'Left') return refuse(ctx, receipt.left);
+    ctx.type = RECEIPT_TYPES[receipt.right.format];
+    ctx.set('Cache-Control', 'private, no-store');
+    ctx.set('Content-Security-Policy', "default-src 'none'; sandbox");
+    ctx.body = Buffer.from(receipt.right.bytes);
   });
 
   on('editableProduct', async (ctx) => {

@@ -46,6 +46,8 @@ export interface NoticeTools {
   readonly notification: NoticeRoute;
   /** The buyer's browser sent back with a signed query: the order when this return pays the order it names. */
   returned(ctx: Context): Promise<Order | undefined>;
+  /** The buyer's receipt of a payment made by hand (routes/payment-receipts.ts). */
+  readonly receipt: NoticeRoute;
 }
 
 export interface NoticeRouter {
@@ -68,7 +70,12 @@ export interface ProviderRoutes {
  * the tools here: every call is verified by its gateway (signature or HMAC) before anything is
  * believed; a forged one is refused, logged in one line, and changes nothing.
  */
-export const providerNoticeRoutes = (providers: readonly ProviderRoutes[], confirm: ConfirmPayment, log: (line: string) => void = console.warn): Router => {
+export const providerNoticeRoutes = (
+  providers: readonly ProviderRoutes[],
+  confirm: ConfirmPayment,
+  receipt: NoticeRoute,
+  log: (line: string) => void = console.warn,
+): Router => {
   const router = new Router();
 
   for (const { name, gateway, mount, aliases = {} } of providers) {
@@ -102,7 +109,7 @@ export const providerNoticeRoutes = (providers: readonly ProviderRoutes[], confi
     const at = (method: 'get' | 'post') => (path: string, route: NoticeRoute) => {
       for (const address of [paymentRoutePath(name, path), ...(Object.hasOwn(aliases, path) ? [aliases[path]!] : [])]) router[method](address, (ctx) => route(ctx));
     };
-    mount({ get: at('get'), post: at('post') }, { gateway, confirm, notification, returned });
+    mount({ get: at('get'), post: at('post') }, { gateway, confirm, notification, returned, receipt });
   }
 
   return router;

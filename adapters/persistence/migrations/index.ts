@@ -15,6 +15,7 @@ import * as mailPerAddress from './014-mail-per-address';
 import * as retention from './015-retention';
 import * as anyRegisteredProvider from './016-any-registered-provider';
 import * as orderLife from './017-order-life';
+import * as paymentReceipts from './018-payment-receipts';
 
 /** Migrations are listed here, in order, so that the same list runs under tsx, jest and any engine. */
 const migrations: Record<string, Knex.Migration> = {
@@ -33,6 +34,7 @@ const migrations: Record<string, Knex.Migration> = {
   '015-retention': retention,
   '016-any-registered-provider': anyRegisteredProvider,
   '017-order-life': orderLife,
+  '018-payment-receipts': paymentReceipts,
 };
 
 const source: Knex.MigrationSource<string> = {

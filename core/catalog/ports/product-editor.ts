@@ -51,6 +51,11 @@ export interface ImageStorage {
   save(image: CheckedImage): Promise<string>;
   /** Forgets an image this storage saved; any other address is left alone. */
   remove(address: string): Promise<void>;
+  /**
+   * The bytes of an image this storage saved, or undefined (any other address): for images kept
+   * privately (a transfer's receipt), shown only through a route that checks who asks.
+   */
+  read(address: string): Promise<Uint8Array | undefined>;
 }
 
 /** Reads what an image's content says it is (format and pixels); undefined when it is no image it knows. */

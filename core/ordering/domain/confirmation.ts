@@ -12,6 +12,7 @@ export const MAIL = {
   payAt: (orderId: string) => `order-pay-at-${orderId}`,
   reminder: (orderId: string) => `order-reminder-${orderId}`,
   refund: (refundKey: string) => `order-refund-${refundKey}`,
+  transferRejected: (orderId: string) => `order-transfer-rejected-${orderId}`,
 } as const;
 
 /** Who the buyer can write to, and where the store lives (DECISIONS 19: PUBLIC_URL). */
@@ -136,6 +137,18 @@ export const refundLetterOf = (order: Order, productIds: readonly string[], amou
   return letterAbout(order, contact, {
     subject: `${STORE_NAME}: order ${orderNumber(order.id)} ${order.status === 'refunded' ? 'refunded' : 'partly refunded'}`,
     opening: ['We have refunded ', formatMoney(amount), ` of order ${orderNumber(order.id)}.`],
+    lines,
+    linesHtml: listHtml(lines),
+    where: 'Your order is in the Orders section of your profile',
+  });
+};
+
+/** Sent when the admin rejects a transfer: the order is cancelled, and why, in the admin's words. */
+export const transferRejectedLetterOf = (order: Order, reason: string, contact: StoreContact): OutgoingMail => {
+  const lines = [`Reason: ${reason}`, `Amount: ${formatMoney(order.total)}`, ...(order.payAt ? [`Reference: ${order.payAt.reference}`] : [])];
+  return letterAbout(order, contact, {
+    subject: `${STORE_NAME}: the transfer for order ${orderNumber(order.id)} was not accepted`,
+    opening: ['We could not accept the transfer for order ', orderNumber(order.id), ', so the order is cancelled. If you did transfer the money, reply with your receipt and we will sort it out.'],
     lines,
     linesHtml: listHtml(lines),
     where: 'Your order is in the Orders section of your profile',

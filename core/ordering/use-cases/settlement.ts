@@ -3,7 +3,7 @@ import { equals } from '../../shared/money';
 import { MAIL, StoreContact, confirmationOf } from '../domain/confirmation';
 import { ORDER_NOT_FOUND, Order } from '../domain/order';
 import { failed, paid } from '../domain/order-life';
-import { OrderReader, UnitOfWork } from '../ports/orders';
+import { OrderReader, OrderWork, UnitOfWork } from '../ports/orders';
 import { PaymentOutcome } from '../ports/payment-gateway';
 import { changeOrder } from './change-order';
 
@@ -52,13 +52,15 @@ export class Settlement {
 
   /**
    * Paid, with its confirmation queued and the bought products out of the buyer's cart, all in one
-   * unit; delivered at once when every product has a download link.
+   * unit; delivered at once when every product has a download link. `also` adds the caller's own
+   * writes to that unit (the admin's audit entry when an approval pays).
    */
-  async pay(order: Order, paymentId: string): Promise<Settled | DomainError> {
+  async pay(order: Order, paymentId: string, also: (tx: OrderWork, saved: Order) => Promise<void> = async () => {}): Promise<Settled | DomainError> {
     const delivered = await this.allDownloadable(order);
     const result = await changeOrder(this.orders, this.work, order.id, (now) => paid(now, paymentId, delivered), async (tx, saved) => {
       await tx.queueMail(MAIL.confirmation(saved.id), confirmationOf(saved, this.contact));
       for (const line of saved.lines) await tx.removeFromCart(saved.userId, line.productId);
+      await also(tx, saved);
     });
     if (result.kind === 'missing') return notFound(ORDER_NOT_FOUND);
     if (result.kind === 'changed') return { kind: 'paid', order: result.order };

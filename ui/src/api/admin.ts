@@ -26,6 +26,18 @@ export const adminApi = {
     return r.message;
   },
 
+  /** A transfer's money arrived: the order is paid and its buyer e-mailed. */
+  async approveTransfer(orderId: string): Promise<{ message: string; status: string }> {
+    const r = await call('approveTransfer', { params: { orderId } });
+    return { message: r.message, status: r.order.status };
+  },
+
+  /** A transfer that did not arrive: the order fails and its buyer is e-mailed `reason`. */
+  async rejectTransfer(orderId: string, reason: string): Promise<{ message: string; status: string }> {
+    const r = await call('rejectTransfer', { params: { orderId }, body: { reason } });
+    return { message: r.message, status: r.order.status };
+  },
+
   /** Gives money back through the order's provider: the products named, or every one still owned. */
   async refund(orderId: string, productIds?: readonly string[]): Promise<{ status: AdminOrder['status']; refunded: number }> {
     const r = await call('refundOrder', { params: { orderId }, body: productIds ? { productIds: [...productIds] } : {} });

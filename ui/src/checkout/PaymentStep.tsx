@@ -14,6 +14,7 @@ import { asksForPhone, choicesOf, paypalClientOf, SPEC_CHOICES, type Choice } fr
 import { leavePage } from './leavePage';
 import { frameHeight, PAYMENT_INIT_FAILED, PAYPAL_LOAD_FAILED, PAYPAL_UNAVAILABLE, SUCCESS_PATH, TEST_PAYMENT } from './messages';
 import { OfflinePayment, type PayAt } from './OfflinePayment';
+import { TransferReceipt } from './TransferReceipt';
 import type { StepMessage } from './PayPalPayment';
 import { usePaymentSettings } from './usePaymentSettings';
 import { walletNumber, WALLET_NUMBER_NEEDED } from '../../../core/ordering/domain/wallet-number';
@@ -204,7 +205,10 @@ export function PaymentStep({
         ) : stage.name === 'frame' ? (
           <PaymentFrame url={stage.url} title={chosen?.label ?? 'Payment'} />
         ) : stage.name === 'offline' ? (
-          <OfflinePayment payAt={stage.payAt} order={stage.order} />
+          <>
+            <OfflinePayment payAt={stage.payAt} order={stage.order} />
+            {chosen?.provider === 'transfer' ? <TransferReceipt orderId={stage.order.orderId} payAt={stage.payAt} details={false} /> : null}
+          </>
         ) : paypalClient ? (
           <Suspense
             fallback={

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { formatMoney, fromDecimal, type Currency } from '../../../core/shared/money';
 import { AdminOnly } from '../admin/AdminOnly';
+import { TransferDecision } from '../admin/TransferDecision';
 import { ADMIN_REQUIRED, DELIVERY_FAILED, ORDERS_LOAD_FAILED } from '../admin/texts';
 import { RefundDialog } from '../admin/RefundDialog';
 import { adminApi, type AdminOrder, type CustomerOrdersPage, type CustomerWithOrders } from '../api/admin';
@@ -98,6 +99,9 @@ function CustomerOrder({ order: initial }: { order: AdminOrder }) {
         Total: <span>{amount(order.total, order.currency)}</span>
         {order.refunded > 0 ? <span className="admin-order__refunded"> · refunded {amount(order.refunded, order.currency)}</span> : null}
       </p>
+      {order.provider === 'transfer' ? (
+        <TransferDecision order={order} onDecided={(status) => setOrder((o) => ({ ...o, status }))} />
+      ) : null}
       {refundable ? (
         <button type="button" className="btn btn--ghost btn--sm" onClick={() => setRefunding(true)}>
           Refund…

@@ -18,6 +18,7 @@ import { ADMIN_LINKS } from '../layout/links';
 import { useDocumentMeta } from '../hooks/useDocumentMeta';
 import { MESSAGE_MS, useFlash } from '../hooks/useFlash';
 import '../account/account.css';
+import { TransferReceipt } from '../checkout/TransferReceipt';
 
 export const PROFILE_LOAD_FAILED = 'Failed to fetch profile data';
 export const PROFILE_ERROR = 'An error occurred';
@@ -316,6 +317,9 @@ function OrderList({ orders, label }: { orders: OrderSummary[]; label: string })
                 </div>
               ) : null}
             </dl>
+          ) : null}
+          {order.provider === 'transfer' && order.state === 'awaiting payment' && order.payAt ? (
+            <TransferReceipt orderId={order._id} payAt={order.payAt} details={false} />
           ) : null}
         </li>
       ))}
