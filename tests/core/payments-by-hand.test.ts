@@ -6,8 +6,10 @@ import { ADMINS_ONLY } from '../../core/identity/domain/rights';
 import { NOT_SIGNED_IN, User } from '../../core/identity/domain/user';
 import { ORDER_NOT_FOUND } from '../../core/ordering/domain/order';
 import { NOT_PAID_BY_HAND, NOT_WAITING, NO_RECEIPT, REASON_NEEDED, REASON_TOO_LONG, approvedPaymentId } from '../../core/ordering/domain/payment-by-hand';
+import { changeOrder } from '../../core/ordering/use-cases/change-order';
+import { started } from '../../core/ordering/domain/order-life';
 import { PaymentsByHand } from '../../core/ordering/use-cases/payments-by-hand';
-import { Settlement } from '../../core/ordering/use-cases/settlement';
+import { NO_LONGER_WAITING, Settlement } from '../../core/ordering/use-cases/settlement';
 import { conflict, forbidden, invalid, notFound, tooLarge, unauthorized } from '../../core/shared/errors';
 import { egp } from '../../core/shared/money';
 import { left, right } from '../support/either';
@@ -46,13 +48,16 @@ const setUp = async () => {
 
 describe('payments made by hand: the receipt', () => {
   it('is kept for the owner of a pending transfer order, checked as a cover image, a new one replacing the old', async () => {
-    const { byHand, shopper, anOrder, images, receipts, clock } = await setUp();
+    const { byHand, shopper, anOrder, images, receipts, clock, orders, work } = await setUp();
     const order = await anOrder();
+    await changeOrder(orders, work, order.id, (o) => started(o, 'DL-1', { reference: 'DL-1', expiresAt: '2026-11-30T10:00:00.000Z' }));
     const first = right(await byHand.sendReceipt(shopper, order.id, { name: 'receipt.png', bytes: aPng() })());
     expect(first).toEqual({ orderId: order.id, address: expect.stringMatching(/\.png$/), format: 'png', uploadedAt: clock.now().toISOString() });
     const second = right(await byHand.sendReceipt(shopper, order.id, { name: 'receipt.jpg', bytes: aJpeg() })());
     expect(images.addresses()).toEqual([second.address]);
     expect(await receipts.of(order.id)).toEqual(second);
+    // The owner decides now: the order no longer expires while it waits for them.
+    expect((await orders.findById(order.id))?.payAt?.expiresAt).toBeUndefined();
     expect(right(await byHand.receiptOf(owner, order.id)())).toEqual({ format: 'jpg', bytes: Uint8Array.from(aJpeg()) });
   });
 
@@ -96,6 +101,17 @@ describe('payments made by hand: the admin decides', () => {
     expect(left(await byHand.reject(owner, order.id, 'late')())).toEqual(conflict(NOT_WAITING));
     expect((await orders.findById(order.id))?.status).toBe('paid');
     expect(mailsTo('confirmed')).toHaveLength(1);
+  });
+
+  it('never pays an order rejected while the approval was on its way', async () => {
+    const { byHand, anOrder, mailsTo, orders } = await setUp();
+    const order = await anOrder();
+    // The rejection lands between the approval's read of the order and its write.
+    const [rejected, approved] = await Promise.all([byHand.reject(owner, order.id, 'No transfer arrived')(), byHand.approve(owner, order.id)()]);
+    expect(right(rejected).status).toBe('failed');
+    expect(left(approved)).toEqual(conflict(NO_LONGER_WAITING));
+    expect((await orders.findById(order.id))?.status).toBe('failed');
+    expect(mailsTo('confirmed')).toEqual([]);
   });
 
   it('rejects with a reason: failed, the buyer told why, the audit entry written', async () => {

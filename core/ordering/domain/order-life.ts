@@ -33,6 +33,21 @@ export const paid = (order: Order, paymentId: string, delivered: boolean): Chang
   return changed({ ...order, status: 'paid', paymentId, delivered: order.delivered || delivered });
 };
 
+/**
+ * The buyer sent proof of a payment made by hand (a transfer's receipt): the owner decides now, so
+ * the reference no longer runs out under them.
+ */
+export const proofSent = (order: Order): Change => {
+  if (order.status !== 'pending') return unchanged('not-pending');
+  if (!order.payAt?.expiresAt) return unchanged('already');
+  const { expiresAt: _gone, ...payAt } = order.payAt;
+  return changed({ ...order, payAt });
+};
+
+/** Paid by a decision made while the order waited (the owner approving a transfer): never over a rejection made meanwhile. */
+export const paidWhilePending = (order: Order, paymentId: string, delivered: boolean): Change =>
+  order.status === 'pending' ? paid(order, paymentId, delivered) : unchanged(order.status === 'paid' ? 'already' : 'not-pending');
+
 export const failed = (order: Order): Change => (order.status === 'pending' ? changed({ ...order, status: 'failed' }) : unchanged('not-pending'));
 
 /** Its offline reference ran out unpaid. */

@@ -9,7 +9,7 @@ import { Clock, Id, isId } from '../../shared/ids';
 import { attempt } from '../../shared/task';
 import { MAIL, StoreContact, transferRejectedLetterOf } from '../domain/confirmation';
 import { ORDER_NOT_FOUND, Order } from '../domain/order';
-import { failed } from '../domain/order-life';
+import { failed, paidWhilePending, proofSent } from '../domain/order-life';
 import { NOT_PAID_BY_HAND, NOT_WAITING, NO_RECEIPT, REASON_NEEDED, REASON_TOO_LONG, REASON_MAX, approvedPaymentId, awaitsTransfer, isPaidByHand, rejectionReasonOf } from '../domain/payment-by-hand';
 import { OrderReader, UnitOfWork } from '../ports/orders';
 import { PaymentReceipt, PaymentReceipts } from '../ports/payment-receipts';
@@ -66,6 +66,7 @@ export class PaymentsByHand {
         throw error;
       }
       if (replaced) await this.images.remove(replaced.address);
+      await changeOrder(this.orders, this.work, order.id, proofSent);
       return receipt;
     });
   }
@@ -97,6 +98,8 @@ export class PaymentsByHand {
       const by = { id: admin.id, username: admin.username, at: this.clock.now() };
       const settled = await this.settlement.pay(order, approvedPaymentId(order.id), (tx, saved) =>
         tx.audit(entryOf(by, 'transfer-approved', { subject: saved.id, detail: { paymentId: approvedPaymentId(saved.id) } })),
+        // A rejection that landed since this was read stands: the buyer was told.
+        paidWhilePending,
       );
       if (isDomainError(settled)) return settled;
       return settled.order;

@@ -18,6 +18,7 @@ export type Settled =
 
 export const AMOUNT_MISMATCH = 'The payment does not match the order';
 export const PAYMENT_SETTLED_ANOTHER_ORDER = 'This payment already settled another order';
+export const NO_LONGER_WAITING = 'The order is no longer waiting for this payment';
 export const REFERENCE_EXPIRED = 'The reference this payment was made against had expired';
 
 /**
@@ -55,9 +56,14 @@ export class Settlement {
    * unit; delivered at once when every product has a download link. `also` adds the caller's own
    * writes to that unit (the admin's audit entry when an approval pays).
    */
-  async pay(order: Order, paymentId: string, also: (tx: OrderWork, saved: Order) => Promise<void> = async () => {}): Promise<Settled | DomainError> {
+  async pay(
+    order: Order,
+    paymentId: string,
+    also: (tx: OrderWork, saved: Order) => Promise<void> = async () => {},
+    transition: typeof paid = paid,
+  ): Promise<Settled | DomainError> {
     const delivered = await this.allDownloadable(order);
-    const result = await changeOrder(this.orders, this.work, order.id, (now) => paid(now, paymentId, delivered), async (tx, saved) => {
+    const result = await changeOrder(this.orders, this.work, order.id, (now) => transition(now, paymentId, delivered), async (tx, saved) => {
       await tx.queueMail(MAIL.confirmation(saved.id), confirmationOf(saved, this.contact));
       for (const line of saved.lines) await tx.removeFromCart(saved.userId, line.productId);
       await also(tx, saved);
@@ -66,6 +72,7 @@ export class Settlement {
     if (result.kind === 'changed') return { kind: 'paid', order: result.order };
     if (result.why === 'expired') return conflict(REFERENCE_EXPIRED);
     if (result.why === 'already') return { kind: 'paid', order: result.order };
+    if (result.why === 'not-pending') return conflict(NO_LONGER_WAITING);
     // Unchanged and unpaid: the payment id belongs to another order (a replay).
     return conflict(PAYMENT_SETTLED_ANOTHER_ORDER);
   }
