@@ -17,7 +17,8 @@ export class KnexCarts implements Carts {
 
   /**
    * Each write logs the user's cart as changed, and notifies the other processes, in the same
-   * statement, so the caches of every process hear of it exactly when it lands (see change-feed.ts).
+   * statement, so the caches of every process hear of it exactly when it lands (see change-feed.ts);
+   * removing what was not in the cart changes nothing and tells no one (a settled order clears its products).
    */
   async add(userId: string, productId: string): Promise<boolean> {
     const { rows } = await this.db.raw(
@@ -32,8 +33,8 @@ export class KnexCarts implements Carts {
 
   async remove(userId: string, productId: string): Promise<void> {
     await this.db.raw(
-      `with removed as (delete from cart_items where user_id = ? and product_id = ?),
-         logged as (insert into cache_changes (area, key) values ('cart', ?) returning seq)
+      `with removed as (delete from cart_items where user_id = ? and product_id = ? returning 1),
+         logged as (insert into cache_changes (area, key) select 'cart', ? where exists (select 1 from removed) returning seq)
        select ${TELL_OTHERS} from logged`,
       [userId, productId, userId],
     );

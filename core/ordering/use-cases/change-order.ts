@@ -15,17 +15,20 @@ const TRIES = 5;
 /**
  * Reads the order, computes `transition` over it, and saves it with `alongside`'s writes (mail,
  * audit, cart...) in one unit of work. When another writer saved the order in between, it reads
- * again and computes the transition over what is there now: racing callers change it once.
+ * again and computes the transition over what is there now: racing callers change it once. Given
+ * the order as the caller just read it, the first attempt starts from that read instead of another
+ * (a callback's settlement reads the order once); the version still guards the save.
  */
 export const changeOrder = async (
   orders: OrderReader,
   work: UnitOfWork,
-  id: Id,
+  start: Id | Order,
   transition: (order: Order) => Change,
   alongside: (tx: OrderWork, order: Order) => Promise<void> = async () => {},
 ): Promise<Changed> => {
+  const id = typeof start === 'string' ? start : start.id;
   for (let attempt = 0; attempt < TRIES; attempt++) {
-    const order = await orders.findById(id);
+    const order = attempt === 0 && typeof start !== 'string' ? start : await orders.findById(id);
     if (!order) return { kind: 'missing' };
     const change = transition(order);
     if (!change.ok) return { kind: 'unchanged', why: change.why, order };

@@ -63,7 +63,7 @@ export class Settlement {
     transition: typeof paid = paid,
   ): Promise<Settled | DomainError> {
     const delivered = await this.allDownloadable(order);
-    const result = await changeOrder(this.orders, this.work, order.id, (now) => transition(now, paymentId, delivered), async (tx, saved) => {
+    const result = await changeOrder(this.orders, this.work, order, (now) => transition(now, paymentId, delivered), async (tx, saved) => {
       await tx.queueMail(MAIL.confirmation(saved.id), confirmationOf(saved, this.contact));
       for (const line of saved.lines) await tx.removeFromCart(saved.userId, line.productId);
       await also(tx, saved);
@@ -79,7 +79,7 @@ export class Settlement {
 
   /** Pending to failed, once; the order as it is afterwards. */
   async fail(order: Order): Promise<Order> {
-    const result = await changeOrder(this.orders, this.work, order.id, failed);
+    const result = await changeOrder(this.orders, this.work, order, failed);
     return result.kind === 'missing' ? order : result.order;
   }
 
