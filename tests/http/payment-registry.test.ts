@@ -1,3 +1,4 @@
+import { ALL_CREDENTIALS } from '../support/credentials';
 import Router from '@koa/router';
 import { configFromEnv } from '../../adapters/di/config';
 import { composePayments } from '../../adapters/di/payment-providers';
@@ -171,16 +172,6 @@ describe('a provider registered by a test, in test mode (its emulator)', () => {
 });
 
 describe('a provider registered by a test, with its own settings', () => {
-  const ALL_CREDENTIALS = {
-    PAYPAL_CLIENT_ID: 'id',
-    PAYPAL_CLIENT_SECRET: 'secret',
-    PAYPAL_WEBHOOK_ID: 'WH-1',
-    PAYMOB_SECRET_KEY: 'egy_sk_live_1a2b3c',
-    PAYMOB_PUBLIC_KEY: 'egy_pk_live_4d5e6f',
-    PAYMOB_API_KEY: 'key',
-    PAYMOB_HMAC_SECRET: 'hmac',
-    PAYMOB_CARD_INTEGRATION_ID: '123',
-  };
   const refusal = (env: Record<string, string>) => {
     try {
       configFromEnv(env, REGISTERED);

@@ -1,3 +1,4 @@
+import { ALL_CREDENTIALS } from '../support/credentials';
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -24,16 +25,6 @@ const refusal = (env: Record<string, string>) => {
   }
 };
 
-const ALL_CREDENTIALS = {
-  PAYPAL_CLIENT_ID: 'id',
-  PAYPAL_CLIENT_SECRET: 'secret',
-  PAYPAL_WEBHOOK_ID: 'WH-1',
-  PAYMOB_SECRET_KEY: 'egy_sk_live_1a2b3c',
-  PAYMOB_PUBLIC_KEY: 'egy_pk_live_4d5e6f',
-  PAYMOB_API_KEY: 'key',
-  PAYMOB_HMAC_SECRET: 'hmac',
-  PAYMOB_CARD_INTEGRATION_ID: '123',
-};
 
 describe('test mode is explicit and local', () => {
   it('is the default only for a store listening on, and reached at, a loopback address', () => {

@@ -1,3 +1,4 @@
+import { ALL_CREDENTIALS } from '../support/credentials';
 import { configFromEnv } from '../../adapters/di/config';
 import { composePayments } from '../../adapters/di/payment-providers';
 import { PAYMENT_PROVIDERS } from '../../adapters/payments/registry';
@@ -8,17 +9,7 @@ import { NOT_VALID } from '../../adapters/payments/settings';
  * store without TRANSFER_INSTAPAY_ADDRESS or TRANSFER_WALLET_NUMBER starts and does not offer it;
  * with either it is offered with those details; a malformed one stops the store, named.
  */
-const REAL_PROVIDERS = {
-  PUBLIC_URL: 'https://shop.example',
-  PAYPAL_CLIENT_ID: 'id',
-  PAYPAL_CLIENT_SECRET: 'secret',
-  PAYPAL_WEBHOOK_ID: 'WH-1',
-  PAYMOB_SECRET_KEY: 'egy_sk_live_1a2b3c',
-  PAYMOB_PUBLIC_KEY: 'egy_pk_live_4d5e6f',
-  PAYMOB_API_KEY: 'key',
-  PAYMOB_HMAC_SECRET: 'hmac',
-  PAYMOB_CARD_INTEGRATION_ID: '123',
-};
+const REAL_PROVIDERS = { PUBLIC_URL: 'https://shop.example', ...ALL_CREDENTIALS };
 
 const composed = (env: Record<string, string>) => {
   const config = configFromEnv(env);
