@@ -26,8 +26,12 @@ describe('create and update, driven by random drafts', () => {
   const productRows = async () => Number((await api.store.get(TOKENS.Database).knex('products').count({ n: '*' }))[0]!.n);
   const editable = async (id: string) => (await admin.get(`/api/backendproduct/getdetailsforrUpdate/${id}`)).body.data;
 
-  /** Mostly valid values, so that whole drafts are valid often enough; the invalid ones one time in ten. */
-  const either = <T,>(valid: fc.Arbitrary<T>, invalid: fc.Arbitrary<T>) => fc.oneof({ arbitrary: valid, weight: 9 }, { arbitrary: invalid, weight: 1 });
+  /**
+   * Mostly valid values, so that whole drafts are valid often enough: the invalid ones one time in
+   * twenty. (At one in ten, with 21 fields, some missing, and both prices having to agree on being
+   * free, valid drafts were rare enough that 150 runs of the update once met none.)
+   */
+  const either = <T,>(valid: fc.Arbitrary<T>, invalid: fc.Arbitrary<T>) => fc.oneof({ arbitrary: valid, weight: 19 }, { arbitrary: invalid, weight: 1 });
   const one = (valid: string[], invalid: string[]) => either(fc.constantFrom(...valid), fc.constantFrom(...invalid));
   const list = (valid: string[], invalid: string[], maxLength = 3) =>
     either(
