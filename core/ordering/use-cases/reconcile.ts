@@ -90,6 +90,8 @@ export class Reconcile {
   private async remind(now: number): Promise<number> {
     const soon = await this.orders.expiring(new Date(now + this.policy.remindBeforeHours * HOUR), this.policy.batch);
     const open = soon.filter((order) => order.payAt && !isAbandoned(order, new Date(now)));
+    // Most runs have none: no empty transaction for them.
+    if (!open.length) return 0;
     await this.work.run(async (tx) => {
       for (const order of open) await tx.queueMail(MAIL.reminder(order.id), reminderOf(order, order.payAt!, this.contact));
     });
