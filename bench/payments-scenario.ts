@@ -1,18 +1,22 @@
 /**
  * Paymob's payments at volume (issue 18): the compiled store (`node build/server/start.js`, as
- * `npm start` runs it, in test mode: Paymob is the emulator the store serves itself), on PGlite and
- * on PostgreSQL, each on a database of its own with the demo catalogue. On each:
+ * `npm start` runs it), on PGlite and on PostgreSQL, each on a database of its own with the demo
+ * catalogue. Paymob is its emulator in a process of its own (bench/paymob-service.ts), which the
+ * store reaches with real-mode settings, as it would reach Paymob: the store's process does only
+ * the store's work. On each:
  * 1. 1,000 kiosk orders, then every reference paid at the emulator's kiosk within 10 s: the p50 and
  *    p99 of the store's answer to the callbacks (from its request log: Paymob's side cannot time
  *    them), and from the database, each order paid with exactly one confirmation in the outbox;
  * 2. wallet purchases (OTP, then the way back) by 10 buyers at once: completed per second;
- * 3. beside both, one signed-in shopper's catalogue reads: their p99, goal under 25 ms.
+ * 3. beside both (while the callbacks arrive, and while the wallet purchases run), one signed-in
+ *    shopper's catalogue reads: their p99, goal under 25 ms.
  * The driving is bench/payments.ts, a process of its own, once per phase.
  */
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import readline from 'node:readline';
+import { once } from 'node:events';
 import { ChildProcess } from 'node:child_process';
 import pg from 'pg';
 import { SERVER_BUILT, ensureServerBuild, ensureUiBuild } from '../scripts/builds';
@@ -22,6 +26,15 @@ import { CATALOGUE_READ } from './scenarios';
 import { freePort, freshDatabase, sleep, statusOf, storeEnv } from './startup';
 
 const DRIVER = path.join(__dirname, 'payments.ts');
+const PAYMOB = path.join(__dirname, 'paymob-service.ts');
+/** A made-up test account: the emulator plays it, and the store is given it as its Paymob settings. */
+const ACCOUNT = {
+  secretKey: 'egy_sk_test_bench0000000000000000000000000000',
+  publicKey: 'egy_pk_test_bench0000000000000000000000000000',
+  apiKey: 'bench-api-key',
+  hmacSecret: 'bench-hmac-secret',
+  integrations: { card: 4_000_001, wallet: 4_000_002, kiosk: 4_000_003, instalments: [4_000_004] },
+} as const;
 export const KIOSK_ORDERS = 1000;
 /** Issue 18: the 1,000 callbacks arrive within 10 s. */
 export const CALLBACKS_WITHIN_S = 10;
@@ -46,6 +59,8 @@ export interface Shopper {
 export interface PaymentsPlan {
   readonly phase: 'kiosk' | 'wallet';
   readonly server: string;
+  /** The Paymob emulator's address: its test kiosk pays the references. */
+  readonly paymob: string;
   readonly buyers: readonly Shopper[];
   readonly products: readonly string[];
   readonly reader: Shopper;
@@ -75,7 +90,7 @@ export interface KioskRun {
   /** References the kiosk could not pay, by its answer's status or the error. */
   readonly markFailures: Readonly<Record<string, number>>;
   readonly markSeconds: number;
-  readonly reads?: PhaseReads;
+  readonly reads: PhaseReads;
 }
 
 export interface WalletRun {
@@ -86,7 +101,7 @@ export interface WalletRun {
   readonly failed: number;
   readonly purchaseP50Ms: number;
   readonly purchaseP99Ms: number;
-  readonly reads?: PhaseReads;
+  readonly reads: PhaseReads;
 }
 
 /** The callbacks as the store's request log saw them. */
@@ -113,10 +128,10 @@ export interface KioskLedger {
 
 export interface PaymentsResult {
   readonly engine: 'PGlite' | 'PostgreSQL';
-  readonly kiosk: KioskRun & { readonly reads: PhaseReads };
+  readonly kiosk: KioskRun;
   readonly callbacks: Callbacks;
   readonly ledger: KioskLedger;
-  readonly wallet: WalletRun & { readonly reads: PhaseReads };
+  readonly wallet: WalletRun;
 }
 
 interface CallbackLine {
@@ -153,6 +168,32 @@ const startStore = async (env: NodeJS.ProcessEnv, heard: CallbackLine[]): Promis
   }
   throw new Error(`The store did not answer within 60 s:\n${errors}`);
 };
+
+/** The Paymob emulator's process, once it listens: its address. */
+const startPaymob = async (): Promise<string> => {
+  const child = start(process.execPath, ['--import', 'tsx', PAYMOB, JSON.stringify(ACCOUNT)]);
+  onCleanup(() => stop(child));
+  let errors = '';
+  child.stderr!.on('data', (chunk: Buffer) => (errors = (errors + chunk.toString()).slice(-2000)));
+  const [url] = await Promise.race([
+    once(readline.createInterface({ input: child.stdout! }), 'line') as Promise<string[]>,
+    once(child, 'exit').then(() => Promise.reject(new Error(`The Paymob emulator exited:\n${errors}`))),
+  ]);
+  return url!;
+};
+
+/** The store's settings for the emulated account, as an owner sets them for Paymob's own. */
+const paymobSettings = (baseUrl: string): NodeJS.ProcessEnv => ({
+  PAYMOB_SECRET_KEY: ACCOUNT.secretKey,
+  PAYMOB_PUBLIC_KEY: ACCOUNT.publicKey,
+  PAYMOB_API_KEY: ACCOUNT.apiKey,
+  PAYMOB_HMAC_SECRET: ACCOUNT.hmacSecret,
+  PAYMOB_CARD_INTEGRATION_ID: String(ACCOUNT.integrations.card),
+  PAYMOB_WALLET_INTEGRATION_ID: String(ACCOUNT.integrations.wallet),
+  PAYMOB_KIOSK_INTEGRATION_ID: String(ACCOUNT.integrations.kiosk),
+  PAYMOB_INSTALMENT_INTEGRATION_IDS: ACCOUNT.integrations.instalments.join(','),
+  PAYMOB_BASE_URL: baseUrl,
+});
 
 /** A shopper of their own address (TEST-NET-2), signed up: their session. */
 const signUp = async (base: string, name: string, address: string): Promise<Shopper> => {
@@ -245,13 +286,14 @@ const pgliteLedger = async (dataDir: string): Promise<KioskLedger> => {
 
 const measureEngine = async (engine: PaymentsResult['engine'], env: NodeJS.ProcessEnv, seconds: number): Promise<PaymentsResult> => {
   const heard: CallbackLine[] = [];
-  const { child, base } = await startStore(env, heard);
+  const paymob = await startPaymob();
+  const { child, base } = await startStore({ ...env, ...paymobSettings(paymob) }, heard);
   let stopped = false;
   try {
     const reader = await signUp(base, 'reader', '198.51.100.200');
     const buyers: Shopper[] = [];
     for (let n = 0; n < BUYERS; n++) buyers.push(await signUp(base, `kioskbuyer${n}`, `198.51.100.${n + 1}`));
-    const plan: PaymentsPlan = { phase: 'kiosk', server: base, buyers, reader, ...(await prepare(base, reader)), readRps: READ_RPS, orders: KIOSK_ORDERS, markSeconds: MARK_SECONDS, seconds };
+    const plan: PaymentsPlan = { phase: 'kiosk', server: base, paymob, buyers, reader, ...(await prepare(base, reader)), readRps: READ_RPS, orders: KIOSK_ORDERS, markSeconds: MARK_SECONDS, seconds };
 
     console.log(`payments, ${engine}: ${KIOSK_ORDERS} kiosk orders, then each paid at the emulator over ${MARK_SECONDS} s, beside ${READ_RPS} signed-in reads a second; measuring…`);
     const kiosk = await drive<PaymentsResult['kiosk']>(plan);

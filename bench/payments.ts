@@ -1,6 +1,6 @@
 /**
  * The Paymob payments, as their own process (started by bench/payments-scenario.ts), against the
- * compiled store and the Paymob emulator it serves itself. One phase per run:
+ * compiled store and the Paymob emulator's process. One phase per run:
  * - `kiosk`: signed-in buyers make `orders` kiosk orders (a reference each), then every reference
  *   is paid at the emulator's test kiosk at a steady pace over `markSeconds`; each payment makes the
  *   emulator call the store back (POST /api/payments/paymob/callback), which the scenario times
@@ -8,8 +8,8 @@
  * - `wallet`: `buyers` at once, for `seconds`, each buying one product after another with a mobile
  *   wallet: start, the emulator's approval page and its OTP, then the way back to the store, which
  *   settles the order (as the callback does): purchases completed per second.
- * Beside either, one signed-in shopper's catalogue reads at a steady `readRps`, each timed from when
- * it was due. Prints one JSON line (KioskRun or WalletRun).
+ * Beside the callbacks, and beside the wallet purchases, one signed-in shopper's catalogue reads at a
+ * steady `readRps`, each timed from when it was due. Prints one JSON line (KioskRun or WalletRun).
  */
 import http from 'node:http';
 import type { KioskRun, PaymentsPlan, PhaseReads, Shopper, WalletRun } from './payments-scenario';
@@ -97,6 +97,7 @@ const readAlongside = () => {
   };
 };
 
+/** Makes the orders, then pays every reference while the reads run: they are timed while the callbacks arrive, not while the orders are made. */
 const kiosk = async (): Promise<KioskRun> => {
   const references: string[] = [];
   const orderIds: string[] = [];
@@ -117,6 +118,7 @@ const kiosk = async (): Promise<KioskRun> => {
   const makeSeconds = (performance.now() - makeStarted) / 1000;
 
   // Every reference paid at the test kiosk, evenly over markSeconds.
+  const stopReading = readAlongside();
   const markStartedAt = Date.now();
   const markStarted = performance.now();
   const markFailures: Record<string, number> = {};
@@ -126,7 +128,7 @@ const kiosk = async (): Promise<KioskRun> => {
     const due = markStarted + (n * plan.markSeconds * 1000) / references.length;
     await sleep(Math.max(0, due - performance.now()));
     marks.push(
-      fetch(`${plan.server}/emulator/paymob/kiosk/${reference}/pay`, { method: 'POST' }).then(
+      fetch(`${plan.paymob}/kiosk/${reference}/pay`, { method: 'POST' }).then(
         async (answer) => void (await answer.arrayBuffer(), answer.status === 200 || failedMark(String(answer.status))),
         (error: unknown) => failedMark(error instanceof Error ? (error.cause instanceof Error ? error.cause.message : error.message) : 'failed'),
       ),
@@ -134,7 +136,17 @@ const kiosk = async (): Promise<KioskRun> => {
   }
   await Promise.all(marks);
   const markSeconds = (performance.now() - markStarted) / 1000;
-  return { phase: 'kiosk', orderIds, makeFailed, makeSeconds: Number(makeSeconds.toFixed(1)), markStartedAt, markFailures, markSeconds: Number(markSeconds.toFixed(1)) };
+  await sleep(TAIL_MS);
+  return {
+    phase: 'kiosk',
+    orderIds,
+    makeFailed,
+    makeSeconds: Number(makeSeconds.toFixed(1)),
+    markStartedAt,
+    markFailures,
+    markSeconds: Number(markSeconds.toFixed(1)),
+    reads: await stopReading(),
+  };
 };
 
 /** One wallet purchase, as a browser makes it; true when the way back says it is paid. */
@@ -153,6 +165,7 @@ const walletPurchase = async (buyer: Shopper, n: number): Promise<boolean> => {
 };
 
 const wallet = async (): Promise<WalletRun> => {
+  const stopReading = readAlongside();
   const deadline = performance.now() + plan.seconds * 1000;
   const purchases: number[] = [];
   let failed = 0;
@@ -174,15 +187,11 @@ const wallet = async (): Promise<WalletRun> => {
     failed,
     purchaseP50Ms: percentile(purchases, 50),
     purchaseP99Ms: percentile(purchases, 99),
+    reads: await stopReading(),
   };
 };
 
-const main = async () => {
-  const stopReading = readAlongside();
-  const run = plan.phase === 'kiosk' ? await kiosk() : await wallet();
-  if (plan.phase === 'kiosk') await sleep(TAIL_MS);
-  console.log(JSON.stringify({ ...run, reads: await stopReading() }));
-};
+const main = async () => console.log(JSON.stringify(plan.phase === 'kiosk' ? await kiosk() : await wallet()));
 
 main().catch((error: unknown) => {
   console.error(error);

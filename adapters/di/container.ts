@@ -87,9 +87,10 @@ const SIGN_IN_QUEUE = 64;
 /**
  * How the sign-in turns are shared (adapters/identity/turns.ts), now that no limit counts valid
  * sign-ins: each turn rests, so a flood of valid sign-ins leaves the process to other shoppers'
- * pages (docs/measured.md, fairness). On PGlite a sign-in's statements run on the event loop
- * itself, so its turns rest three times their work (a quarter of the time at most); on PostgreSQL
- * they run in the server, and resting as long as the work is enough. And one address holds at
+ * pages (docs/measured.md, fairness). On PGlite a sign-in's statements take the database's one
+ * connection (on its own thread), which every other request's statements wait for, so its turns
+ * rest three times their work (a quarter of the time at most); on PostgreSQL they run in the
+ * server's pool, and resting as long as the work is enough. And one address holds at
  * most 8 places, so a flood from it never fills the queue others wait in: a campus signing in one
  * after another never has 8 in the queue at the same instant.
  */

@@ -14,8 +14,8 @@ export interface SignInTurns {
  * Each sign-in call (marked `turn` in api/calls.ts) waits its turn once its body is in (so that a
  * client sending its body slowly holds no turn), and the process handles only a few at once,
  * whoever sends them, counted by address (networkOf) when the turns share out: one at a time,
- * a sign-in's hash and statements never hold the event loop (and on PGlite the database, which
- * runs on it) for long, where twenty at once held it for a few hundred milliseconds.
+ * a sign-in's hash and statements never hold the event loop (and on PGlite the database's one
+ * connection) for long, where twenty at once held it for a few hundred milliseconds.
  */
 export const takeTurns =
   (turns: SignInTurns): Middleware =>

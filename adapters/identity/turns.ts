@@ -13,8 +13,8 @@ export const isNoTurnLeft = (error: unknown): error is NoTurnLeft => error insta
  * at once. Used for password hashes (argon2-hasher.ts) and for the sign-in calls as a whole
  * (adapters/http/sign-in-turns.ts), which also rest and share the queue out by address (TurnSharing): Argon2id runs on libuv's threadpool (4 threads), so unbounded,
  * four sign-ins take every core of a 2-core machine from the event loop, which serves every other
- * shopper; and on PGlite a sign-in's statements run on the event loop itself, so twenty at once
- * hold it for a few hundred milliseconds where one at a time never holds it for long. The queue
+ * shopper; and on PGlite a sign-in's statements take the database's one connection, so twenty at
+ * once hold it for a few hundred milliseconds where one at a time never holds it for long. The queue
  * is bounded so that a flood from many addresses is turned away quickly instead of piling up
  * memory and waits no shopper would sit through.
  */

@@ -88,13 +88,13 @@ const openPglite = async (dataDir?: string): Promise<Database> => {
   const release = dataDir ? lockDataDir(dataDir) : () => {};
   try {
     // Loaded only for the embedded database: a store on PostgreSQL starts without them.
-    const [{ default: ClientPgLite }, { PGlite }, { pg_trgm }] = await Promise.all([
-      import('knex-pglite'),
-      import('@electric-sql/pglite'),
-      import('@electric-sql/pglite/contrib/pg_trgm'),
-    ]);
-    const pglite = new PGlite({ dataDir: dataDir && path.join(dataDir, 'pglite'), extensions: { pg_trgm } });
-    await pglite.waitReady;
+    const [{ default: ClientPgLite }, { PGliteThread }] = await Promise.all([import('knex-pglite'), import('./pglite-thread')]);
+    // On a thread of its own, so that its statements never hold up the requests the caches answer.
+    const pglite = new PGliteThread(dataDir && path.join(dataDir, 'pglite'));
+    await pglite.waitReady.catch(async (error: unknown) => {
+      await pglite.close();
+      throw error;
+    });
     // knex-pglite's typings do not cover the connection-factory form the PGlite docs describe.
     const db = knex({ client: ClientPgLite, dialect: 'postgres', connection: () => ({ pglite }) } as unknown as Knex.Config);
     return {

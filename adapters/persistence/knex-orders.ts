@@ -32,34 +32,33 @@ export class KnexOrders implements OrderReader, OrderWriter {
 
   /**
    * One conditional update over the version the change was computed from: a concurrent writer waits
-   * on the row's lock and then finds another version (stale). In a savepoint, so that a payment id
-   * already taken by another order leaves the caller's transaction usable.
+   * on the row's lock and then finds another version (stale). No savepoint: a payment id already
+   * taken by another order aborts the unit's transaction, which then writes nothing, and the caller
+   * writes nothing more after 'payment-taken' (changeOrder), so its commit rolls back.
    */
   async save(order: Order): Promise<Saved> {
     try {
-      return await this.db.transaction(async (trx) => {
-        const changed = await trx('orders')
-          .where({ id: order.id, version: order.version - 1 })
-          .update({
-            status: order.status,
-            delivered: order.delivered,
-            reference: order.reference ?? null,
-            payment_id: order.paymentId ?? null,
-            refunded_minor: order.refunded.minor,
-            pay_at: order.payAt ? JSON.stringify(order.payAt) : null,
-            version: order.version,
-            paid_at: trx.raw("case when ? = 'paid' then coalesce(paid_at, now()) else paid_at end", [order.status]),
-            delivered_at: trx.raw('case when ? then coalesce(delivered_at, now()) else delivered_at end', [order.delivered]),
-          });
-        if (changed === 0) return 'stale' as const;
-        const refunded = order.lines.filter((line) => line.refunded).map((line) => line.productId);
-        if (refunded.length) await trx('order_lines').where({ order_id: order.id, refunded: false }).whereIn('product_id', refunded).update({ refunded: true });
-        return 'saved' as const;
-      });
+      const changed = await this.db('orders')
+        .where({ id: order.id, version: order.version - 1 })
+        .update({
+          status: order.status,
+          delivered: order.delivered,
+          reference: order.reference ?? null,
+          payment_id: order.paymentId ?? null,
+          refunded_minor: order.refunded.minor,
+          pay_at: order.payAt ? JSON.stringify(order.payAt) : null,
+          version: order.version,
+          paid_at: this.db.raw("case when ? = 'paid' then coalesce(paid_at, now()) else paid_at end", [order.status]),
+          delivered_at: this.db.raw('case when ? then coalesce(delivered_at, now()) else delivered_at end', [order.delivered]),
+        });
+      if (changed === 0) return 'stale';
     } catch (error) {
       if (isPaymentIdTaken(error)) return 'payment-taken';
       throw error;
     }
+    const refunded = order.lines.filter((line) => line.refunded).map((line) => line.productId);
+    if (refunded.length) await this.db('order_lines').where({ order_id: order.id, refunded: false }).whereIn('product_id', refunded).update({ refunded: true });
+    return 'saved';
   }
 
   async findById(id: string): Promise<Order | undefined> {
@@ -112,19 +111,13 @@ export class KnexOrders implements OrderReader, OrderWriter {
     await this.db('downloads').insert({ order_id: download.orderId, product_id: download.productId, user_id: download.userId, at: download.at });
   }
 
+  /** The orders with their lines, in one statement: a callback's settlement reads its order once. */
   private async withLines(query: Knex.QueryBuilder): Promise<Order[]> {
-    const rows: OrderRow[] = await query.select('*');
-    const lines = await this.linesOf(rows);
-    return rows.map((row) => toOrder(row, lines.get(row.id) ?? []));
-  }
-
-  /** The lines of many orders in one query. */
-  private async linesOf(orders: readonly { id: string }[]): Promise<Map<string, OrderLineRow[]>> {
-    const byOrder = new Map<string, OrderLineRow[]>();
-    if (!orders.length) return byOrder;
-    const lines: OrderLineRow[] = await this.db('order_lines').whereIn('order_id', orders.map((o) => o.id));
-    for (const line of lines) byOrder.set(line.order_id, [...(byOrder.get(line.order_id) ?? []), line]);
-    return byOrder;
+    const rows: (OrderRow & { lines: OrderLineRow[] })[] = await query.select(
+      'orders.*',
+      this.db.raw(`coalesce((select json_agg(l) from order_lines l where l.order_id = orders.id), '[]'::json) as lines`),
+    );
+    return rows.map((row) => toOrder(row, row.lines));
   }
 
   /**
