@@ -45,7 +45,7 @@ export class PGliteThread {
 
   constructor(dataDir?: string) {
     this.worker = startWorker(dataDir);
-    this.waitReady = new Promise((resolve, reject) => {
+    this.waitReady = new Promise<void>((resolve, reject) => {
       const started = (message: FromThread) => {
         if (message.kind === 'ready') resolve();
         else if (message.kind === 'failed') reject(errorFrom(message.error));
@@ -54,13 +54,14 @@ export class PGliteThread {
       };
       this.worker.on('message', started);
       this.worker.once('error', reject);
-    });
+    }).finally(() => this.idle());
     this.worker.on('message', (message: FromThread) => {
       if (message.kind !== 'answer' && message.kind !== 'refused') return;
       const waiting = this.pending.get(message.id);
       this.pending.delete(message.id);
       if (message.kind === 'answer') waiting?.resolve(message.result);
       else waiting?.reject(errorFrom(message.error));
+      this.idle();
     });
     // A thread that dies fails what waits on it, and every statement after: never a request left hanging.
     const ended = (why: Error) => {
@@ -80,14 +81,26 @@ export class PGliteThread {
     const id = this.nextId++;
     return new Promise<Results<T>>((resolve, reject) => {
       this.pending.set(id, { resolve: resolve as (result: Results) => void, reject });
+      this.worker.ref();
       this.worker.postMessage({ kind: 'query', id, sql, params, options } satisfies ToThread);
     });
+  }
+
+  /**
+   * An idle thread does not keep the process alive, as an idle socket would not: a process whose
+   * work is done exits (a test that forgot to close its database included); one waiting on a
+   * statement does not.
+   */
+  private idle() {
+    if (!this.pending.size) this.worker.unref();
   }
 
   /** PGlite closed (its files written), then the thread ended. */
   close(): Promise<void> {
     this.closing ??= new Promise<void>((resolve) => {
       if (this.exited) return resolve();
+      // Held until PGlite has written its files.
+      this.worker.ref();
       const done = (message: FromThread) => message.kind === 'closed' && resolve();
       this.worker.on('message', done);
       this.worker.once('exit', () => resolve());
