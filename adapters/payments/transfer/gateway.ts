@@ -1,4 +1,3 @@
-import { Id } from '../../../core/shared/ids';
 import {
   IncomingNotification,
   PaymentGateway,
@@ -10,7 +9,7 @@ import {
   RefundOutcome,
   RefundRequest,
 } from '../../../core/ordering/ports/payment-gateway';
-import { Clock } from '../../../core/shared/ids';
+import { Clock, Id } from '../../../core/shared/ids';
 import { TransferConfig, payToOf } from './config';
 import { transferReference } from './reference';
 
