@@ -1,6 +1,5 @@
 import * as E from 'fp-ts/Either';
 import {
-  EncryptedPDFError,
   PDFDict,
   PDFDocument,
   PDFFont,
@@ -10,7 +9,9 @@ import {
   PDFPage,
   StandardFonts,
   TextRenderingMode,
+  beginMarkedContent,
   beginText,
+  endMarkedContent,
   endText,
   popGraphicsState,
   pushGraphicsState,
@@ -63,10 +64,12 @@ export const stampPdf = async (original: Uint8Array, stamp: Stamp): Promise<E.Ei
 
 const open = async (bytes: Uint8Array): Promise<E.Either<DomainError, PDFDocument>> => {
   try {
-    // updateMetadata off: the publisher's producer, creator and dates stay as they were.
-    return E.right(await PDFDocument.load(bytes, { updateMetadata: false }));
-  } catch (error) {
-    return E.left(invalid(error instanceof EncryptedPDFError ? ENCRYPTED_PDF : UNREADABLE_PDF));
+    // updateMetadata off: the publisher's producer, creator and dates stay as they were. Encryption is
+    // checked here rather than caught: pdf-lib's errors are ES5 classes, which instanceof cannot tell apart.
+    const document = await PDFDocument.load(bytes, { updateMetadata: false, ignoreEncryption: true });
+    return document.isEncrypted ? E.left(invalid(ENCRYPTED_PDF)) : E.right(document);
+  } catch {
+    return E.left(invalid(UNREADABLE_PDF));
   }
 };
 
@@ -95,13 +98,16 @@ const stampOperators = (page: PDFPage, font: PDFFont, key: PDFName, text: string
   const marginSize = fit(MARGIN_SIZE);
   const hiddenSize = fit(HIDDEN_SIZE);
   const centred = (size: number) => Math.max(SIDE, (shown.width - widthAt(size)) / 2);
+  // An artifact (as page numbers are): extraction finds it, but a screen reader does not read it on every page.
   return [
+    beginMarkedContent('Artifact'),
     pushGraphicsState(),
     setFillingGrayscaleColor(MARGIN_GREY),
     ...line(key, marginSize, lineAt(box, rotation, centred(marginSize), MARGIN_UP), encoded),
     setTextRenderingMode(TextRenderingMode.Invisible),
     ...line(key, hiddenSize, lineAt(box, rotation, centred(hiddenSize), shown.height / 2), encoded),
     popGraphicsState(),
+    endMarkedContent(),
   ];
 };
 
