@@ -4,7 +4,7 @@ import { ENCRYPTED_PDF, PDF_WITHOUT_PAGES, UNREADABLE_PDF } from '../../adapters
 import { FileStamper } from '../../adapters/stamping/stamper';
 import { NOT_A_BUYER_ADDRESS } from '../../core/delivery/domain/stamp';
 import { left, right } from '../support/either';
-import { encryptedPdf, pageLeavingItsStateBehind, turnedAndCroppedPdf } from '../support/pdf-fixtures';
+import { encryptedPdf, fontNamesOfPages, pageLeavingItsStateBehind, pagesSharingResources, turnedAndCroppedPdf } from '../support/pdf-fixtures';
 import { ReadPage, readPdf } from '../support/pdf-reading';
 
 /** The Stamper port on PDFs (adapters/stamping/pdf-stamper.ts), checked by reading the result with pdf.js. */
@@ -84,6 +84,21 @@ describe('stamping a PDF', () => {
       expect(line.transform[4]).toBeLessThan(400);
       expect(line.transform[5]).toBeLessThan(600);
       expect(Math.hypot(line.transform[0]!, line.transform[1]!)).toBeLessThanOrEqual(10);
+    }
+  });
+
+  it('stamps pages that inherit one resource dictionary, adding its font there once', async () => {
+    const original = await pagesSharingResources(20);
+    const before = await fontNamesOfPages(original);
+    const stamped = right(await stamper.stamp('pdf', original, buyer));
+    const after = await fontNamesOfPages(stamped);
+    expect(before).toEqual(Array(20).fill(['F1']));
+    expect(after).toHaveLength(20);
+    expect(new Set(after.map((names) => names.join()))).toEqual(new Set([after[0]!.join()]));
+    expect(after[0]).toHaveLength(2);
+    for (const [n, page] of (await readPdf(stamped)).pages.entries()) {
+      expect(page.text).toContain(`Page ${n + 1}`);
+      expect(stampLines(page)).toHaveLength(2);
     }
   });
 

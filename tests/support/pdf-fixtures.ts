@@ -1,5 +1,5 @@
 /** PDFs made for the stamping tests with pdf-lib: odd pages, and files the stamper must refuse. */
-import { PDFDocument, PDFHexString, StandardFonts, concatTransformationMatrix, degrees } from 'pdf-lib';
+import { PDFDict, PDFDocument, PDFHexString, PDFName, StandardFonts, concatTransformationMatrix, degrees } from 'pdf-lib';
 
 /** One page per rotation, each with a crop box inside its media box, as a scanned or imposed book has. */
 export const turnedAndCroppedPdf = async (): Promise<Uint8Array> => {
@@ -34,4 +34,27 @@ export const encryptedPdf = async (): Promise<Uint8Array> => {
   const key = PDFHexString.of('28bf4e5e4e758a4164004e56fffa01082e2e00b6d0683e802f0ca9fe6453697a');
   document.context.trailerInfo.Encrypt = document.context.register(document.context.obj({ Filter: 'Standard', V: 1, R: 2, O: key, U: key, P: -44 }));
   return document.save();
+};
+
+/** Pages without resources of their own: all inherit one dictionary from the page tree, as many generators write. */
+export const pagesSharingResources = async (pages: number): Promise<Uint8Array> => {
+  const document = await PDFDocument.create();
+  const font = await document.embedFont(StandardFonts.Helvetica);
+  const { context } = document;
+  document.catalog.Pages().set(PDFName.of('Resources'), context.register(context.obj({ Font: { F1: font.ref } })));
+  for (let n = 0; n < pages; n++) {
+    const page = document.addPage([400, 600]);
+    page.node.delete(PDFName.of('Resources'));
+    page.node.set(PDFName.of('Contents'), context.register(context.stream(`BT /F1 12 Tf 40 500 Td (Page ${n + 1}) Tj ET`)));
+  }
+  return document.save();
+};
+
+/** The font names of every page's resources, whether its own or inherited. */
+export const fontNamesOfPages = async (pdf: Uint8Array): Promise<string[][]> => {
+  const document = await PDFDocument.load(pdf);
+  return document.getPages().map((page) => {
+    const resources = document.context.lookup(page.node.getInheritableAttribute(PDFName.of('Resources')), PDFDict);
+    return resources.lookup(PDFName.of('Font'), PDFDict).keys().map((key) => key.decodeText());
+  });
 };
