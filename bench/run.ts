@@ -40,6 +40,7 @@ import { BENCH_ADMIN, ORDERS, seedOrders } from './back-office';
 import { measureStartup, startupTable } from './startup';
 import { fairnessTable, measureFairness } from './fairness-scenario';
 import { CALLBACKS_WITHIN_S, KIOSK_ORDERS, measurePayments, paymentsTables } from './payments-scenario';
+import { STAMP_CEILING_MS, measureStamping, stampingTable } from './stamping';
 
 const wholeSeconds = (text: string | undefined, fallback: number) => {
   const n = Number(text ?? fallback);
@@ -49,8 +50,8 @@ const wholeSeconds = (text: string | undefined, fallback: number) => {
 const SECONDS = wholeSeconds(process.env.BENCH_SECONDS, 10);
 /** `single`: the single-request scenarios only; `mix`: the signed-in mix only; unset: both. */
 const ONLY = process.env.BENCH_ONLY;
-if (ONLY !== undefined && !['startup', 'fairness', 'payments', 'single', 'mix', 'checkout', 'admin'].includes(ONLY))
-  throw new Error('BENCH_ONLY takes startup, fairness, payments, single, mix, checkout or admin');
+if (ONLY !== undefined && !['startup', 'fairness', 'payments', 'single', 'mix', 'checkout', 'admin', 'stamping'].includes(ONLY))
+  throw new Error('BENCH_ONLY takes startup, fairness, payments, single, mix, checkout, admin or stamping');
 const RUN_STARTUP = ONLY === undefined || ONLY === 'startup';
 const RUN_FAIRNESS = ONLY === undefined || ONLY === 'fairness';
 const RUN_PAYMENTS = ONLY === undefined || ONLY === 'payments';
@@ -58,6 +59,8 @@ const RUN_SINGLE = ONLY === undefined || ONLY === 'single';
 const RUN_MIX = ONLY === undefined || ONLY === 'mix';
 const RUN_CHECKOUT = ONLY === undefined || ONLY === 'checkout';
 const RUN_ADMIN = ONLY === undefined || ONLY === 'admin';
+const RUN_STAMPING = ONLY === undefined || ONLY === 'stamping';
+const STAMPING_TITLE = `Stamping a 300-page PDF through the Stamper port (ceiling ${STAMP_CEILING_MS} ms):`;
 const REPRICE_RUNS = 3;
 const FAIRNESS_TITLE =
   `Fairness: ${FAIRNESS_READ_RPS} catalogue reads a second from ${FAIRNESS_READ_ADDRESSES.length} addresses, alone and while ${FAIRNESS_FLOOD_CONNECTIONS} ` +
@@ -251,6 +254,10 @@ const main = async () => {
       `${SECONDS} s per run after a ${WARMUP_SECONDS} s warm-up, ${os.cpus().length} CPUs, Node ${process.version}`,
   );
   const loadBefore = warnIfBusy();
+  // In this process and before any server or database: nothing else shares the core it runs on.
+  const stamping = RUN_STAMPING ? await measureStamping() : undefined;
+  if (stamping) console.log(`\n${STAMPING_TITLE}\n\n${stampingTable(stamping)}\n`);
+  if (ONLY === 'stamping') return writeJson(RESULTS, { measuredAt: new Date().toISOString(), machine: { cpus: os.cpus().length, node: process.version, loadBefore }, stamping });
   const throwaway = process.env.BENCH_DATABASE_URL ? undefined : await startThrowawayPostgres();
   if (throwaway) onCleanup(() => throwaway.stop());
   const databaseUrl = process.env.BENCH_DATABASE_URL ?? throwaway!.url;
@@ -297,6 +304,7 @@ const main = async () => {
   const backOffice = RUN_ADMIN ? await measureBackOffice(base) : undefined;
   const argon2 = { ...configFromEnv().argon2, hashMs: await hashMs() };
 
+  if (stamping) console.log(`\n${STAMPING_TITLE}\n\n${stampingTable(stamping)}`);
   if (startup) console.log(`\nCold start and idle memory (\`npm start\`, UI built):\n\n${startupTable(startup)}`);
   if (fairness) console.log(`\n${FAIRNESS_TITLE}\n\n${fairnessTable(fairness)}`);
   if (payments) console.log(`\n${PAYMENTS_TITLE}\n\n${paymentsTables(payments)}`);
@@ -329,6 +337,7 @@ const main = async () => {
     seconds: SECONDS,
     warmupSeconds: WARMUP_SECONDS,
     seedSeconds: seedSeconds ?? null,
+    stamping: stamping ?? null,
     startup: startup ?? null,
     fairness: fairness ?? null,
     payments: payments ?? null,
