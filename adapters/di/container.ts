@@ -241,7 +241,7 @@ export const composeStore = async (config: AppConfig): Promise<Store> => {
 
   // The store's files (covers, receipts, product files): the local disk under DATA_DIR/files, or an
   // S3-compatible bucket. Images an older store kept in DATA_DIR/uploads and /receipts move in once.
-  const storage = composeStorage(config, config.dataDir || (await fs.mkdtemp(path.join(os.tmpdir(), 'store-'))));
+  const storage = await composeStorage(config, config.dataDir || (await fs.mkdtemp(path.join(os.tmpdir(), 'store-'))));
   bind(TOKENS.FileStorage).toConstantValue(storage.files);
   if (config.dataDir) await moveImagesOnDisk(config.dataDir, storage.files, { info: (message) => logger.info({}, message), warn });
   const covers = new StoredImages(storage.files, COVERS);
