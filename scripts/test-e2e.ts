@@ -4,7 +4,7 @@ import { ensureServerBuild, ensureUiBuild } from './builds';
 
 /**
  * `npm run test:e2e`: the repository contracts on a real PostgreSQL server (a throwaway cluster,
- * or TEST_DATABASE_URL) with two stores on one database, a stop and a database restart under load
+ * or TEST_DATABASE_URL) with two stores on one database, the file storage contract on an S3 server, a stop and a database restart under load
  * (a cluster of its own), the floods (tests/bursts), then the browser tests in Debian's Chromium.
  */
 const run = (command: string, args: string[], env: NodeJS.ProcessEnv = process.env) =>
@@ -25,6 +25,13 @@ const main = async () => {
   } finally {
     postgres?.stop();
   }
+  // The file storage contract on an S3 server the suite starts (s3rver), through the real SDK over HTTP.
+  console.log('File storage contract on S3 (s3rver over HTTP)');
+  failed |= run('npx', ['jest', 'tests/contracts/file-storage.s3', '--selectProjects', 'node'], {
+    ...process.env,
+    STORE_S3_TEST: '1',
+    NODE_OPTIONS: '--experimental-vm-modules --no-warnings',
+  });
   // A stop under load (SIGTERM to the started store), and a database restart under load on its own
   // throwaway cluster, which it stops and starts: no other suite's database goes down.
   console.log('Faults under load: a stop (SIGTERM), a database restart');

@@ -12,7 +12,9 @@ import { Clock } from '../../core/shared/ids';
 import { ProviderName } from '../../core/ordering/ports/payment-gateway';
 import { PaymentProvider } from '../payments/provider';
 import { PAYMENT_PROVIDERS } from '../payments/registry';
-import { allOrNone } from '../payments/settings';
+import { allOrNone, invalidSetting } from '../payments/settings';
+import type { S3Settings } from '../storage/s3-storage';
+import type { FileStorage } from '../../core/delivery/ports/file-storage';
 
 const parsedUrl = (text: string): URL | undefined => {
   try {
@@ -77,7 +79,40 @@ const env = z.object({
   GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
   TEST_PAYMENTS: z.enum(['on', 'off'], { error: 'must be on or off (unset: on only for a store on this machine)' }).optional(),
   LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
+  STORAGE: z.enum(['disk', 's3'], { error: 'must be disk (files under DATA_DIR/files) or s3 (an S3-compatible bucket)' }).default('disk'),
+  S3_BUCKET: z.string().regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'must be a bucket name: 3 to 63 lower-case letters, digits, dots and hyphens').optional(),
+  S3_REGION: z.string().regex(/^[a-z0-9-]{1,32}$/, 'must be a region such as us-east-1 (auto on Cloudflare R2)').default('us-east-1'),
+  S3_ENDPOINT: z.string().refine(isWebAddress, 'must be the http:// or https:// address of the S3-compatible service').optional(),
+  S3_FORCE_PATH_STYLE: z.enum(['true', 'false'], { error: 'must be true or false' }).optional(),
 });
+
+/** Every S3 setting: set while the files stay on disk, they are a mistake to say, not to ignore. */
+const S3_SETTINGS = ['S3_BUCKET', 'S3_REGION', 'S3_ENDPOINT', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY', 'S3_FORCE_PATH_STYLE'] as const;
+
+/** Where the store's files are kept (DECISIONS 5): the local disk under DATA_DIR/files, or an S3-compatible bucket. */
+export type StorageSettings = { readonly kind: 'disk' } | { readonly kind: 's3'; readonly s3: S3Settings };
+
+const storageOf = (e: z.infer<typeof env>, source: NodeJS.ProcessEnv): StorageSettings => {
+  if (e.STORAGE === 'disk') {
+    const stray = S3_SETTINGS.filter((name) => source[name] !== undefined);
+    if (stray.length) throw invalidSetting(stray.join(', '), 'set while STORAGE is disk: set STORAGE=s3 to keep the files in the bucket, or remove them');
+    return { kind: 'disk' };
+  }
+  if (!e.S3_BUCKET) throw invalidSetting('S3_BUCKET', 'needed with STORAGE=s3: the bucket the store keeps its files in');
+  // Both keys, or neither: then the SDK's own chain (AWS_* variables, a profile, an instance role).
+  const keys = allOrNone(source, ['S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY']);
+  return {
+    kind: 's3',
+    s3: {
+      bucket: e.S3_BUCKET,
+      region: e.S3_REGION,
+      endpoint: e.S3_ENDPOINT?.replace(/\/+$/, ''),
+      credentials: keys && { accessKeyId: keys.S3_ACCESS_KEY_ID, secretAccessKey: keys.S3_SECRET_ACCESS_KEY },
+      // Self-hosted services (Garage, Ceph RGW, MinIO) want the bucket in the path; AWS prefers its host name.
+      forcePathStyle: e.S3_FORCE_PATH_STYLE ? e.S3_FORCE_PATH_STYLE === 'true' : e.S3_ENDPOINT !== undefined,
+    },
+  };
+};
 
 export const GOOGLE_ISSUER = 'https://accounts.google.com';
 
@@ -164,6 +199,10 @@ export interface AppConfig {
   readonly logLevel: LogLevel;
   /** The store's time; unset: the system's. Tests move a fixed clock to see what happens days later. */
   readonly clock?: Clock;
+  /** Where covers, receipts and product files are kept; unset: the local disk under DATA_DIR/files. */
+  readonly storage?: StorageSettings;
+  /** A file storage of a test's own (one that fails); unset: the one `storage` names. */
+  readonly fileStorage?: FileStorage;
 }
 
 /** The repository's folder: the nearest above this file with a package.json, whether this runs from adapters/di or compiled into build/server. */
@@ -191,6 +230,7 @@ export const configFromEnv = (source: NodeJS.ProcessEnv = process.env, providers
   const testMode = testModeOf(e.TEST_PAYMENTS, e.HOST, publicUrl);
   if (!testMode) refuseWithoutPayments(providers.filter((provider) => !provider.offUnlessConfigured && !Object.hasOwn(payments, provider.name)), e.HOST, publicUrl);
   const dataDir = path.resolve(ROOT, e.DATA_DIR);
+  const storage = storageOf(e, source);
   return {
     port: e.PORT,
     host: e.HOST,
@@ -221,6 +261,7 @@ export const configFromEnv = (source: NodeJS.ProcessEnv = process.env, providers
     paymentProviders: providers,
     google: google ? { clientId: google.GOOGLE_CLIENT_ID, clientSecret: google.GOOGLE_CLIENT_SECRET, issuer: GOOGLE_ISSUER } : undefined,
     logLevel: e.LOG_LEVEL,
+    storage,
   };
 };
 

@@ -17,7 +17,7 @@ import { answerCaches } from '../http/response-cache';
 import { CachedCatalog, CatalogWriterThatTells, ProductEditorThatTells } from '../persistence/cached-catalog';
 import { KnexProductEditor } from '../persistence/knex-product-editor';
 import { KnexAuditLog } from '../persistence/knex-audit-log';
-import { LocalDiskImages } from '../uploads/local-images';
+import { COVERS, RECEIPTS, StoredImages } from '../storage/stored-images';
 import { ImageSizeReader } from '../uploads/image-size-reader';
 import { ConfiguredExchangeRate } from '../system/configured-exchange-rate';
 import { ManageProducts } from '../../core/catalog/use-cases/manage-products';
@@ -70,6 +70,7 @@ import { ExternalSignIn } from '../../core/identity/use-cases/external-sign-in';
 import { KnexExternalIdentities, KnexPendingSignIns } from '../persistence/knex-external-identities';
 import { SystemRandomText } from '../system/random-text';
 import { TOKENS, Token } from './tokens';
+import { composeStorage, moveImagesOnDisk } from './storage';
 
 export interface Store {
   readonly container: Container;
@@ -96,10 +97,13 @@ const SIGN_IN_QUEUE = 64;
  */
 const signInSharing = (engine: AppConfig['database']['engine']) => ({ restRatio: engine === 'pglite' ? 3 : 1, perKey: 8 });
 
-/** Ready when the database is, then when every payment provider's own probe is. */
-const storeReadiness = (database: () => Promise<Readiness>, providers: () => Promise<Readiness>) => async (): Promise<Readiness> => {
-  const now = await database();
-  return now.ready ? providers() : now;
+/** Ready when the database is, then the file storage, then every payment provider's own probe. */
+const storeReadiness = (...probes: (() => Promise<Readiness>)[]) => async (): Promise<Readiness> => {
+  for (const probe of probes) {
+    const now = await probe();
+    if (!now.ready) return now;
+  }
+  return { ready: true };
 };
 
 /** A job run every `ms` (the timer never keeps the process alive); `idle` waits for a run under way. */
@@ -235,10 +239,16 @@ export const composeStore = async (config: AppConfig): Promise<Store> => {
   bind(TOKENS.MyOrders).toDynamicValue(() => new MyOrders(get(TOKENS.Orders), get(TOKENS.Clock)));
   bind(TOKENS.OpenDownload).toDynamicValue(() => new OpenDownload(get(TOKENS.Orders), get(TOKENS.UnitOfWork), get(TOKENS.Clock)));
 
-  // The back office (DECISIONS 8-11, 17): each write carries its audit entry; uploads go to disk.
-  const uploadsDir = path.join(config.dataDir || (await fs.mkdtemp(path.join(os.tmpdir(), 'store-'))), 'uploads');
+  // The store's files (covers, receipts, product files): the local disk under DATA_DIR/files, or an
+  // S3-compatible bucket. Images an older store kept in DATA_DIR/uploads and /receipts move in once.
+  const storage = await composeStorage(config, config.dataDir || (await fs.mkdtemp(path.join(os.tmpdir(), 'store-'))));
+  bind(TOKENS.FileStorage).toConstantValue(storage.files);
+  if (config.dataDir) await moveImagesOnDisk(config.dataDir, storage.files, { info: (message) => logger.info({}, message), warn });
+  const covers = new StoredImages(storage.files, COVERS);
+
+  // The back office (DECISIONS 8-11, 17): each write carries its audit entry; covers go to the file storage.
   bind(TOKENS.ProductEditor).toDynamicValue(() => new ProductEditorThatTells(new KnexProductEditor(database.knex), changes));
-  bind(TOKENS.ImageStorage).toConstantValue(new LocalDiskImages(uploadsDir));
+  bind(TOKENS.ImageStorage).toConstantValue(covers);
   bind(TOKENS.ImageReader).toConstantValue(new ImageSizeReader());
   bind(TOKENS.ExchangeRates).toConstantValue(new ConfiguredExchangeRate(config.egpPerUsd));
   bind(TOKENS.AuditLog).toDynamicValue(() => new KnexAuditLog(database.knex));
@@ -247,9 +257,9 @@ export const composeStore = async (config: AppConfig): Promise<Store> => {
       new ManageProducts(get(TOKENS.ProductEditor), get(TOKENS.ImageStorage), get(TOKENS.ImageReader), get(TOKENS.ExchangeRates), get(TOKENS.IdGenerator), get(TOKENS.Clock)),
   );
   bind(TOKENS.CustomerOrders).toDynamicValue(() => new CustomerOrders(get(TOKENS.Orders), get(TOKENS.UnitOfWork), get(TOKENS.Clock), contact));
-  // Transfers' receipts: beside the uploads, never under them, so no public address reaches them.
+  // Transfers' receipts: private files, beside the covers, never among them, so no public address reaches them.
   bind(TOKENS.PaymentReceipts).toDynamicValue(() => new KnexPaymentReceipts(database.knex));
-  bind(TOKENS.ReceiptImages).toConstantValue(new LocalDiskImages(path.join(path.dirname(uploadsDir), 'receipts')));
+  bind(TOKENS.ReceiptImages).toConstantValue(new StoredImages(storage.files, RECEIPTS));
   bind(TOKENS.PaymentsByHand).toDynamicValue(
     () =>
       new PaymentsByHand(
@@ -310,11 +320,11 @@ export const composeStore = async (config: AppConfig): Promise<Store> => {
         paymentPages: payments.pages,
         downloadLinks: links,
         emulators: payments.emulators,
-        uploadsDir,
+        covers,
         google: { provider: google.provider, externalSignIn: get(TOKENS.ExternalSignIn), publicUrl, emulators: google.emulators },
         testStore: config.testMode === 'public',
         now: () => get(TOKENS.Clock).now(),
-        readiness: storeReadiness(databaseReadiness(database.knex), payments.readiness),
+        readiness: storeReadiness(databaseReadiness(database.knex), storage.readiness, payments.readiness),
         logger,
         isDatabaseUnavailable,
         addressLimits: config.addressLimits,
@@ -356,6 +366,7 @@ export const composeStore = async (config: AppConfig): Promise<Store> => {
       await reconciling.idle();
       await housekeeping.idle();
       payments.close();
+      storage.close();
       changes.stop();
       await listener?.close();
       await database.close();

@@ -36,6 +36,7 @@ import type { ManageProducts } from '../../core/catalog/use-cases/manage-product
 import type { CustomerOrders } from '../../core/ordering/use-cases/customer-orders';
 import type { PaymentReceipts } from '../../core/ordering/ports/payment-receipts';
 import type { PaymentsByHand } from '../../core/ordering/use-cases/payments-by-hand';
+import type { FileStorage } from '../../core/delivery/ports/file-storage';
 import type { Database } from '../persistence/database';
 import type { AppConfig } from './config';
 
@@ -88,6 +89,8 @@ export const TOKENS = {
   MyOrders: token<MyOrders>('MyOrders'),
   OpenDownload: token<OpenDownload>('OpenDownload'),
   ProductEditor: token<ProductEditor>('ProductEditor'),
+  /** Where the store keeps its files: covers, receipts, product files (the local disk or an S3 bucket). */
+  FileStorage: token<FileStorage>('FileStorage'),
   ImageStorage: token<ImageStorage>('ImageStorage'),
   ImageReader: token<ImageReader>('ImageReader'),
   ExchangeRates: token<ExchangeRates>('ExchangeRates'),

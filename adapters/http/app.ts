@@ -7,7 +7,7 @@ import { VisitorLocation } from '../../core/location/use-cases';
 import { Cart } from '../../core/cart/use-cases';
 import { clientFaultOf, logClientFault } from './client-faults';
 import { errorSummary } from './error-log';
-import { STATUS_OF, fail } from './respond';
+import { STATUS_OF, fail, outageOf } from './respond';
 import { catalogRoutes } from './routes/catalog';
 import { locationRoutes } from './routes/location';
 import { AccountUseCases, accountRoutes } from './routes/accounts';
@@ -15,7 +15,7 @@ import { cartRoutes } from './routes/cart';
 import { OrderingUseCases, orderingRoutes } from './routes/ordering';
 import { AdminUseCases, adminRoutes } from './routes/admin';
 import { GoogleSignInRoutes, googleRoutes } from './routes/google';
-import { serveUploads } from './uploads';
+import { CoverFiles, serveUploads } from './uploads';
 import { ProviderRoutes, providerNoticeRoutes } from './routes/provider-notices';
 import { receiptRoute } from './routes/payment-receipts';
 import { PaymentSettings } from '../../api/ordering';
@@ -52,8 +52,8 @@ export interface HttpConfig {
   /** The providers' local emulators, when a provider has no credentials (DECISIONS 20). */
   readonly emulators: readonly Router[];
   readonly now: () => Date;
-  /** Where the admin's uploaded images are kept, served under /uploads/. */
-  readonly uploadsDir: string;
+  /** The admin's uploaded covers, in the file storage, served under /uploads/. */
+  readonly covers: CoverFiles;
   /** Sign-in with Google (or its local emulator), and the store's own address for its callback. */
   readonly google: GoogleSignInRoutes & { readonly emulators?: readonly Router[] };
   /** An operator's public test store (DECISIONS 21): every page says no real payments are taken. */
@@ -119,6 +119,11 @@ export const createApp = (useCases: UseCases, config: HttpConfig): Koa => {
         ctx.set('Retry-After', '5');
         return fail(ctx, STATUS_OF.unavailable, DATABASE_UNAVAILABLE);
       }
+      const outage = outageOf(error);
+      if (outage) {
+        ctx.set('Retry-After', '5');
+        return fail(ctx, outage.status, outage.message);
+      }
       fail(ctx, 500, SERVER_ERROR);
     }
   });
@@ -161,7 +166,7 @@ export const createApp = (useCases: UseCases, config: HttpConfig): Koa => {
     await next();
   });
 
-  app.use(serveUploads(config.uploadsDir));
+  app.use(serveUploads(config.covers));
   if (config.uiDir)
     app.use(serveUi(config.uiDir, { supportEmail: config.supportEmail, testStore: config.testStore === true, googleSignIn: config.google.provider !== undefined }));
   return app;

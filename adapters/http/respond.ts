@@ -2,6 +2,7 @@ import { Context } from 'koa';
 import * as TE from 'fp-ts/TaskEither';
 import { z } from 'zod';
 import { DomainError, DomainErrorKind } from '../../core/shared/errors';
+import { StorageUnavailable } from '../../core/delivery/ports/file-storage';
 import { Body } from '../../api/envelope';
 
 /** The one table from domain failures to HTTP statuses (DECISIONS 2); no route invents its own. */
@@ -16,6 +17,16 @@ export const STATUS_OF: Record<DomainErrorKind, number> = {
   declined: 402,
   unavailable: 503,
 };
+
+export const STORAGE_UNAVAILABLE = 'The store cannot reach its file storage. Please try again in a moment.';
+
+/**
+ * Outages of a service the store relies on, thrown by its adapters (they are no one's expected
+ * failure, so no use case returns them): each with the table's status and what the visitor is told.
+ * Nothing was written: the use cases keep nothing half-done when an adapter throws.
+ */
+export const outageOf = (error: unknown): { readonly status: number; readonly message: string } | undefined =>
+  error instanceof StorageUnavailable ? { status: STATUS_OF.unavailable, message: STORAGE_UNAVAILABLE } : undefined;
 
 /** No failure answers with more than this: a message may quote the input, and the input may be huge. */
 export const MAX_MESSAGE_LENGTH = 2000;

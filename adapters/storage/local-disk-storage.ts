@@ -4,7 +4,8 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { ByteRange, FileContent, FileFacts, FileKey, FileStorage, StoredFile, isFileKey } from '../../core/delivery/ports/file-storage';
+import { ByteRange, FileContent, FileFacts, FileKey, FileStorage, StoredFile } from '../../core/delivery/ports/file-storage';
+import { checkedKey, isRangeWithin } from './file-keys';
 
 /** What a file's facts are kept in, beside it: a dot name, so no key ever names it. */
 const factsPath = (file: string) => path.join(path.dirname(file), `.${path.basename(file)}.facts.json`);
@@ -18,8 +19,7 @@ export class LocalDiskStorage implements FileStorage {
   constructor(readonly root: string) {}
 
   private pathOf(key: FileKey): string {
-    if (!isFileKey(key)) throw new Error(`Not a file key: ${JSON.stringify(key)}`);
-    return path.join(this.root, ...key.split('/'));
+    return path.join(this.root, ...checkedKey(key).split('/'));
   }
 
   async put(key: FileKey, content: AsyncIterable<Uint8Array>, facts: FileFacts): Promise<StoredFile> {
@@ -52,17 +52,20 @@ export class LocalDiskStorage implements FileStorage {
   async read(key: FileKey, range?: ByteRange): Promise<FileContent | undefined> {
     const file = await this.stat(key);
     if (!file) return undefined;
-    if (range && (range.start < 0 || range.end < range.start || range.end >= file.size)) throw new RangeError(`Outside ${key}: ${range.start}-${range.end}`);
+    if (range && !isRangeWithin(range, file.size)) throw new RangeError(`Outside ${key}: ${range.start}-${range.end}`);
     return { file, body: createReadStream(this.pathOf(key), range ? { start: range.start, end: range.end } : {}) };
   }
 
   async remove(key: FileKey): Promise<void> {
     const file = this.pathOf(key);
+    // A key that names a folder of other files holds no file of its own: nothing to forget.
+    if ((await fs.stat(file).catch(() => undefined))?.isDirectory()) return;
     await fs.rm(file, { force: true });
     await fs.rm(factsPath(file), { force: true });
   }
 
-  async temporaryLink(): Promise<string | undefined> {
+  async temporaryLink(key: FileKey): Promise<string | undefined> {
+    this.pathOf(key);
     return undefined;
   }
 }

@@ -1,4 +1,4 @@
-import { MemoryImages } from '../../adapters/uploads/memory-images';
+import { MemoryImages } from '../../adapters/storage/memory-images';
 import { imageStorageContract } from './image-storage.contract';
 
 imageStorageContract('in memory', async () => {

@@ -2,7 +2,7 @@ import * as E from 'fp-ts/Either';
 import { MemoryCatalog } from '../../adapters/persistence/memory/memory-catalog';
 import { ConfiguredExchangeRate } from '../../adapters/system/configured-exchange-rate';
 import { ImageSizeReader } from '../../adapters/uploads/image-size-reader';
-import { MemoryImages } from '../../adapters/uploads/memory-images';
+import { MemoryImages } from '../../adapters/storage/memory-images';
 import { ProductDraft } from '../../core/catalog/domain/product-form';
 import { NOT_AN_IMAGE, TOO_MANY_IMAGES } from '../../core/catalog/domain/images';
 import { ManageProducts, NOT_DELETED } from '../../core/catalog/use-cases/manage-products';

@@ -1,6 +1,6 @@
 import { MemoryPaymentReceipts } from '../../adapters/persistence/memory/memory-payment-receipts';
 import { ImageSizeReader } from '../../adapters/uploads/image-size-reader';
-import { MemoryImages } from '../../adapters/uploads/memory-images';
+import { MemoryImages } from '../../adapters/storage/memory-images';
 import { IMAGE_TOO_BIG, NOT_AN_IMAGE } from '../../core/catalog/domain/images';
 import { ADMINS_ONLY } from '../../core/identity/domain/rights';
 import { NOT_SIGNED_IN, User } from '../../core/identity/domain/user';

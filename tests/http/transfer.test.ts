@@ -1,6 +1,5 @@
-import fs from 'node:fs/promises';
 import { TOKENS } from '../../adapters/di/tokens';
-import { LocalDiskImages } from '../../adapters/uploads/local-images';
+import { filesOnShelf } from '../support/stored-files';
 import { TRANSFER_APPROVED, TRANSFER_REJECTED } from '../../api/admin';
 import { RECEIPT_RECEIVED, paymentSettingsAnswer, startPaymentAnswer } from '../../api/ordering';
 import { IMAGE_TOO_BIG, NOT_AN_IMAGE } from '../../core/catalog/domain/images';
@@ -41,7 +40,7 @@ describe('InstaPay or wallet transfer, by hand', () => {
   };
   const receipt = (bytes: Uint8Array, name = 'receipt.png') => multipart({}, [{ field: 'receipt', name, bytes }]);
   const send = (shopper: Shopper, orderId: string, form: FormData) => shopper.form(`/api/payments/transfer/orders/${orderId}/receipt`, form);
-  const receiptFiles = async () => fs.readdir((api.store.get(TOKENS.ReceiptImages) as LocalDiskImages).dir).catch(() => [] as string[]);
+  const receiptFiles = () => filesOnShelf(api.store.get(TOKENS.ReceiptImages));
   const statusOf = async (orderId: string) => (await api.store.get(TOKENS.Orders).findById(orderId))?.status;
   const letters = (subject: string): Promise<{ recipient: string; subject: string; text_body: string }[]> =>
     api.store.get(TOKENS.Database).knex('outbox').where('subject', 'like', `%${subject}%`).select('recipient', 'subject', 'text_body');

@@ -1,6 +1,5 @@
 import { TOKENS } from '../../adapters/di/tokens';
-import { LocalDiskImages } from '../../adapters/uploads/local-images';
-import fs from 'node:fs/promises';
+import { filesOnShelf } from './stored-files';
 import { Shopper } from './browser-like';
 import { RunningStore } from './http';
 
@@ -62,8 +61,5 @@ export const multipart = (fields: Record<string, string | string[]>, files: read
   return form;
 };
 
-/** Every file in the store's uploads folder (none when it was never made). */
-export const uploadedFiles = async (api: RunningStore): Promise<string[]> => {
-  const dir = (api.store.get(TOKENS.ImageStorage) as LocalDiskImages).dir;
-  return fs.readdir(dir, { recursive: true }).catch(() => []);
-};
+/** Every cover file the store keeps (none when it never kept one), a half-written one included. */
+export const uploadedFiles = (api: RunningStore): Promise<string[]> => filesOnShelf(api.store.get(TOKENS.ImageStorage));
