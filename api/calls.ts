@@ -61,6 +61,14 @@ export const CALLS = {
   // Mounted by the transfer provider's folder (adapters/payments/transfer), with the store's receipt route.
   sendReceipt: { method: 'POST', path: '/payments/transfer/orders/:orderId/receipt', signedIn: true },
   order: { method: 'GET', path: '/orders/:orderId' },
+  // A guest's checkout and library (DECISIONS 25): calls of their own, so the spec's answer 401 signed out.
+  guestStartPayment: { method: 'POST', path: '/guest/checkout/start' },
+  guestCapture: { method: 'POST', path: '/guest/paypal/capture-order' },
+  guestOrder: { method: 'GET', path: '/guest/orders/:orderId' },
+  openLibrary: { method: 'POST', path: '/guest/library/open' },
+  library: { method: 'GET', path: '/guest/library' },
+  askLibraryLink: { method: 'POST', path: '/guest/library/link', turn: true },
+  closeLibrary: { method: 'POST', path: '/guest/library/signout' },
   download: { method: 'GET', path: '/orders/:orderId/download/:productId' },
   // Admin
   customerOrders: { method: 'GET', path: '/allusers/ordersdata', signedIn: true },

@@ -48,6 +48,7 @@ import {
 } from './admin';
 import { countryAnswer, visitAnswer, visitRequest } from './location';
 import { healthAnswer, readyAnswer } from './health';
+import { closeLibraryRequest, libraryAnswer, libraryClosedAnswer, libraryLinkAnswer, libraryLinkRequest, libraryOpenedAnswer, openLibraryRequest } from './guest';
 import {
   captureAnswer,
   captureRequest,
@@ -113,6 +114,13 @@ export const SCHEMAS = {
   capturePayPalOrder: { body: captureRequest, answer: captureAnswer },
   sendReceipt: { multipart: true, answer: receiptAnswer },
   order: { answer: orderAnswer },
+  guestStartPayment: { body: startPaymentRequest, answer: startPaymentAnswer },
+  guestCapture: { body: captureRequest, answer: captureAnswer },
+  guestOrder: { answer: orderAnswer },
+  openLibrary: { body: openLibraryRequest, answer: libraryOpenedAnswer },
+  library: { answer: libraryAnswer },
+  askLibraryLink: { body: libraryLinkRequest, answer: libraryLinkAnswer },
+  closeLibrary: { body: closeLibraryRequest, answer: libraryClosedAnswer },
   download: {},
   customerOrders: { query: adminPageQuery, answer: customerOrdersAnswer },
   deliver: { answer: deliveredAnswer },

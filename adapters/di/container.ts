@@ -59,6 +59,9 @@ import { KnexRefundLedger, KnexUnitOfWork } from '../persistence/knex-unit-of-wo
 import { RefundOrder } from '../../core/ordering/use-cases/refund-order';
 import { KnexOutbox } from '../persistence/knex-outbox';
 import { sharedSecret } from '../persistence/store-secrets';
+import { KnexGuestLibrary } from '../persistence/knex-guest-library';
+import { GuestLibraryAccess } from '../../core/ordering/use-cases/guest-library';
+import { guestOrderPasses } from '../http/guest-cookies';
 import { createMailer } from '../mail/nodemailer-mailer';
 import { OutboxSender } from '../mail/outbox-sender';
 import { downloadLinks } from '../http/download-links';
@@ -211,7 +214,15 @@ export const composeStore = async (config: AppConfig): Promise<Store> => {
   bind(TOKENS.Mailer).toDynamicValue(() =>
     createMailer({ from: { name: STORE_NAME, address: config.supportEmail }, smtpUrl: config.smtpUrl, emlDir: path.join(config.dataDir || os.tmpdir(), 'outbox'), log: (message) => logger.info({}, message) }),
   );
-  bind(TOKENS.Settlement).toDynamicValue(() => new Settlement(get(TOKENS.Orders), get(TOKENS.UnitOfWork), contact));
+  bind(TOKENS.Settlement).toDynamicValue(
+    () => new Settlement(get(TOKENS.Orders), get(TOKENS.UnitOfWork), contact, { tokens: get(TOKENS.ResetTokens), clock: get(TOKENS.Clock) }),
+  );
+  // Guest checkout (DECISIONS 25): libraries opened by e-mailed links, passes for a guest's own checkout.
+  bind(TOKENS.GuestLibrary).toDynamicValue(() => new KnexGuestLibrary(database.knex));
+  bind(TOKENS.GuestLibraryAccess).toDynamicValue(
+    () => new GuestLibraryAccess(get(TOKENS.GuestLibrary), get(TOKENS.UnitOfWork), get(TOKENS.ResetTokens), get(TOKENS.Attempts), get(TOKENS.Clock), contact),
+  );
+  const guestPasses = guestOrderPasses(await sharedSecret(database.knex, 'guest-orders'));
   bind(TOKENS.RefundOrder).toDynamicValue(
     () => new RefundOrder(get(TOKENS.Orders), get(TOKENS.RefundLedger), get(TOKENS.UnitOfWork), get(TOKENS.Gateways), contact, get(TOKENS.IdGenerator), get(TOKENS.Clock)),
   );
@@ -308,6 +319,7 @@ export const composeStore = async (config: AppConfig): Promise<Store> => {
         paymentsByHand: get(TOKENS.PaymentsByHand),
         manageProducts: get(TOKENS.ManageProducts),
         auditTrail: get(TOKENS.AuditTrail),
+        guestLibrary: get(TOKENS.GuestLibraryAccess),
       },
       {
         trustProxy: config.trustProxy,
@@ -319,9 +331,10 @@ export const composeStore = async (config: AppConfig): Promise<Store> => {
         paymentRoutes: payments.routes,
         paymentPages: payments.pages,
         downloadLinks: links,
+        guestPasses,
         emulators: payments.emulators,
         covers,
-        google: { provider: google.provider, externalSignIn: get(TOKENS.ExternalSignIn), publicUrl, emulators: google.emulators },
+        google: { provider: google.provider, externalSignIn: get(TOKENS.ExternalSignIn), publicUrl, emulators: google.emulators, guestLibrary: get(TOKENS.GuestLibraryAccess) },
         testStore: config.testMode === 'public',
         now: () => get(TOKENS.Clock).now(),
         readiness: storeReadiness(databaseReadiness(database.knex), storage.readiness, payments.readiness),

@@ -27,6 +27,8 @@ import type { StartCheckout } from '../../core/ordering/use-cases/start-checkout
 import type { ConfirmPayment } from '../../core/ordering/use-cases/confirm-payment';
 import type { Reconcile } from '../../core/ordering/use-cases/reconcile';
 import type { MyOrders } from '../../core/ordering/use-cases/my-orders';
+import type { GuestLibraryAccess } from '../../core/ordering/use-cases/guest-library';
+import type { GuestLibrary } from '../../core/ordering/ports/guest-library';
 import type { OpenDownload } from '../../core/ordering/use-cases/open-download';
 import type { Settlement } from '../../core/ordering/use-cases/settlement';
 import type { AuditLog } from '../../core/audit/ports';
@@ -87,6 +89,8 @@ export const TOKENS = {
   ConfirmPayment: token<ConfirmPayment>('ConfirmPayment'),
   Reconcile: token<Reconcile>('Reconcile'),
   MyOrders: token<MyOrders>('MyOrders'),
+  GuestLibrary: token<GuestLibrary>('GuestLibrary'),
+  GuestLibraryAccess: token<GuestLibraryAccess>('GuestLibraryAccess'),
   OpenDownload: token<OpenDownload>('OpenDownload'),
   ProductEditor: token<ProductEditor>('ProductEditor'),
   /** Where the store keeps its files: covers, receipts, product files (the local disk or an S3 bucket). */

@@ -15,6 +15,8 @@ import { cartRoutes } from './routes/cart';
 import { OrderingUseCases, orderingRoutes } from './routes/ordering';
 import { AdminUseCases, adminRoutes } from './routes/admin';
 import { GoogleSignInRoutes, googleRoutes } from './routes/google';
+import { GuestUseCases, guestRoutes } from './routes/guest';
+import { GuestOrderPasses } from './guest-cookies';
 import { CoverFiles, serveUploads } from './uploads';
 import { ProviderRoutes, providerNoticeRoutes } from './routes/provider-notices';
 import { receiptRoute } from './routes/payment-receipts';
@@ -49,6 +51,8 @@ export interface HttpConfig {
   /** What the providers' pages need in the content policy: real ones' sites, emulators' framed pages. */
   readonly paymentPages: Pick<SecurityPolicy, 'sources' | 'framedPages'>;
   readonly downloadLinks: DownloadLinks;
+  /** The signed passes of guest orders, for the browser that started one (DECISIONS 25). */
+  readonly guestPasses: GuestOrderPasses;
   /** The providers' local emulators, when a provider has no credentials (DECISIONS 20). */
   readonly emulators: readonly Router[];
   readonly now: () => Date;
@@ -71,7 +75,7 @@ export interface HttpConfig {
   readonly isBusy?: (error: unknown) => boolean;
 }
 
-export interface UseCases extends AccountUseCases, OrderingUseCases, AdminUseCases {
+export interface UseCases extends AccountUseCases, OrderingUseCases, AdminUseCases, GuestUseCases {
   readonly browse: Browse;
   readonly search: SearchCatalog;
   readonly location: VisitorLocation;
@@ -155,6 +159,7 @@ export const createApp = (useCases: UseCases, config: HttpConfig): Koa => {
   orderingRoutes(on, useCases, { paymentSettings: config.paymentSettings, downloadLinks: config.downloadLinks, now: config.now });
   adminRoutes(on, useCases);
   googleRoutes(on, config.google, config.logger);
+  guestRoutes(on, useCases, { passes: config.guestPasses, now: config.now });
   app.use(async (ctx, next) => {
     await next();
     if (ctx.status === 405) ctx.body = { success: false, message: 'Method not allowed' };

@@ -16,6 +16,7 @@ export const STATUS_OF: Record<DomainErrorKind, number> = {
   'rate-limited': 429,
   declined: 402,
   unavailable: 503,
+  gone: 410,
 };
 
 export const STORAGE_UNAVAILABLE = 'The store cannot reach its file storage. Please try again in a moment.';

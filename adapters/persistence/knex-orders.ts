@@ -80,6 +80,21 @@ export class KnexOrders implements OrderReader, OrderWriter {
     return this.withLines(this.db('orders').where({ user_id: userId }).orderBy([{ column: 'created_at', order: 'desc' }, { column: 'id', order: 'desc' }]));
   }
 
+  async ofGuest(email: string): Promise<readonly Order[]> {
+    return this.withLines(
+      this.db('orders').whereNull('user_id').where({ buyer_email: email }).orderBy([{ column: 'created_at', order: 'desc' }, { column: 'id', order: 'desc' }]),
+    );
+  }
+
+  async attachGuestOrders(email: string, userId: string): Promise<readonly string[]> {
+    const rows: { id: string; created_at: Date | string }[] = await this.db('orders')
+      .whereNull('user_id')
+      .where({ buyer_email: email })
+      .update({ user_id: userId })
+      .returning(['id', 'created_at']);
+    return rows.sort((a, b) => new Date(a.created_at).getTime() - new Date(b.created_at).getTime() || a.id.localeCompare(b.id)).map((row) => row.id);
+  }
+
   async unsettled(before: Date, limit: number): Promise<readonly Order[]> {
     return this.withLines(
       this.db('orders')
@@ -127,10 +142,12 @@ export class KnexOrders implements OrderReader, OrderWriter {
    */
   async all(paging: Paging) {
     const { rows }: { rows: (OrderRow & { customer_username: string; customer_email: string; total: string | number; lines: OrderLineRow[] })[] } =
+      // A guest's order has no account: it is listed under the address it was bought with.
       await this.db.raw(
-        `select o.*, u.username as customer_username, u.email as customer_email, (select count(*) from orders) as total,
+        `select o.*, coalesce(u.username, '') as customer_username, coalesce(u.email, o.buyer_email) as customer_email,
+           (select count(*) from orders) as total,
            (select json_agg(l) from order_lines l where l.order_id = o.id) as lines
-         from orders o join users u on u.id = o.user_id
+         from orders o left join users u on u.id = o.user_id
          where o.id in (select id from orders order by created_at desc, id desc limit ? offset ?)
          order by o.created_at desc, o.id desc`,
         [paging.limit, offsetOf(paging)],

@@ -4,6 +4,7 @@ import { money } from '../../core/shared/money';
 import { recordAudit } from './knex-audit-log';
 import { KnexCarts } from './knex-carts';
 import { KnexOrders } from './knex-orders';
+import { keepLibraryLink } from './knex-guest-library';
 import { queueMail } from './knex-outbox';
 import { toCount } from './product-rows';
 
@@ -67,6 +68,7 @@ export class KnexUnitOfWork implements UnitOfWork {
         queueMail: async (id, mail, dueAt) => void (await queueMail(trx, id, mail, dueAt)),
         audit: async (entry) => void (await recordAudit(trx, entry)),
         removeFromCart: (userId, productId) => new KnexCarts(trx).remove(userId, productId),
+        keepLibraryLink: (link) => keepLibraryLink(trx, link),
       }),
     );
   }

@@ -9,7 +9,8 @@ import { CURRENCIES, Currency, money } from '../../core/shared/money';
  */
 export interface OrderRow {
   id: string;
-  user_id: string;
+  /** None for a guest's order not attached to an account. */
+  user_id: string | null;
   buyer_name: string;
   buyer_email: string;
   method: string;
@@ -51,7 +52,7 @@ const toLine = (row: OrderLineRow): OrderLine => ({
 
 export const toOrder = (row: OrderRow, lines: readonly OrderLineRow[]): Order => ({
   id: row.id,
-  userId: row.user_id,
+  ...(row.user_id === null ? {} : { userId: row.user_id }),
   buyerName: row.buyer_name,
   buyerEmail: row.buyer_email,
   method: row.method as PaymentMethodOf,
@@ -71,7 +72,7 @@ export const toOrder = (row: OrderRow, lines: readonly OrderLineRow[]): Order =>
 
 export const toOrderRow = (order: NewOrder) => ({
   id: order.id,
-  user_id: order.userId,
+  user_id: order.userId ?? null,
   buyer_name: order.buyerName,
   buyer_email: order.buyerEmail,
   method: order.method,

@@ -39,6 +39,12 @@ export const LIMITS = {
   freeOrdersPerAccount: { tries: 10, windowSeconds: HOUR },
   /** Free orders from one address: for a class of students behind one address. */
   freeOrdersPerAddress: { tries: 100, windowSeconds: HOUR },
+  /** Free orders of one guest's e-mail address: a guest has no account, so the address is counted as one. */
+  freeOrdersPerGuestEmail: { tries: 10, windowSeconds: HOUR },
+  /** New library links asked for one e-mail address: no one floods a mailbox. */
+  libraryLinksPerEmail: { tries: 5, windowSeconds: HOUR },
+  /** New library links asked from one address: no one walks a list of addresses. */
+  libraryLinksPerAddress: { tries: 20, windowSeconds: HOUR },
   /** E-mails to one recipient: the store never becomes a way to flood a mailbox. */
   mailsPerRecipient: { tries: 5, windowSeconds: HOUR },
 } as const satisfies Record<string, Limit>;

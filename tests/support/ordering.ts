@@ -14,6 +14,9 @@ import { Reconcile } from '../../core/ordering/use-cases/reconcile';
 import { Settlement } from '../../core/ordering/use-cases/settlement';
 import { StartCheckout } from '../../core/ordering/use-cases/start-checkout';
 import { FixedClock } from './clock';
+import { RandomResetTokens } from '../../adapters/identity/random-reset-tokens';
+import { MemoryGuestLibrary } from '../../adapters/persistence/memory/memory-guest-library';
+import { GuestLibraryAccess } from '../../core/ordering/use-cases/guest-library';
 import { nextId } from './products';
 
 export const SUPPORT = 'support@dental-library.test';
@@ -36,7 +39,9 @@ export const orderingOnMemory = () => {
   const refundLedger = new MemoryRefundLedger();
   const work = new MemoryUnitOfWork(orders, refundLedger, carts, catalog.audit);
   const contact = { supportAddress: SUPPORT, storeUrl: STORE_URL };
-  const settlement = new Settlement(orders, work, contact);
+  const tokens = new RandomResetTokens();
+  const settlement = new Settlement(orders, work, contact, { tokens, clock });
+  const throttle = new MemorySignInThrottle(clock);
   const refunds = new RefundOrder(orders, refundLedger, work, gateways, contact, { next: nextId }, clock);
   return {
     clock,
@@ -51,7 +56,8 @@ export const orderingOnMemory = () => {
     refundLedger,
     work,
     refunds,
-    checkout: new StartCheckout(catalog, carts, orders, work, gateways, settlement, new MemorySignInThrottle(clock), { next: nextId }, clock, contact),
+    checkout: new StartCheckout(catalog, carts, orders, work, gateways, settlement, throttle, { next: nextId }, clock, contact),
+    guestLibrary: new GuestLibraryAccess(new MemoryGuestLibrary(orders), work, tokens, throttle, clock, contact),
     confirm: new ConfirmPayment(orders, work, gateways, settlement, refunds),
     reconcile: new Reconcile(orders, work, gateways, settlement, refunds, clock, contact),
     myOrders: new MyOrders(orders, clock),

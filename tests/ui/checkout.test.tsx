@@ -42,9 +42,11 @@ describe('checkout page: order details and form', () => {
     await waitFor(() => expect(details.getByText(price)).toBeInTheDocument());
   });
 
-  test('signed out, the guard sends the visitor to sign in', async () => {
+  test("signed out, the guard offers 'Sign in' (to the sign-in page) or 'Continue as guest' (DECISIONS 25)", async () => {
     fakeServer({ 'GET /api/user/islogged': NOT_SIGNED_IN });
     renderApp(`/checkout/${ID}`);
+    expect(await screen.findByRole('button', { name: 'Continue as guest' })).toBeInTheDocument();
+    await userEvent.click(within(screen.getByRole('region', { name: 'How would you like to check out?' })).getByRole('link', { name: 'Sign in' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Sign in' })).toBeInTheDocument();
   });
 

@@ -1,5 +1,11 @@
 import { Context } from 'koa';
+import * as TE from 'fp-ts/TaskEither';
+import { pipe } from 'fp-ts/function';
 import { z } from 'zod';
+import { GuestLibraryAccess } from '../../../core/ordering/use-cases/guest-library';
+import { SignedIn } from '../../../core/identity/use-cases/start-session';
+import { DomainError } from '../../../core/shared/errors';
+import { attachProvenOrders } from './guest';
 import { Profile } from '../../../core/identity/use-cases/profile';
 import { SignIn } from '../../../core/identity/use-cases/sign-in';
 import { SignUp } from '../../../core/identity/use-cases/sign-up';
@@ -26,6 +32,8 @@ export interface AccountUseCases {
   readonly signIn: SignIn;
   readonly profile: Profile;
   readonly passwordReset: PasswordReset;
+  /** Attaches a guest's orders to the account that signs in holding their library (DECISIONS 25). */
+  readonly guestLibrary: GuestLibraryAccess;
 }
 
 const NOT_SIGNED_IN: z.infer<typeof notSignedInAnswer> = { success: false };
@@ -36,9 +44,11 @@ const notSignedIn = (ctx: Context) => {
 const browser = (ctx: Context): Browser => ({ session: sessionToken(ctx), address: networkOf(ctx) });
 
 /** Session and account calls (spec 7); each use case checks its own rights and ends the browser's former session. */
-export const accountRoutes = (on: On, { signUp, signIn, profile, passwordReset }: AccountUseCases) => {
+export const accountRoutes = (on: On, { signUp, signIn, profile, passwordReset, guestLibrary }: AccountUseCases) => {
+  const attaching = (ctx: Context) => TE.chainFirst((signedIn: SignedIn) => TE.fromTask<void, DomainError>(() => attachProvenOrders(ctx, guestLibrary, signedIn.user)));
+
   on('signUp', async (ctx, { body }) => {
-    await respond(ctx, signUp.signUp(body, browser(ctx)), signedInAnswer, ({ user, token, expiresAt }) => {
+    await respond(ctx, pipe(signUp.signUp(body, browser(ctx)), attaching(ctx)), signedInAnswer, ({ user, token, expiresAt }) => {
       setSessionCookie(ctx, token, expiresAt);
       ctx.status = 201;
       return { message: 'Account created successfully! Welcome!', username: user.username };
@@ -46,7 +56,7 @@ export const accountRoutes = (on: On, { signUp, signIn, profile, passwordReset }
   });
 
   on('signIn', async (ctx, { body }) => {
-    await respond(ctx, signIn.signIn(body.username, body.password, browser(ctx)), signedInAnswer, ({ user, token, expiresAt }) => {
+    await respond(ctx, pipe(signIn.signIn(body.username, body.password, browser(ctx)), attaching(ctx)), signedInAnswer, ({ user, token, expiresAt }) => {
       setSessionCookie(ctx, token, expiresAt);
       return { message: 'Signed in successfully', username: user.username };
     });

@@ -83,9 +83,11 @@ export const byCustomer = (orders: readonly CustomerOrder[], receipts: readonly 
   const groups = new Map<string, CustomerWithOrders>();
   const receiptOf = new Map(receipts.map((receipt) => [receipt.orderId, receipt]));
   for (const order of orders) {
-    const group = groups.get(order.userId) ?? { username: order.customer.username, email: order.customer.email, orders: [] };
+    // A guest's orders are grouped by the address they were bought with.
+    const key = order.userId ?? `guest:${order.buyerEmail}`;
+    const group = groups.get(key) ?? { username: order.customer.username, email: order.customer.email, orders: [] };
     group.orders.push(toAdminOrder(order, receiptOf.get(order.id)));
-    groups.set(order.userId, group);
+    groups.set(key, group);
   }
   return [...groups.values()];
 };

@@ -9,6 +9,8 @@ import { connectGoogleAnswer } from '../../../api/accounts';
 import { currentUser, sessionToken, setSessionCookie } from '../session';
 import { Logger } from '../logger';
 import { errorSummary } from '../error-log';
+import { GuestLibraryAccess } from '../../../core/ordering/use-cases/guest-library';
+import { attachProvenOrders } from './guest';
 import { refuse, respond } from '../respond';
 import { On } from '../calls';
 import { networkOf } from '../address-limits';
@@ -28,6 +30,8 @@ export interface GoogleSignInRoutes {
   readonly externalSignIn: ExternalSignIn;
   /** The store's own address (DECISIONS 19): the callback's address is built from it, never from Host. */
   readonly publicUrl: string;
+  /** Attaches a guest's orders to the account Google proves the address of (DECISIONS 25). */
+  readonly guestLibrary?: GuestLibraryAccess;
 }
 
 const GOOGLE_OFF = 'Sign-in with Google is not available on this store';
@@ -43,7 +47,7 @@ const back = (ctx: Context, path: string, reason: ExternalSignInFailure | 'conne
  * every check passes. Connecting Google to a signed-in account starts with a call (it checks the
  * password) that answers the provider's address; the browser then goes there as for a sign-in.
  */
-export const googleRoutes = (on: On, { provider, externalSignIn, publicUrl }: GoogleSignInRoutes, log: Logger) => {
+export const googleRoutes = (on: On, { provider, externalSignIn, publicUrl, guestLibrary }: GoogleSignInRoutes, log: Logger) => {
   /** Keeps the pending sign-in's id in the browser and answers the provider's address, or why not. */
   const begin = async (ctx: Context, returnTo: string, connectFor?: string): Promise<string | undefined> => {
     let begun;
@@ -91,6 +95,8 @@ export const googleRoutes = (on: On, { provider, externalSignIn, publicUrl }: Go
     const signedIn = await externalSignIn.signIn(outcome.identity, { session: sessionToken(ctx), address: networkOf(ctx) })();
     if (E.isLeft(signedIn)) return back(ctx, '/user/login', failureOf(signedIn.left.message));
     setSessionCookie(ctx, signedIn.right.token, signedIn.right.expiresAt);
+    const { identity } = outcome;
+    await attachProvenOrders(ctx, guestLibrary, signedIn.right.user, identity.emailVerified ? identity.email : undefined);
     ctx.set('Cache-Control', 'no-store');
     ctx.redirect(safeReturnPath(outcome.returnTo));
   });

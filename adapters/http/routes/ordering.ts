@@ -68,10 +68,10 @@ export const orderDataOf = (order: Order): OrderData => ({
 });
 
 /** The next step as the browser reads it: the buttons are told the provider's reference. */
-const nextStepData = (next: NextStep, reference: string): NextStepData => (next.kind === 'buttons' ? { kind: 'buttons', reference } : next);
+export const nextStepData = (next: NextStep, reference: string): NextStepData => (next.kind === 'buttons' ? { kind: 'buttons', reference } : next);
 
 /** The buyer's capture answered as the spec's capture call: a refusal for good is a failure (402). */
-const captureOutcome = (settled: Settled): TE.TaskEither<DomainError, { message: string; result: OrderData; redirect?: string; restart?: boolean }> => {
+export const captureOutcome = (settled: Settled): TE.TaskEither<DomainError, { message: string; result: OrderData; redirect?: string; restart?: boolean }> => {
   const result = orderDataOf(settled.order);
   switch (settled.kind) {
     case 'paid':

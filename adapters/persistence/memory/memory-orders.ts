@@ -5,6 +5,7 @@ import { Order } from '../../../core/ordering/domain/order';
 import { OutgoingMail } from '../../../core/ordering/ports/mailer';
 import { CustomerOrder, DownloadRecord, NewOrder, OrderReader, OrderWriter, Saved } from '../../../core/ordering/ports/orders';
 import { ProviderName } from '../../../core/ordering/ports/payment-gateway';
+import { LibraryLink } from '../../../core/ordering/ports/guest-library';
 import { money } from '../../../core/shared/money';
 import { MemoryAuditLog } from './memory-audit-log';
 
@@ -32,6 +33,8 @@ export interface BackOffice {
 export class MemoryOrders implements OrderReader, OrderWriter {
   orders = new Map<string, Order>();
   downloads: DownloadRecord[] = [];
+  /** Guests' library links by token hash (MemoryGuestLibrary reads them; a paid order's unit writes them). */
+  libraryLinks = new Map<string, LibraryLink & { used?: Date }>();
   readonly queued: QueuedConfirmation[] = [];
 
   readonly audit: MemoryAuditLog;
@@ -59,7 +62,7 @@ export class MemoryOrders implements OrderReader, OrderWriter {
     // Only what a new order holds, as the database row would, whatever else the object carries.
     const { id, userId, buyerName, buyerEmail, method, paymentMethod, currency, total, lines, createdAt } = order;
     const added: Order = {
-      ...{ id, userId, buyerName, buyerEmail, method, paymentMethod, currency, total, lines, createdAt },
+      ...{ id, ...(userId === undefined ? {} : { userId }), buyerName, buyerEmail, method, paymentMethod, currency, total, lines, createdAt },
       ...{ status: 'pending', delivered: false, refunded: money(0, currency), version: 0 },
     };
     this.orders.set(order.id, added);
@@ -93,6 +96,21 @@ export class MemoryOrders implements OrderReader, OrderWriter {
     return [...this.orders.values()].filter((o) => o.userId === userId).sort(newestFirst);
   }
 
+  async ofGuest(email: string) {
+    return [...this.orders.values()].filter((o) => o.userId === undefined && o.buyerEmail === email).sort(newestFirst);
+  }
+
+  async attachGuestOrders(email: string, userId: string) {
+    const guests = (await this.ofGuest(email)).reverse();
+    for (const order of guests) this.orders.set(order.id, { ...order, userId });
+    return guests.map((order) => order.id);
+  }
+
+  keepLibraryLink(link: LibraryLink) {
+    if (this.libraryLinks.has(link.tokenHash)) throw new Error('library link kept twice');
+    this.libraryLinks.set(link.tokenHash, { ...link });
+  }
+
   async unsettled(before: Date, limit: number) {
     return [...this.orders.values()]
       .filter((o) => o.status === 'pending' && o.reference !== undefined && Date.parse(o.createdAt) < before.getTime())
@@ -123,6 +141,8 @@ export class MemoryOrders implements OrderReader, OrderWriter {
     const page = [...this.orders.values()].sort(newestFirst).slice(offsetOf(paging), offsetOf(paging) + paging.limit);
     const items = await Promise.all(
       page.map(async (order): Promise<CustomerOrder> => {
+        // A guest's order is listed under the address it was bought with.
+        if (order.userId === undefined) return { ...order, customer: { username: '', email: order.buyerEmail } };
         const customer = await this.customerOf(order.userId);
         // The database's foreign key makes an order without its account impossible.
         if (!customer) throw new Error(`order ${order.id} of an unknown account ${order.userId}`);
@@ -135,10 +155,12 @@ export class MemoryOrders implements OrderReader, OrderWriter {
   /** Puts everything back as it is now, when called (MemoryUnitOfWork undoes a unit that throws). */
   checkpoint(): () => void {
     const orders = new Map(this.orders);
+    const links = new Map(this.libraryLinks);
     const downloads = [...this.downloads];
     const queued = this.queued.length;
     return () => {
       this.orders = orders;
+      this.libraryLinks = links;
       this.downloads = downloads;
       this.queued.splice(queued);
     };

@@ -68,6 +68,7 @@ export class MemoryUnitOfWork implements UnitOfWork {
         queueMail: async (id, mail) => this.orders.queue({ id, mail }),
         audit: async (entry) => this.audit.record(entry),
         removeFromCart: (userId, productId) => this.carts.remove(userId, productId),
+        keepLibraryLink: async (link) => this.orders.keepLibraryLink(link),
       });
     } catch (error) {
       undo.forEach((back) => back());

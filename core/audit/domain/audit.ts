@@ -20,6 +20,8 @@ export const AUDIT_ACTIONS = [
   'order-refunded',
   'transfer-approved',
   'transfer-rejected',
+  /** Not an admin's: an account proved a guest's address and took that address's orders (DECISIONS 25). */
+  'guest-orders-attached',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -28,6 +28,8 @@ export const STORE_PAGES = {
   productEditor: '/productEditor',
   signedOut: '/signout/success',
   resetPassword: '/reset-password/:token',
+  library: '/library',
+  libraryOpen: '/library/open/:token',
 } as const;
 
 export type StorePage = keyof typeof STORE_PAGES;

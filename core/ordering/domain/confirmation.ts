@@ -36,10 +36,12 @@ interface Letter {
   readonly lines: readonly string[];
   readonly linesHtml: string;
   readonly where: string;
+  /** Where `where` points instead of the profile: a guest's library link. */
+  readonly link?: string;
 }
 
 const letterAbout = (order: Order, contact: StoreContact, letter: Letter): OutgoingMail => {
-  const profile = contact.storeUrl ? `${contact.storeUrl.replace(/\/+$/, '')}${PROFILE_PATH}` : undefined;
+  const profile = letter.link ?? (contact.storeUrl ? `${contact.storeUrl.replace(/\/+$/, '')}${PROFILE_PATH}` : undefined);
   const [before, strong, after] = letter.opening;
   const text = [
     `Hello ${order.buyerName},`,
@@ -64,8 +66,12 @@ const letterAbout = (order: Order, contact: StoreContact, letter: Letter): Outgo
   return { to: order.buyerEmail, subject: letter.subject, text, html };
 };
 
-/** The one e-mail a paid order sends: what was bought, for how much, and where the downloads are. */
-export const confirmationOf = (order: Order, contact: StoreContact): OutgoingMail => {
+/**
+ * The one e-mail a paid order sends: what was bought, for how much, and where the downloads are. A
+ * guest's order has no profile: its letter carries `libraryLink`, the single-use link to the
+ * guest's library (guest-library.ts).
+ */
+export const confirmationOf = (order: Order, contact: StoreContact, libraryLink?: string): OutgoingMail => {
   const number = orderNumber(order.id);
   const rows = order.lines
     .map((line) => `<tr><td>${escapeHtml(line.title)}</td><td align="right">${escapeHtml(formatMoney(line.price))}</td></tr>`)
@@ -75,9 +81,14 @@ export const confirmationOf = (order: Order, contact: StoreContact): OutgoingMai
     opening: [`Thank you for your purchase at ${STORE_NAME}. Your payment for order `, number, ' was received.'],
     lines: [...order.lines.map((line) => `- ${line.title}: ${formatMoney(line.price)}`), `Total: ${formatMoney(order.total)}`],
     linesHtml: `<table>${rows}<tr><th align="left">Total</th><th align="right">${escapeHtml(formatMoney(order.total))}</th></tr></table>`,
-    where: order.delivered
-      ? 'Your downloads are ready in the Orders section of your profile'
-      : 'Your downloads will appear in the Orders section of your profile as soon as the order is delivered',
+    where: libraryLink
+      ? order.delivered
+        ? 'Your downloads are ready in your library. This link opens it once, within 7 days'
+        : 'Your downloads will appear in your library as soon as the order is delivered. This link opens it once, within 7 days'
+      : order.delivered
+        ? 'Your downloads are ready in the Orders section of your profile'
+        : 'Your downloads will appear in the Orders section of your profile as soon as the order is delivered',
+    ...(libraryLink ? { link: libraryLink } : {}),
   });
 };
 

@@ -27,7 +27,11 @@ export interface OrderLine {
 
 export interface Order {
   readonly id: Id;
-  readonly userId: Id;
+  /**
+   * The account that bought it; none for a guest's order (DECISIONS 25), whose buyer is known by
+   * `buyerEmail` alone until an account proving that address attaches it (order-access.ts).
+   */
+  readonly userId?: Id;
   /** The buyer's name and address from the checkout form (the confirmation goes there). */
   readonly buyerName: string;
   readonly buyerEmail: string;

@@ -4,6 +4,7 @@ import { Id } from '../../shared/ids';
 import { Money } from '../../shared/money';
 import { Paging } from '../../shared/paging';
 import { Order } from '../domain/order';
+import { LibraryLink } from './guest-library';
 import { OutgoingMail } from './mailer';
 import { ProviderName } from './payment-gateway';
 
@@ -31,6 +32,8 @@ export interface OrderReader {
   findByPaymentId(provider: ProviderName, paymentId: string): Promise<Order | undefined>;
   /** A user's orders, newest first. */
   ofUser(userId: Id): Promise<readonly Order[]>;
+  /** The guest orders placed with `email` (its normal form) and attached to no account, newest first. */
+  ofGuest(email: string): Promise<readonly Order[]>;
   /** Pending orders whose payment started before `before`, oldest first: for reconciliation. */
   unsettled(before: Date, limit: number): Promise<readonly Order[]>;
   /** Pending orders to be paid away from the store whose reference runs out before `before`, soonest first. */
@@ -61,6 +64,11 @@ export interface OrderWriter {
    */
   save(order: Order): Promise<Saved>;
   recordDownload(download: DownloadRecord): Promise<void>;
+  /**
+   * Gives the guest orders of `email` (attached to no account) to the account `userId`; answers
+   * their ids, oldest first. An order attached already stays with its account.
+   */
+  attachGuestOrders(email: string, userId: Id): Promise<readonly Id[]>;
 }
 
 /** A refund the store asked a provider for, kept before it asks so that none is made twice. */
@@ -96,6 +104,8 @@ export interface OrderWork {
   audit(entry: AuditEntry): Promise<void>;
   /** A product the buyer now owns leaves their cart. */
   removeFromCart(userId: Id, productId: Id): Promise<void>;
+  /** Keeps a link to a guest's library, with the confirmation that carries it. */
+  keepLibraryLink(link: LibraryLink): Promise<void>;
 }
 
 /**

@@ -9,6 +9,7 @@ import { started } from '../domain/order-life';
 import { OrderReader, UnitOfWork } from '../ports/orders';
 import { Gateways, PaymentNotice, ProviderName, RefundNotice, isRefundNotice } from '../ports/payment-gateway';
 import { changeOrder } from './change-order';
+import { OrderHolder, accountHolder, mayReach } from '../domain/order-access';
 import { RefundOrder } from './refund-order';
 import { Settled, Settlement } from './settlement';
 
@@ -34,12 +35,16 @@ export class ConfirmPayment {
 
   /** The buyer approved at the provider: settle it there (PayPal's capture). Only the order's owner may. */
   capture(user: User | undefined, ref: OrderRef): TE.TaskEither<DomainError, Settled> {
+    const buyer = requireUser(user);
+    return isDomainError(buyer) ? TE.left(buyer) : this.captureFor(accountHolder(buyer), ref);
+  }
+
+  /** The capture of whoever may reach the order (order-access.ts): a guest's checkout, too. */
+  captureFor(holder: OrderHolder | undefined, ref: OrderRef): TE.TaskEither<DomainError, Settled> {
     return attempt(async () => {
-      const buyer = requireUser(user);
-      if (isDomainError(buyer)) return buyer;
       const order = await this.find(ref);
       // Someone else's order is answered as no order at all.
-      if (!order || order.userId !== buyer.id) return notFound(ORDER_NOT_FOUND);
+      if (!order || !mayReach(holder, order)) return notFound(ORDER_NOT_FOUND);
       if (order.status === 'paid') return { kind: 'paid', order };
       const gateway = order.method === 'free' ? undefined : this.gateways[order.method];
       if (!gateway || !order.reference) return invalid(NO_PAYMENT_STARTED);

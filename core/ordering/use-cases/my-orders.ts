@@ -8,6 +8,7 @@ import { attempt } from '../../shared/task';
 import { ABANDON_AFTER_HOURS, ORDER_NOT_FOUND, Order, OrderLine, canDownload, OrderStatus, PurchaseState, orderNumber, purchaseStateOf } from '../domain/order';
 import { OrderReader } from '../ports/orders';
 import { OfflinePayment } from '../ports/payment-gateway';
+import { OrderHolder, accountHolder, mayReach } from '../domain/order-access';
 
 /**
  * An order as its owner sees it in the profile. A delivered product carries its download password
@@ -74,18 +75,31 @@ export class MyOrders {
     return attempt(async () => {
       const owner = requireUser(user);
       if (isDomainError(owner)) return owner;
-      const now = this.clock.now();
-      return Promise.all((await this.orders.ofUser(owner.id)).map((order) => toMyOrder(order, this.orders, now, this.abandonAfterHours)));
+      return this.listOf(await this.orders.ofUser(owner.id));
     });
+  }
+
+  /** A guest's library: the orders of its address not attached to an account, newest first. */
+  library(email: string): TE.TaskEither<DomainError, readonly MyOrder[]> {
+    return attempt(async () => this.listOf(await this.orders.ofGuest(email)));
+  }
+
+  private listOf(orders: readonly Order[]): Promise<readonly MyOrder[]> {
+    const now = this.clock.now();
+    return Promise.all(orders.map((order) => toMyOrder(order, this.orders, now, this.abandonAfterHours)));
   }
 
   /** One of them, by its id (the result page after a provider's redirect); anyone else's is no order at all. */
   one(user: User | undefined, orderId: string): TE.TaskEither<DomainError, MyOrder> {
+    const owner = requireUser(user);
+    return isDomainError(owner) ? TE.left(owner) : this.oneFor(accountHolder(owner), orderId);
+  }
+
+  /** One order its holder may reach (order-access.ts): an account's, a guest library's, a guest checkout's. */
+  oneFor(holder: OrderHolder | undefined, orderId: string): TE.TaskEither<DomainError, MyOrder> {
     return attempt(async () => {
-      const owner = requireUser(user);
-      if (isDomainError(owner)) return owner;
       const order = isId(orderId) ? await this.orders.findById(orderId) : undefined;
-      if (!order || order.userId !== owner.id) return notFound(ORDER_NOT_FOUND);
+      if (!order || !mayReach(holder, order)) return notFound(ORDER_NOT_FOUND);
       return toMyOrder(order, this.orders, this.clock.now(), this.abandonAfterHours);
     });
   }

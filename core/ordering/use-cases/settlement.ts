@@ -6,6 +6,17 @@ import { failed, paid } from '../domain/order-life';
 import { OrderReader, OrderWork, UnitOfWork } from '../ports/orders';
 import { PaymentOutcome } from '../ports/payment-gateway';
 import { changeOrder } from './change-order';
+import { isGuestOrder } from '../domain/order-access';
+import { LIBRARY_LINK_LIFETIME_MS } from '../domain/guest-library';
+import { libraryLinkOf } from '../domain/library-letter';
+import { ResetTokens } from '../../identity/ports/password-resets';
+import { Clock } from '../../shared/ids';
+
+/** What a guest order's confirmation needs to carry a library link: unguessable tokens, and the time. */
+export interface LibraryKeys {
+  readonly tokens: ResetTokens;
+  readonly clock: Clock;
+}
 
 /** Where an order stands after the store heard from its provider. */
 export type Settled =
@@ -32,6 +43,7 @@ export class Settlement {
     private readonly orders: OrderReader,
     private readonly work: UnitOfWork,
     private readonly contact: StoreContact,
+    private readonly library?: LibraryKeys,
   ) {}
 
   async apply(order: Order, outcome: PaymentOutcome): Promise<Settled | DomainError> {
@@ -64,8 +76,9 @@ export class Settlement {
   ): Promise<Settled | DomainError> {
     const delivered = await this.allDownloadable(order);
     const result = await changeOrder(this.orders, this.work, order, (now) => transition(now, paymentId, delivered), async (tx, saved) => {
-      await tx.queueMail(MAIL.confirmation(saved.id), confirmationOf(saved, this.contact));
-      for (const line of saved.lines) await tx.removeFromCart(saved.userId, line.productId);
+      await tx.queueMail(MAIL.confirmation(saved.id), confirmationOf(saved, this.contact, await this.libraryLinkFor(tx, saved)));
+      const owner = saved.userId;
+      if (owner !== undefined) for (const line of saved.lines) await tx.removeFromCart(owner, line.productId);
       await also(tx, saved);
     });
     if (result.kind === 'missing') return notFound(ORDER_NOT_FOUND);
@@ -81,6 +94,15 @@ export class Settlement {
   async fail(order: Order): Promise<Order> {
     const result = await changeOrder(this.orders, this.work, order, failed);
     return result.kind === 'missing' ? order : result.order;
+  }
+
+  /** A guest has no profile: their confirmation carries a new link to their library, kept in the same unit. */
+  private async libraryLinkFor(tx: OrderWork, order: Order): Promise<string | undefined> {
+    if (!isGuestOrder(order) || !this.library) return undefined;
+    const { token, hash } = this.library.tokens.issue();
+    const issuedAt = this.library.clock.now();
+    await tx.keepLibraryLink({ tokenHash: hash, email: order.buyerEmail, issuedAt, expiresAt: new Date(issuedAt.getTime() + LIBRARY_LINK_LIFETIME_MS) });
+    return libraryLinkOf(token, this.contact);
   }
 
   private async allDownloadable(order: Order): Promise<boolean> {

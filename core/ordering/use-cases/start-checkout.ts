@@ -10,7 +10,7 @@ import { Attempts } from '../../shared/attempts';
 import { DomainError, PRODUCT_NOT_FOUND, invalid, isDomainError, notFound, rateLimited, unavailable } from '../../shared/errors';
 import { Clock, IdGenerator, isId } from '../../shared/ids';
 import { isFree, sum } from '../../shared/money';
-import { FREE_ORDER_POLICY, freeOrderRules, tooManyFreeOrders } from '../domain/free-orders';
+import { FREE_ORDER_POLICY, freeOrderRules, guestFreeOrderRules, tooManyFreeOrders } from '../domain/free-orders';
 import { NO_PRODUCTS_NAMED, ORDER_MAX_PRODUCTS, Order, PRODUCT_NAMED_TWICE, TOO_MANY_PRODUCTS, linesOf } from '../domain/order';
 import { OrderReader, UnitOfWork } from '../ports/orders';
 import { MAIL, StoreContact, payAtLetterOf } from '../domain/confirmation';
@@ -53,6 +53,12 @@ export const CHOOSE_METHOD = 'Please select a payment method';
 export const PAYMENT_INIT_FAILED = 'Payment initialization failed';
 export const NAME_MAX = 100;
 
+/**
+ * Who checks out: a signed-in account, or a guest known only by the name and address of the form
+ * (DECISIONS 25). A guest has no cart, so names the products; its order has no account.
+ */
+type Checkout = { readonly kind: 'account'; readonly user: User } | { readonly kind: 'guest' };
+
 export class StartCheckout {
   constructor(
     private readonly catalog: Catalog,
@@ -70,7 +76,17 @@ export class StartCheckout {
   start(user: User | undefined, request: CheckoutRequest): TE.TaskEither<DomainError, CheckoutStarted> {
     return attempt(async () => {
       const buyer = requireUser(user);
-      if (isDomainError(buyer)) return buyer;
+      return isDomainError(buyer) ? buyer : this.checkout({ kind: 'account', user: buyer }, request);
+    });
+  }
+
+  /** A visitor's checkout with a name and an e-mail address, no account: the same rules, prices and providers. */
+  startAsGuest(request: CheckoutRequest): TE.TaskEither<DomainError, CheckoutStarted> {
+    return attempt(() => this.checkout({ kind: 'guest' }, request));
+  }
+
+  private async checkout(buyer: Checkout, request: CheckoutRequest): Promise<CheckoutStarted | DomainError> {
+    {
       const gateway = this.gatewayNamed(request.provider);
       if (!gateway) return invalid(CHOOSE_METHOD);
       const method = methodOf(gateway, request.method);
@@ -86,18 +102,21 @@ export class StartCheckout {
       const lines = linesOf(products, gateway.currency);
       const total = sum(lines.map((l) => l.price), gateway.currency);
       const free = isFree(total);
+      const typedEmail = normalEmail(request.email);
       if (free) {
-        const wait = await this.attempts.consume(freeOrderRules(buyer.id, request.address), FREE_ORDER_POLICY.windowSeconds);
+        const rules = buyer.kind === 'account' ? freeOrderRules(buyer.user.id, request.address) : guestFreeOrderRules(typedEmail, request.address);
+        const wait = await this.attempts.consume(rules, FREE_ORDER_POLICY.windowSeconds);
         if (wait > 0) return rateLimited(tooManyFreeOrders(wait));
       }
       const order = await this.work.run((tx) => tx.orders.add({
         id: this.ids.next(),
-        userId: buyer.id,
+        ...(buyer.kind === 'account' ? { userId: buyer.user.id } : {}),
         buyerName: (request.name ?? '').trim(),
-        // No one paid for a free order: its e-mail goes only to the account's own, proven address,
+        // No one paid for a free order: an account's e-mail goes only to its own, proven address,
         // never to one typed at checkout (the store would send mail to anyone, for nothing). A
+        // guest has no other address: theirs is limited as an account is (guestFreeOrderRules). A
         // typed one is kept in the form the e-mail rule checked (buyerProblems), as every address is.
-        buyerEmail: free ? buyer.email : normalEmail(request.email),
+        buyerEmail: free && buyer.kind === 'account' ? buyer.user.email : typedEmail,
         method: free ? 'free' : gateway.provider,
         currency: gateway.currency,
         total,
@@ -110,7 +129,7 @@ export class StartCheckout {
         return isDomainError(paid) ? paid : { order: paid.order };
       }
       return this.startPayment(gateway, order, method, request.phone?.trim());
-    });
+    }
   }
 
   private gatewayNamed(provider: string): PaymentGateway | undefined {
@@ -118,9 +137,10 @@ export class StartCheckout {
   }
 
   /** Exactly the products named, or the cart; never the rest of the cart with them. */
-  private async productsOf(buyer: User, productIds: readonly string[] | undefined): Promise<readonly Product[] | DomainError> {
+  private async productsOf(buyer: Checkout, productIds: readonly string[] | undefined): Promise<readonly Product[] | DomainError> {
     if (productIds === undefined) {
-      const inCart = await this.carts.products(buyer.id);
+      if (buyer.kind === 'guest') return invalid(NO_PRODUCTS_NAMED);
+      const inCart = await this.carts.products(buyer.user.id);
       return inCart.length ? inCart : invalid(CART_EMPTY);
     }
     if (productIds.length === 0) return invalid(NO_PRODUCTS_NAMED);

@@ -5,7 +5,7 @@
 import type { PublicProduct as Product } from '../../../api/catalog';
 import type { CheckoutRequest, NextStepData, OrderData, PaymentSettings, StartPaymentRequest } from '../../../api/ordering';
 import type { AnswerOf } from '../../../api/schemas';
-import { call } from './client';
+import { ApiError, call } from './client';
 
 export type { CheckoutRequest, NextStepData, OrderData, PaymentSettings, ProviderSettings, StartPaymentRequest } from '../../../api/ordering';
 export type CaptureOutcome = Omit<AnswerOf<'capturePayPalOrder'>, 'success'>;
@@ -41,14 +41,50 @@ export const checkoutApi = {
     return { id: r.id, order: r.order };
   },
 
-  /** One order of the signed-in buyer, for the result page after Paymob's redirect (which names only its id). */
+  /**
+   * One order of the signed-in buyer, for the result page after Paymob's redirect (which names only
+   * its id); signed out, the guest order this browser started or its library holds (DECISIONS 25).
+   */
   async order(orderId: string): Promise<OrderData> {
-    const r = await call('order', { params: { orderId } });
-    return r.order;
+    try {
+      return (await call('order', { params: { orderId } })).order;
+    } catch (error) {
+      if (!(error instanceof ApiError) || error.status !== 401) throw error;
+      return (await call('guestOrder', { params: { orderId } })).order;
+    }
   },
 
   async capturePayPalOrder(orderID: string): Promise<CaptureOutcome> {
     const r = await call('capturePayPalOrder', { body: { orderID } });
+    return { message: r.message, result: r.result, redirect: r.redirect, restart: r.restart };
+  },
+};
+
+/** What a checkout screen calls: a signed-in buyer's calls, or a guest's. */
+export type CheckoutCalls = Pick<typeof checkoutApi, 'startPayment' | 'pay' | 'createPayPalOrder' | 'capturePayPalOrder'>;
+
+/**
+ * A guest's checkout (DECISIONS 25): the same steps through the guest's own calls, which take a
+ * name and an address and no account. Paymob's frame and PayPal's order are the start call's next step.
+ */
+export const guestCheckoutApi: CheckoutCalls = {
+  async startPayment(request) {
+    const r = await call('guestStartPayment', { body: request });
+    return { next: r.next, order: r.order };
+  },
+
+  async pay(checkout) {
+    const { next, order } = await guestCheckoutApi.startPayment({ ...checkout, name: checkout.name ?? '', provider: 'paymob', method: 'card' });
+    return { iframeUrl: next?.kind === 'frame' ? next.url : undefined, order };
+  },
+
+  async createPayPalOrder(checkout) {
+    const { next, order } = await guestCheckoutApi.startPayment({ ...checkout, name: checkout.name ?? '', provider: 'paypal', method: 'paypal' });
+    return { id: next?.kind === 'buttons' ? next.reference : undefined, order };
+  },
+
+  async capturePayPalOrder(orderID) {
+    const r = await call('guestCapture', { body: { orderID } });
     return { message: r.message, result: r.result, redirect: r.redirect, restart: r.restart };
   },
 };

@@ -5,6 +5,7 @@ import { AuthProvider } from '../auth/AuthContext';
 import { RequireAuth } from '../auth/RequireAuth';
 import { Layout } from '../layout/Layout';
 import { CurrencyProvider } from '../location/CurrencyContext';
+import { GuestOrSignIn } from '../checkout/GuestOrSignIn';
 import HomePage from '../pages/HomePage';
 
 // Home ships in the main bundle; every other screen loads on demand.
@@ -24,6 +25,8 @@ const ResetPasswordPage = lazy(() => import('../pages/ResetPasswordPage'));
 const CheckoutPage = lazy(() => import('../pages/CheckoutPage'));
 const AdminOrdersPage = lazy(() => import('../pages/AdminOrdersPage'));
 const ProductEditorPage = lazy(() => import('../pages/ProductEditorPage'));
+const LibraryPage = lazy(() => import('../pages/LibraryPage'));
+const LibraryOpenPage = lazy(() => import('../pages/LibraryPage').then((m) => ({ default: m.LibraryOpenPage })));
 const paymentPages = () => import('../pages/PaymentPages');
 const AfterPaymentPage = lazy(() => paymentPages().then((m) => ({ default: m.AfterPaymentPage })));
 const PaymentSuccessPage = lazy(() => paymentPages().then((m) => ({ default: m.PaymentSuccessPage })));
@@ -62,12 +65,10 @@ export function AppRoutes() {
           />
           <Route
             path={at('checkout')}
-            element={
-              <RequireAuth>
-                <CheckoutPage />
-              </RequireAuth>
-            }
+            element={<GuestOrSignIn signedIn={<CheckoutPage />} asGuest={<CheckoutPage guest />} />}
           />
+          <Route path={at('library')} element={<LibraryPage />} />
+          <Route path={at('libraryOpen')} element={<LibraryOpenPage />} />
           <Route path={at('afterPayment')} element={<AfterPaymentPage />} />
           <Route path={at('paymentSucceeded')} element={<PaymentSuccessPage />} />
           <Route path={at('paymentFailed')} element={<PaymentFailedPage />} />

@@ -10,7 +10,7 @@ import {
   usePayPalScriptReducer,
   type ReactPayPalScriptOptions,
 } from '@paypal/react-paypal-js';
-import { checkoutApi, type CheckoutRequest, type OrderData } from '../api/checkout';
+import { checkoutApi, type CheckoutCalls, type CheckoutRequest, type OrderData } from '../api/checkout';
 import { ApiError } from '../api/client';
 import { leavePage } from './leavePage';
 import {
@@ -49,6 +49,8 @@ export interface PayPalPaymentProps {
   onMessage: (message: StepMessage | null) => void;
   /** PayPal's buttons are not offered to this buyer: the method choice starts again. */
   onUnavailable: () => void;
+  /** A guest's calls instead of the signed-in buyer's. */
+  api?: CheckoutCalls;
 }
 
 /** Loads the script again, 2 s after a failure, up to 3 attempts; then says so and offers Retry. */
@@ -118,7 +120,7 @@ class ButtonsBoundary extends Component<{ children: ReactNode }, { failed: boole
   }
 }
 
-export default function PayPalPayment({ settings, checkout, onPaid, onOrder, onMessage, onUnavailable }: PayPalPaymentProps) {
+export default function PayPalPayment({ settings, checkout, onPaid, onOrder, onMessage, onUnavailable, api = checkoutApi }: PayPalPaymentProps) {
   const options = useMemo<ReactPayPalScriptOptions>(
     () => ({
       clientId: settings.clientId,
@@ -145,7 +147,7 @@ export default function PayPalPayment({ settings, checkout, onPaid, onOrder, onM
               createFailed.current = false;
               onMessage(null);
               try {
-                const { id, order } = await checkoutApi.createPayPalOrder(checkout);
+                const { id, order } = await api.createPayPalOrder(checkout);
                 if (id) {
                   onOrder?.(order);
                   return id;
@@ -159,7 +161,7 @@ export default function PayPalPayment({ settings, checkout, onPaid, onOrder, onM
             }}
             onApprove={async (data, actions) => {
               try {
-                const outcome = await checkoutApi.capturePayPalOrder(data.orderID);
+                const outcome = await api.capturePayPalOrder(data.orderID);
                 if (outcome.result.status === 'paid') return onPaid(outcome.result);
                 if (outcome.restart) {
                   failWith(PAYMENT_DECLINED);

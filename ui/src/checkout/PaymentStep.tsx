@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import type { PublicProduct } from '../../../api/catalog';
 import { checkoutFormProblems, PAYPAL_NEEDS_DETAILS, type CheckoutForm, type CheckoutProblems } from '../../../core/cart/domain/checkout-form';
 import { currencyOf } from '../../../core/catalog/domain/pricing';
-import { checkoutApi, type CheckoutRequest, type OrderData } from '../api/checkout';
+import { checkoutApi, type CheckoutCalls, type CheckoutRequest, type OrderData } from '../api/checkout';
 import { ApiError } from '../api/client';
 import { Alert } from '../design/Alert';
 import { Field } from '../design/Field';
@@ -26,6 +26,8 @@ export { PAYMENT_LABELS } from './choices';
 
 /** A free order's e-mail goes to the account's own address, never to one typed here (no relay). */
 export const FREE_RECEIPT_HINT = "For a free order, the receipt goes to your account's own e-mail address.";
+/** A guest has no account: the receipt, and the link to their library, go to the address typed. */
+export const GUEST_RECEIPT_HINT = 'Your receipt and a link to your library go to this address.';
 export const WALLET_HINT = 'The Egyptian mobile number of your wallet, such as 01012345678. The wallet asks you to approve the payment.';
 
 type Priced = Pick<PublicProduct, 'price' | 'egpprice'>;
@@ -65,12 +67,17 @@ export function PaymentStep({
   products,
   payment,
   title = 'Checkout',
+  api = checkoutApi,
+  guest = false,
 }: {
   productId?: string;
   free: boolean;
   products: readonly Priced[];
   payment?: ReturnType<typeof usePaymentSettings>;
   title?: string;
+  /** A guest's calls (guestCheckoutApi) instead of the signed-in buyer's. */
+  api?: CheckoutCalls;
+  guest?: boolean;
 }) {
   const navigate = useNavigate();
   const groupId = useId();
@@ -129,7 +136,7 @@ export function PaymentStep({
   /** Paymob's frame, or a free order already paid. */
   const pay = () =>
     starting(async () => {
-      const { iframeUrl, order } = await checkoutApi.pay(checkout);
+      const { iframeUrl, order } = await api.pay(checkout);
       if (iframeUrl) setStage({ name: 'paymob', iframeUrl, order });
       else if (order.status === 'paid') paid(order);
       else setMessage({ tone: 'error', text: PAYMENT_INIT_FAILED });
@@ -139,7 +146,7 @@ export function PaymentStep({
   const start = (choice: Choice) =>
     starting(async () => {
       const phone = asksForPhone(choice) ? walletNumber(form.phone) : undefined;
-      const { next, order } = await checkoutApi.startPayment({
+      const { next, order } = await api.startPayment({
         ...checkout,
         name: checkout.name ?? '',
         provider: choice.provider,
@@ -207,7 +214,8 @@ export function PaymentStep({
         ) : stage.name === 'offline' ? (
           <>
             <OfflinePayment payAt={stage.payAt} order={stage.order} />
-            {chosen?.provider === 'transfer' ? <TransferReceipt orderId={stage.order.orderId} payAt={stage.payAt} details={false} /> : null}
+            {/* A receipt is sent from an account; a guest replies to the e-mail with it. */}
+            {chosen?.provider === 'transfer' && !guest ? <TransferReceipt orderId={stage.order.orderId} payAt={stage.payAt} details={false} /> : null}
           </>
         ) : paypalClient ? (
           <Suspense
@@ -218,7 +226,7 @@ export function PaymentStep({
               </div>
             }
           >
-            <PayPalPayment settings={paypalClient} checkout={checkout} onPaid={paid} onOrder={paypalOrder} onMessage={setMessage} onUnavailable={unavailable} />
+            <PayPalPayment api={api} settings={paypalClient} checkout={checkout} onPaid={paid} onOrder={paypalOrder} onMessage={setMessage} onUnavailable={unavailable} />
           </Suspense>
         ) : settings.status !== 'loading' ? (
           <div className="alert alert--error paypal-failed" role="alert">
@@ -253,7 +261,7 @@ export function PaymentStep({
         name="email"
         type="email"
         autoComplete="email"
-        hint={free ? FREE_RECEIPT_HINT : 'Your receipt and download details go to this address.'}
+        hint={guest ? GUEST_RECEIPT_HINT : free ? FREE_RECEIPT_HINT : 'Your receipt and download details go to this address.'}
         value={form.email}
         onChange={set('email')}
         error={problems.email}

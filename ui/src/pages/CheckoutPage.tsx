@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import type { PublicProduct as Product } from '../../../api/catalog';
-import { checkoutApi } from '../api/checkout';
+import { checkoutApi, guestCheckoutApi } from '../api/checkout';
 import { ApiError } from '../api/client';
 import { useSession } from '../auth/AuthContext';
 import { CoverImage } from '../catalog/CoverImage';
@@ -42,8 +42,11 @@ function OrderDetails({ product }: { product: Product }) {
   );
 }
 
-/** /checkout/:id (signed in): one product's details, the buyer's name and e-mail, and its payment. */
-export default function CheckoutPage() {
+/**
+ * /checkout/:id: one product's details, the buyer's name and e-mail, and its payment; signed in, or
+ * as a guest (`guest`, DECISIONS 25) through the guest's own calls.
+ */
+export default function CheckoutPage({ guest = false }: { guest?: boolean }) {
   const { id = '' } = useParams();
   const { refresh } = useSession();
   const mobile = isMobileWidth(useViewportWidth());
@@ -53,8 +56,8 @@ export default function CheckoutPage() {
 
   // a session that ended meanwhile: the guard takes the buyer to sign in once the check says so
   useEffect(() => {
-    if (error?.status === 401) void refresh();
-  }, [error, refresh]);
+    if (error?.status === 401 && !guest) void refresh();
+  }, [error, refresh, guest]);
 
   let body;
   if (remote.status === 'loading') {
@@ -77,7 +80,13 @@ export default function CheckoutPage() {
     body = (
       <div className={`checkout-layout checkout-layout--${mobile ? 'mobile' : 'desktop'}`} data-layout={mobile ? 'mobile' : 'desktop'}>
         <OrderDetails product={remote.data} />
-        <PaymentStep productId={remote.data._id} free={isFreeProduct(remote.data)} products={[remote.data]} title="Your details" />
+        <PaymentStep
+          productId={remote.data._id}
+          free={isFreeProduct(remote.data)}
+          products={[remote.data]}
+          title="Your details"
+          {...(guest ? { api: guestCheckoutApi, guest: true } : {})}
+        />
       </div>
     );
   }

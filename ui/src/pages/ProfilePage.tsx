@@ -331,7 +331,7 @@ function OrderList({ orders, label }: { orders: OrderSummary[]; label: string })
  * The buyer's purchases; then, apart, the payments that were started and never completed (the
  * core says which, and when one counts as failed), so they never read as purchases on their way.
  */
-function Orders({ orders: all }: { orders: OrderSummary[] }) {
+export function Orders({ orders: all }: { orders: OrderSummary[] }) {
   const orders = all.filter((o) => o.state === 'paid' || o.state === 'partly refunded' || o.state === 'refunded');
   const waiting = all.filter((o) => o.state === 'awaiting payment');
   const attempts = all.filter((o) => o.state === 'not completed' || o.state === 'failed');
