@@ -62,6 +62,9 @@ export const CALLS = {
   sendReceipt: { method: 'POST', path: '/payments/transfer/orders/:orderId/receipt', signedIn: true },
   order: { method: 'GET', path: '/orders/:orderId' },
   download: { method: 'GET', path: '/orders/:orderId/download/:productId' },
+  // Product files (issue 19): a fresh link per click, then the file itself, in parts if asked.
+  fileLink: { method: 'POST', path: '/orders/:orderId/files/:productId/:fileId/link', signedIn: true },
+  fileDownload: { method: 'GET', path: '/orders/:orderId/files/:productId/:fileId' },
   // Admin
   customerOrders: { method: 'GET', path: '/allusers/ordersdata', signedIn: true },
   deliver: { method: 'PUT', path: '/allusers/update-delivery/:orderId', signedIn: true },
@@ -75,6 +78,12 @@ export const CALLS = {
   removeProduct: { method: 'DELETE', path: '/backendproduct/remove/:id', signedIn: true },
   recreateProduct: { method: 'POST', path: '/backendproduct/recreateproduct/:id', signedIn: true },
   reprice: { method: 'POST', path: '/backendproduct/updateproductprices', signedIn: true },
+  productFiles: { method: 'GET', path: '/admin/products/:id/files', signedIn: true },
+  addProductFile: { method: 'POST', path: '/admin/products/:id/files', signedIn: true },
+  removeProductFile: { method: 'DELETE', path: '/admin/products/:id/files/:fileId', signedIn: true },
+  setDownloadsPerBuyer: { method: 'PUT', path: '/admin/products/:id/downloads-per-buyer', signedIn: true },
+  orderDownloads: { method: 'GET', path: '/admin/orders/:orderId/downloads', signedIn: true },
+  resetDownloads: { method: 'POST', path: '/admin/orders/:orderId/downloads/:productId/reset', signedIn: true },
   audit: { method: 'GET', path: '/admin/audit', signedIn: true },
   // For the proxy and the process manager
   health: { method: 'GET', path: '/health' },

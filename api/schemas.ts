@@ -47,6 +47,18 @@ import {
   repricedAnswer,
 } from './admin';
 import { countryAnswer, visitAnswer, visitRequest } from './location';
+import {
+  addFileQuery,
+  downloadsPerBuyerAnswer,
+  downloadsPerBuyerRequest,
+  downloadsResetAnswer,
+  fileAddedAnswer,
+  fileDownloadQuery,
+  fileLinkAnswer,
+  fileRemovedAnswer,
+  orderDownloadsAnswer,
+  productFilesAnswer,
+} from './delivery';
 import { healthAnswer, readyAnswer } from './health';
 import {
   captureAnswer,
@@ -114,6 +126,8 @@ export const SCHEMAS = {
   sendReceipt: { multipart: true, answer: receiptAnswer },
   order: { answer: orderAnswer },
   download: {},
+  fileLink: { answer: fileLinkAnswer },
+  fileDownload: { query: fileDownloadQuery },
   customerOrders: { query: adminPageQuery, answer: customerOrdersAnswer },
   deliver: { answer: deliveredAnswer },
   refundOrder: { body: refundRequest, answer: refundAnswer },
@@ -126,6 +140,12 @@ export const SCHEMAS = {
   removeProduct: { answer: productChangedAnswer },
   recreateProduct: { answer: productChangedAnswer },
   reprice: { answer: repricedAnswer },
+  productFiles: { answer: productFilesAnswer },
+  addProductFile: { query: addFileQuery, answer: fileAddedAnswer },
+  removeProductFile: { answer: fileRemovedAnswer },
+  setDownloadsPerBuyer: { body: downloadsPerBuyerRequest, answer: downloadsPerBuyerAnswer },
+  orderDownloads: { answer: orderDownloadsAnswer },
+  resetDownloads: { answer: downloadsResetAnswer },
   audit: { query: adminPageQuery, answer: auditAnswer },
   health: { answer: healthAnswer },
   ready: { answer: readyAnswer },

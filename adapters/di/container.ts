@@ -69,6 +69,11 @@ import { composeGoogle } from './google';
 import { ExternalSignIn } from '../../core/identity/use-cases/external-sign-in';
 import { KnexExternalIdentities, KnexPendingSignIns } from '../persistence/knex-external-identities';
 import { SystemRandomText } from '../system/random-text';
+import { LocalDiskStorage } from '../storage/local-disk-storage';
+import { KnexDownloadLog, KnexProductFiles } from '../persistence/knex-product-files';
+import { ManageProductFiles } from '../../core/delivery/use-cases/manage-files';
+import { Downloads } from '../../core/delivery/use-cases/downloads';
+import { fileLinks } from '../http/delivery/file-links';
 import { TOKENS, Token } from './tokens';
 
 export interface Store {
@@ -265,6 +270,19 @@ export const composeStore = async (config: AppConfig): Promise<Store> => {
   );
   bind(TOKENS.AuditTrail).toDynamicValue(() => new AuditTrail(get(TOKENS.AuditLog)));
 
+  // Product files and downloads per buyer (issue 19): the files in the storage, their rows and log in PostgreSQL.
+  const dataRoot = path.dirname(uploadsDir);
+  bind(TOKENS.FileStorage).toConstantValue(new LocalDiskStorage(path.join(dataRoot, 'files')));
+  bind(TOKENS.ProductFiles).toDynamicValue(() => new KnexProductFiles(database.knex));
+  bind(TOKENS.DownloadLog).toDynamicValue(() => new KnexDownloadLog(database.knex));
+  bind(TOKENS.ManageProductFiles).toDynamicValue(
+    () => new ManageProductFiles(get(TOKENS.ProductFiles), get(TOKENS.FileStorage), get(TOKENS.ProductEditor), get(TOKENS.IdGenerator), get(TOKENS.Clock)),
+  );
+  bind(TOKENS.Downloads).toDynamicValue(
+    () => new Downloads(get(TOKENS.Orders), get(TOKENS.ProductFiles), get(TOKENS.DownloadLog), get(TOKENS.FileStorage), get(TOKENS.Clock), contact),
+  );
+  const fileLinksOfStore = fileLinks(await sharedSecret(database.knex, 'file-links'));
+
   // Every table a visitor can add rows to is kept bounded by the retention policy.
   bind(TOKENS.Retention).toDynamicValue(() => new KnexRetention(database.knex));
   bind(TOKENS.Housekeeping).toDynamicValue(() => new Housekeeping(get(TOKENS.Retention), get(TOKENS.Clock)));
@@ -298,6 +316,8 @@ export const composeStore = async (config: AppConfig): Promise<Store> => {
         paymentsByHand: get(TOKENS.PaymentsByHand),
         manageProducts: get(TOKENS.ManageProducts),
         auditTrail: get(TOKENS.AuditTrail),
+        manageProductFiles: get(TOKENS.ManageProductFiles),
+        downloads: get(TOKENS.Downloads),
       },
       {
         trustProxy: config.trustProxy,
@@ -309,6 +329,8 @@ export const composeStore = async (config: AppConfig): Promise<Store> => {
         paymentRoutes: payments.routes,
         paymentPages: payments.pages,
         downloadLinks: links,
+        fileLinks: fileLinksOfStore,
+        uploadsInProgress: path.join(dataRoot, 'tmp', 'uploads'),
         emulators: payments.emulators,
         uploadsDir,
         google: { provider: google.provider, externalSignIn: get(TOKENS.ExternalSignIn), publicUrl, emulators: google.emulators },

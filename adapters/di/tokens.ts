@@ -36,6 +36,11 @@ import type { ManageProducts } from '../../core/catalog/use-cases/manage-product
 import type { CustomerOrders } from '../../core/ordering/use-cases/customer-orders';
 import type { PaymentReceipts } from '../../core/ordering/ports/payment-receipts';
 import type { PaymentsByHand } from '../../core/ordering/use-cases/payments-by-hand';
+import type { FileStorage } from '../../core/delivery/ports/file-storage';
+import type { ProductFiles } from '../../core/delivery/ports/product-files';
+import type { DownloadLog } from '../../core/delivery/ports/download-log';
+import type { ManageProductFiles } from '../../core/delivery/use-cases/manage-files';
+import type { Downloads } from '../../core/delivery/use-cases/downloads';
 import type { Database } from '../persistence/database';
 import type { AppConfig } from './config';
 
@@ -101,5 +106,11 @@ export const TOKENS = {
   AuditTrail: token<AuditTrail>('AuditTrail'),
   Retention: token<Retention>('Retention'),
   Housekeeping: token<Housekeeping>('Housekeeping'),
+  /** Where the store keeps files of its own (issue 19): product files, private. */
+  FileStorage: token<FileStorage>('FileStorage'),
+  ProductFiles: token<ProductFiles>('ProductFiles'),
+  DownloadLog: token<DownloadLog>('DownloadLog'),
+  ManageProductFiles: token<ManageProductFiles>('ManageProductFiles'),
+  Downloads: token<Downloads>('Downloads'),
   HttpApp: token<Koa>('HttpApp'),
 } as const;

@@ -15,6 +15,8 @@ import { cartRoutes } from './routes/cart';
 import { OrderingUseCases, orderingRoutes } from './routes/ordering';
 import { AdminUseCases, adminRoutes } from './routes/admin';
 import { GoogleSignInRoutes, googleRoutes } from './routes/google';
+import { DeliveryUseCases, deliveryRoutes } from './routes/delivery';
+import { FileLinks } from './delivery/file-links';
 import { serveUploads } from './uploads';
 import { ProviderRoutes, providerNoticeRoutes } from './routes/provider-notices';
 import { receiptRoute } from './routes/payment-receipts';
@@ -49,6 +51,9 @@ export interface HttpConfig {
   /** What the providers' pages need in the content policy: real ones' sites, emulators' framed pages. */
   readonly paymentPages: Pick<SecurityPolicy, 'sources' | 'framedPages'>;
   readonly downloadLinks: DownloadLinks;
+  /** The product files' links (issue 19), and where uploads wait while they are checked. */
+  readonly fileLinks: FileLinks;
+  readonly uploadsInProgress: string;
   /** The providers' local emulators, when a provider has no credentials (DECISIONS 20). */
   readonly emulators: readonly Router[];
   readonly now: () => Date;
@@ -71,7 +76,7 @@ export interface HttpConfig {
   readonly isBusy?: (error: unknown) => boolean;
 }
 
-export interface UseCases extends AccountUseCases, OrderingUseCases, AdminUseCases {
+export interface UseCases extends AccountUseCases, OrderingUseCases, AdminUseCases, DeliveryUseCases {
   readonly browse: Browse;
   readonly search: SearchCatalog;
   readonly location: VisitorLocation;
@@ -149,6 +154,12 @@ export const createApp = (useCases: UseCases, config: HttpConfig): Koa => {
   cartRoutes(on, useCases.cart);
   orderingRoutes(on, useCases, { paymentSettings: config.paymentSettings, downloadLinks: config.downloadLinks, now: config.now });
   adminRoutes(on, useCases);
+  deliveryRoutes(on, useCases, {
+    fileLinks: config.fileLinks,
+    uploadsInProgress: config.uploadsInProgress,
+    now: config.now,
+    logError: (error) => config.logger.error({ err: errorSummary(error) }, 'A download could not be logged'),
+  });
   googleRoutes(on, config.google, config.logger);
   app.use(async (ctx, next) => {
     await next();

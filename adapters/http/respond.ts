@@ -15,6 +15,7 @@ export const STATUS_OF: Record<DomainErrorKind, number> = {
   'rate-limited': 429,
   declined: 402,
   unavailable: 503,
+  gone: 410,
 };
 
 /** No failure answers with more than this: a message may quote the input, and the input may be huge. */

@@ -12,7 +12,9 @@ export type DomainErrorKind =
   | 'rate-limited'
   /** A service the store relies on (a payment provider) could not be reached; nothing changed. */
   | 'declined'
-  | 'unavailable';
+  | 'unavailable'
+  /** Was there and is no more (an expired link, a download past its limit): 410. */
+  | 'gone';
 
 export interface DomainError {
   readonly _tag: 'DomainError';
@@ -35,6 +37,7 @@ export const rateLimited = make('rate-limited');
 /** A payment the provider refused for good (a card declined, a payment voided). */
 export const declined = make('declined');
 export const unavailable = make('unavailable');
+export const gone = make('gone');
 
 /** Said wherever a product id names nothing on sale (details, cart, checkout). */
 export const PRODUCT_NOT_FOUND = 'Product not found';

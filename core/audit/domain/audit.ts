@@ -20,6 +20,10 @@ export const AUDIT_ACTIONS = [
   'order-refunded',
   'transfer-approved',
   'transfer-rejected',
+  'product-file-added',
+  'product-file-removed',
+  'downloads-per-buyer-set',
+  'downloads-reset',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
