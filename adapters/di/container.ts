@@ -212,7 +212,7 @@ export const composeStore = async (config: AppConfig): Promise<Store> => {
   bind(TOKENS.Mailer).toDynamicValue(() =>
     createMailer({ from: { name: STORE_NAME, address: config.supportEmail }, smtpUrl: config.smtpUrl, emlDir: path.join(config.dataDir || os.tmpdir(), 'outbox'), log: (message) => logger.info({}, message) }),
   );
-  bind(TOKENS.Settlement).toDynamicValue(() => new Settlement(get(TOKENS.Orders), get(TOKENS.UnitOfWork), contact));
+  bind(TOKENS.Settlement).toDynamicValue(() => new Settlement(get(TOKENS.Orders), get(TOKENS.UnitOfWork), contact, get(TOKENS.ProductFiles)));
   bind(TOKENS.RefundOrder).toDynamicValue(
     () => new RefundOrder(get(TOKENS.Orders), get(TOKENS.RefundLedger), get(TOKENS.UnitOfWork), get(TOKENS.Gateways), contact, get(TOKENS.IdGenerator), get(TOKENS.Clock)),
   );
@@ -251,7 +251,7 @@ export const composeStore = async (config: AppConfig): Promise<Store> => {
     () =>
       new ManageProducts(get(TOKENS.ProductEditor), get(TOKENS.ImageStorage), get(TOKENS.ImageReader), get(TOKENS.ExchangeRates), get(TOKENS.IdGenerator), get(TOKENS.Clock)),
   );
-  bind(TOKENS.CustomerOrders).toDynamicValue(() => new CustomerOrders(get(TOKENS.Orders), get(TOKENS.UnitOfWork), get(TOKENS.Clock), contact));
+  bind(TOKENS.CustomerOrders).toDynamicValue(() => new CustomerOrders(get(TOKENS.Orders), get(TOKENS.UnitOfWork), get(TOKENS.Clock), contact, get(TOKENS.ProductFiles)));
   // Transfers' receipts: beside the uploads, never under them, so no public address reaches them.
   bind(TOKENS.PaymentReceipts).toDynamicValue(() => new KnexPaymentReceipts(database.knex));
   bind(TOKENS.ReceiptImages).toConstantValue(new LocalDiskImages(path.join(path.dirname(uploadsDir), 'receipts')));
