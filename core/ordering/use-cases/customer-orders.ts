@@ -51,10 +51,13 @@ export class CustomerOrders {
       if (isDomainError(admin)) return admin;
       if (!isId(orderId)) return notFound(ORDER_NOT_FOUND);
       const by = { id: admin.id, username: admin.username, at: this.clock.now() };
+      // Read before the unit: inside it, PGlite's one connection is the transaction's.
+      const current = await this.orders.findById(orderId);
+      const hasDownloads = current ? await this.hasDownloads(current) : true;
       // Two admins marking at once deliver once, with one entry and one notice.
       const result = await changeOrder(this.orders, this.work, orderId, delivered, async (tx, order) => {
         await tx.audit(entryOf(by, 'order-delivered', { subject: order.id }));
-        await tx.queueMail(MAIL.delivered(order.id), deliveryNoticeOf(order, this.contact, await this.hasDownloads(order)));
+        await tx.queueMail(MAIL.delivered(order.id), deliveryNoticeOf(order, this.contact, hasDownloads));
       });
       if (result.kind === 'missing') return notFound(ORDER_NOT_FOUND);
       if (result.kind === 'changed') return 'delivered';
