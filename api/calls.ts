@@ -70,6 +70,9 @@ export const CALLS = {
   askLibraryLink: { method: 'POST', path: '/guest/library/link', turn: true },
   closeLibrary: { method: 'POST', path: '/guest/library/signout' },
   download: { method: 'GET', path: '/orders/:orderId/download/:productId' },
+  // Product files (issue 19): a fresh link per click, then the file itself, in parts if asked.
+  fileLink: { method: 'POST', path: '/orders/:orderId/files/:productId/:fileId/link', signedIn: true },
+  fileDownload: { method: 'GET', path: '/orders/:orderId/files/:productId/:fileId' },
   // Admin
   customerOrders: { method: 'GET', path: '/allusers/ordersdata', signedIn: true },
   deliver: { method: 'PUT', path: '/allusers/update-delivery/:orderId', signedIn: true },
@@ -83,6 +86,12 @@ export const CALLS = {
   removeProduct: { method: 'DELETE', path: '/backendproduct/remove/:id', signedIn: true },
   recreateProduct: { method: 'POST', path: '/backendproduct/recreateproduct/:id', signedIn: true },
   reprice: { method: 'POST', path: '/backendproduct/updateproductprices', signedIn: true },
+  productFiles: { method: 'GET', path: '/admin/products/:id/files', signedIn: true },
+  addProductFile: { method: 'POST', path: '/admin/products/:id/files', signedIn: true },
+  removeProductFile: { method: 'DELETE', path: '/admin/products/:id/files/:fileId', signedIn: true },
+  setDownloadsPerBuyer: { method: 'PUT', path: '/admin/products/:id/downloads-per-buyer', signedIn: true },
+  orderDownloads: { method: 'GET', path: '/admin/orders/:orderId/downloads', signedIn: true },
+  resetDownloads: { method: 'POST', path: '/admin/orders/:orderId/downloads/:productId/reset', signedIn: true },
   audit: { method: 'GET', path: '/admin/audit', signedIn: true },
   // For the proxy and the process manager
   health: { method: 'GET', path: '/health' },

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { lineFiles } from './delivery';
 import { NO_PRODUCTS_NAMED, ORDER_MAX_PRODUCTS, ORDER_STATUSES, TOO_MANY_PRODUCTS } from '../core/ordering/domain/order';
 import { publicProduct } from './catalog';
 import { answer } from './envelope';
@@ -172,6 +173,8 @@ export const orderedProduct = z
     /** Its money went back: no download any more. */
     refunded: z.boolean().optional(),
     download: z.object({ url: z.string(), password: z.string() }).strict().optional(),
+    /** The product's own files (issue 19), each downloaded through a fresh link of the store. */
+    files: lineFiles.optional(),
   })
   .strict();
 

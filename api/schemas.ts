@@ -47,6 +47,18 @@ import {
   repricedAnswer,
 } from './admin';
 import { countryAnswer, visitAnswer, visitRequest } from './location';
+import {
+  addFileQuery,
+  downloadsPerBuyerAnswer,
+  downloadsPerBuyerRequest,
+  downloadsResetAnswer,
+  fileAddedAnswer,
+  fileDownloadQuery,
+  fileLinkAnswer,
+  fileRemovedAnswer,
+  orderDownloadsAnswer,
+  productFilesAnswer,
+} from './delivery';
 import { healthAnswer, readyAnswer } from './health';
 import { closeLibraryRequest, libraryAnswer, libraryClosedAnswer, libraryLinkAnswer, libraryLinkRequest, libraryOpenedAnswer, openLibraryRequest } from './guest';
 import {
@@ -122,6 +134,8 @@ export const SCHEMAS = {
   askLibraryLink: { body: libraryLinkRequest, answer: libraryLinkAnswer },
   closeLibrary: { body: closeLibraryRequest, answer: libraryClosedAnswer },
   download: {},
+  fileLink: { answer: fileLinkAnswer },
+  fileDownload: { query: fileDownloadQuery },
   customerOrders: { query: adminPageQuery, answer: customerOrdersAnswer },
   deliver: { answer: deliveredAnswer },
   refundOrder: { body: refundRequest, answer: refundAnswer },
@@ -134,6 +148,12 @@ export const SCHEMAS = {
   removeProduct: { answer: productChangedAnswer },
   recreateProduct: { answer: productChangedAnswer },
   reprice: { answer: repricedAnswer },
+  productFiles: { answer: productFilesAnswer },
+  addProductFile: { query: addFileQuery, answer: fileAddedAnswer },
+  removeProductFile: { answer: fileRemovedAnswer },
+  setDownloadsPerBuyer: { body: downloadsPerBuyerRequest, answer: downloadsPerBuyerAnswer },
+  orderDownloads: { answer: orderDownloadsAnswer },
+  resetDownloads: { answer: downloadsResetAnswer },
   audit: { query: adminPageQuery, answer: auditAnswer },
   health: { answer: healthAnswer },
   ready: { answer: readyAnswer },

@@ -72,6 +72,10 @@ import { composeGoogle } from './google';
 import { ExternalSignIn } from '../../core/identity/use-cases/external-sign-in';
 import { KnexExternalIdentities, KnexPendingSignIns } from '../persistence/knex-external-identities';
 import { SystemRandomText } from '../system/random-text';
+import { KnexDownloadLog, KnexProductFiles } from '../persistence/knex-product-files';
+import { ManageProductFiles } from '../../core/delivery/use-cases/manage-files';
+import { Downloads } from '../../core/delivery/use-cases/downloads';
+import { fileLinks } from '../http/delivery/file-links';
 import { TOKENS, Token } from './tokens';
 import { composeStorage, moveImagesOnDisk } from './storage';
 
@@ -215,7 +219,7 @@ export const composeStore = async (config: AppConfig): Promise<Store> => {
     createMailer({ from: { name: STORE_NAME, address: config.supportEmail }, smtpUrl: config.smtpUrl, emlDir: path.join(config.dataDir || os.tmpdir(), 'outbox'), log: (message) => logger.info({}, message) }),
   );
   bind(TOKENS.Settlement).toDynamicValue(
-    () => new Settlement(get(TOKENS.Orders), get(TOKENS.UnitOfWork), contact, { tokens: get(TOKENS.ResetTokens), clock: get(TOKENS.Clock) }),
+    () => new Settlement(get(TOKENS.Orders), get(TOKENS.UnitOfWork), contact, { tokens: get(TOKENS.ResetTokens), clock: get(TOKENS.Clock) }, get(TOKENS.ProductFiles)),
   );
   // Guest checkout (DECISIONS 25): libraries opened by e-mailed links, passes for a guest's own checkout.
   bind(TOKENS.GuestLibrary).toDynamicValue(() => new KnexGuestLibrary(database.knex));
@@ -252,7 +256,8 @@ export const composeStore = async (config: AppConfig): Promise<Store> => {
 
   // The store's files (covers, receipts, product files): the local disk under DATA_DIR/files, or an
   // S3-compatible bucket. Images an older store kept in DATA_DIR/uploads and /receipts move in once.
-  const storage = await composeStorage(config, config.dataDir || (await fs.mkdtemp(path.join(os.tmpdir(), 'store-'))));
+  const dataRoot = config.dataDir || (await fs.mkdtemp(path.join(os.tmpdir(), 'store-')));
+  const storage = await composeStorage(config, dataRoot);
   bind(TOKENS.FileStorage).toConstantValue(storage.files);
   if (config.dataDir) await moveImagesOnDisk(config.dataDir, storage.files, { info: (message) => logger.info({}, message), warn });
   const covers = new StoredImages(storage.files, COVERS);
@@ -267,7 +272,7 @@ export const composeStore = async (config: AppConfig): Promise<Store> => {
     () =>
       new ManageProducts(get(TOKENS.ProductEditor), get(TOKENS.ImageStorage), get(TOKENS.ImageReader), get(TOKENS.ExchangeRates), get(TOKENS.IdGenerator), get(TOKENS.Clock)),
   );
-  bind(TOKENS.CustomerOrders).toDynamicValue(() => new CustomerOrders(get(TOKENS.Orders), get(TOKENS.UnitOfWork), get(TOKENS.Clock), contact));
+  bind(TOKENS.CustomerOrders).toDynamicValue(() => new CustomerOrders(get(TOKENS.Orders), get(TOKENS.UnitOfWork), get(TOKENS.Clock), contact, get(TOKENS.ProductFiles)));
   // Transfers' receipts: private files, beside the covers, never among them, so no public address reaches them.
   bind(TOKENS.PaymentReceipts).toDynamicValue(() => new KnexPaymentReceipts(database.knex));
   bind(TOKENS.ReceiptImages).toConstantValue(new StoredImages(storage.files, RECEIPTS));
@@ -285,6 +290,17 @@ export const composeStore = async (config: AppConfig): Promise<Store> => {
       ),
   );
   bind(TOKENS.AuditTrail).toDynamicValue(() => new AuditTrail(get(TOKENS.AuditLog)));
+
+  // Product files and downloads per buyer (issue 19): the files in the storage, their rows and log in PostgreSQL.
+  bind(TOKENS.ProductFiles).toDynamicValue(() => new KnexProductFiles(database.knex));
+  bind(TOKENS.DownloadLog).toDynamicValue(() => new KnexDownloadLog(database.knex));
+  bind(TOKENS.ManageProductFiles).toDynamicValue(
+    () => new ManageProductFiles(get(TOKENS.ProductFiles), get(TOKENS.FileStorage), get(TOKENS.ProductEditor), get(TOKENS.IdGenerator), get(TOKENS.Clock)),
+  );
+  bind(TOKENS.Downloads).toDynamicValue(
+    () => new Downloads(get(TOKENS.Orders), get(TOKENS.ProductFiles), get(TOKENS.DownloadLog), get(TOKENS.FileStorage), get(TOKENS.Clock), contact),
+  );
+  const fileLinksOfStore = fileLinks(await sharedSecret(database.knex, 'file-links'));
 
   // Every table a visitor can add rows to is kept bounded by the retention policy.
   bind(TOKENS.Retention).toDynamicValue(() => new KnexRetention(database.knex));
@@ -320,6 +336,8 @@ export const composeStore = async (config: AppConfig): Promise<Store> => {
         manageProducts: get(TOKENS.ManageProducts),
         auditTrail: get(TOKENS.AuditTrail),
         guestLibrary: get(TOKENS.GuestLibraryAccess),
+        manageProductFiles: get(TOKENS.ManageProductFiles),
+        downloads: get(TOKENS.Downloads),
       },
       {
         trustProxy: config.trustProxy,
@@ -332,6 +350,8 @@ export const composeStore = async (config: AppConfig): Promise<Store> => {
         paymentPages: payments.pages,
         downloadLinks: links,
         guestPasses,
+        fileLinks: fileLinksOfStore,
+        uploadsInProgress: path.join(dataRoot, 'tmp', 'uploads'),
         emulators: payments.emulators,
         covers,
         google: { provider: google.provider, externalSignIn: get(TOKENS.ExternalSignIn), publicUrl, emulators: google.emulators, guestLibrary: get(TOKENS.GuestLibraryAccess) },

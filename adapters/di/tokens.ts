@@ -39,6 +39,10 @@ import type { CustomerOrders } from '../../core/ordering/use-cases/customer-orde
 import type { PaymentReceipts } from '../../core/ordering/ports/payment-receipts';
 import type { PaymentsByHand } from '../../core/ordering/use-cases/payments-by-hand';
 import type { FileStorage } from '../../core/delivery/ports/file-storage';
+import type { ProductFiles } from '../../core/delivery/ports/product-files';
+import type { DownloadLog } from '../../core/delivery/ports/download-log';
+import type { ManageProductFiles } from '../../core/delivery/use-cases/manage-files';
+import type { Downloads } from '../../core/delivery/use-cases/downloads';
 import type { Database } from '../persistence/database';
 import type { AppConfig } from './config';
 
@@ -108,5 +112,9 @@ export const TOKENS = {
   AuditTrail: token<AuditTrail>('AuditTrail'),
   Retention: token<Retention>('Retention'),
   Housekeeping: token<Housekeeping>('Housekeeping'),
+  ProductFiles: token<ProductFiles>('ProductFiles'),
+  DownloadLog: token<DownloadLog>('DownloadLog'),
+  ManageProductFiles: token<ManageProductFiles>('ManageProductFiles'),
+  Downloads: token<Downloads>('Downloads'),
   HttpApp: token<Koa>('HttpApp'),
 } as const;

@@ -18,6 +18,8 @@ import { GoogleSignInRoutes, googleRoutes } from './routes/google';
 import { GuestUseCases, guestRoutes } from './routes/guest';
 import { GuestOrderPasses } from './guest-cookies';
 import { CoverFiles, serveUploads } from './uploads';
+import { DeliveryUseCases, deliveryRoutes } from './routes/delivery';
+import { FileLinks } from './delivery/file-links';
 import { ProviderRoutes, providerNoticeRoutes } from './routes/provider-notices';
 import { receiptRoute } from './routes/payment-receipts';
 import { PaymentSettings } from '../../api/ordering';
@@ -53,6 +55,9 @@ export interface HttpConfig {
   readonly downloadLinks: DownloadLinks;
   /** The signed passes of guest orders, for the browser that started one (DECISIONS 25). */
   readonly guestPasses: GuestOrderPasses;
+  /** The product files' links (issue 19), and where uploads wait while they are checked. */
+  readonly fileLinks: FileLinks;
+  readonly uploadsInProgress: string;
   /** The providers' local emulators, when a provider has no credentials (DECISIONS 20). */
   readonly emulators: readonly Router[];
   readonly now: () => Date;
@@ -75,7 +80,7 @@ export interface HttpConfig {
   readonly isBusy?: (error: unknown) => boolean;
 }
 
-export interface UseCases extends AccountUseCases, OrderingUseCases, AdminUseCases, GuestUseCases {
+export interface UseCases extends AccountUseCases, OrderingUseCases, AdminUseCases, GuestUseCases, DeliveryUseCases {
   readonly browse: Browse;
   readonly search: SearchCatalog;
   readonly location: VisitorLocation;
@@ -158,6 +163,12 @@ export const createApp = (useCases: UseCases, config: HttpConfig): Koa => {
   cartRoutes(on, useCases.cart);
   orderingRoutes(on, useCases, { paymentSettings: config.paymentSettings, downloadLinks: config.downloadLinks, now: config.now });
   adminRoutes(on, useCases);
+  deliveryRoutes(on, useCases, {
+    fileLinks: config.fileLinks,
+    uploadsInProgress: config.uploadsInProgress,
+    now: config.now,
+    logError: (error) => config.logger.error({ err: errorSummary(error) }, 'A download could not be logged'),
+  });
   googleRoutes(on, config.google, config.logger);
   guestRoutes(on, useCases, { passes: config.guestPasses, now: config.now });
   app.use(async (ctx, next) => {

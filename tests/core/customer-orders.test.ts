@@ -50,7 +50,9 @@ describe("the admin's Customer Orders", () => {
     const notices = orders.queued.filter((q) => q.id === `order-delivered-${order.id}`);
     expect(notices).toHaveLength(1);
     expect(notices[0].mail).toMatchObject({ to: buyer.email, subject: `Dental Library: order ${order.id.slice(-6)} delivered` });
-    expect(notices[0].mail.text).toContain('Your downloads are ready in the Orders section of your profile: https://dental-library.test/user/profile');
+    // The course has neither a file nor a link (delivered away from the store): no downloads are promised.
+    expect(notices[0].mail.text).toContain('Your order is in the Orders section of your profile: https://dental-library.test/user/profile');
+    expect(notices[0].mail.text).not.toContain('downloads');
 
     expect(right(await customerOrders.markDelivered(admin, order.id)())).toBe('unchanged');
     expect(orders.queued.filter((q) => q.id === `order-delivered-${order.id}`)).toHaveLength(1);

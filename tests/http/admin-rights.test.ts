@@ -51,6 +51,12 @@ describe('the admin calls refuse everyone but an admin', () => {
     'POST /api/admin/orders/:orderId/refund': (who) => who.post(`/api/admin/orders/${orderId}/refund`, {}),
     'POST /api/admin/orders/:orderId/approve-transfer': (who) => who.post(`/api/admin/orders/${orderId}/approve-transfer`, {}),
     'POST /api/admin/orders/:orderId/reject-transfer': (who) => who.post(`/api/admin/orders/${orderId}/reject-transfer`, { reason: 'none arrived' }),
+    'GET /api/admin/products/:id/files': (who) => who.get(`/api/admin/products/${book._id}/files`),
+    'POST /api/admin/products/:id/files': (who) => who.call('POST', `/api/admin/products/${book._id}/files?name=a.pdf`, undefined, { 'content-type': 'application/octet-stream' }),
+    'DELETE /api/admin/products/:id/files/:fileId': (who) => who.delete(`/api/admin/products/${book._id}/files/${orderId}`),
+    'PUT /api/admin/products/:id/downloads-per-buyer': (who) => who.call('PUT', `/api/admin/products/${book._id}/downloads-per-buyer`, { downloadsPerBuyer: 1 }),
+    'GET /api/admin/orders/:orderId/downloads': (who) => who.get(`/api/admin/orders/${orderId}/downloads`),
+    'POST /api/admin/orders/:orderId/downloads/:productId/reset': (who) => who.post(`/api/admin/orders/${orderId}/downloads/${onRequest._id}/reset`),
   };
 
   it('covers every admin call of the API', () => {

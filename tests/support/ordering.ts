@@ -13,6 +13,7 @@ import { OpenDownload } from '../../core/ordering/use-cases/open-download';
 import { Reconcile } from '../../core/ordering/use-cases/reconcile';
 import { Settlement } from '../../core/ordering/use-cases/settlement';
 import { StartCheckout } from '../../core/ordering/use-cases/start-checkout';
+import { MemoryProductFiles } from '../../adapters/persistence/memory/memory-product-files';
 import { FixedClock } from './clock';
 import { RandomResetTokens } from '../../adapters/identity/random-reset-tokens';
 import { MemoryGuestLibrary } from '../../adapters/persistence/memory/memory-guest-library';
@@ -40,7 +41,9 @@ export const orderingOnMemory = () => {
   const work = new MemoryUnitOfWork(orders, refundLedger, carts, catalog.audit);
   const contact = { supportAddress: SUPPORT, storeUrl: STORE_URL };
   const tokens = new RandomResetTokens();
-  const settlement = new Settlement(orders, work, contact, { tokens, clock });
+  // Products' own files (issue 19): one with a file is delivered at payment.
+  const files = new MemoryProductFiles(catalog.audit);
+  const settlement = new Settlement(orders, work, contact, { tokens, clock }, files);
   const throttle = new MemorySignInThrottle(clock);
   const refunds = new RefundOrder(orders, refundLedger, work, gateways, contact, { next: nextId }, clock);
   return {
@@ -62,7 +65,8 @@ export const orderingOnMemory = () => {
     reconcile: new Reconcile(orders, work, gateways, settlement, refunds, clock, contact),
     myOrders: new MyOrders(orders, clock),
     downloads: new OpenDownload(orders, work, clock),
-    customerOrders: new CustomerOrders(orders, work, clock, contact),
+    customerOrders: new CustomerOrders(orders, work, clock, contact, files),
+    files,
     /** A shopper with an account, as every order's buyer has in the database. */
     customer: async (name = 'Hana'): Promise<User> => {
       const shopper = aShopper(name);

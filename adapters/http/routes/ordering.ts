@@ -8,6 +8,7 @@ import { NextStep, ProviderName } from '../../../core/ordering/ports/payment-gat
 import { ConfirmPayment } from '../../../core/ordering/use-cases/confirm-payment';
 import { MyOrders } from '../../../core/ordering/use-cases/my-orders';
 import { OpenDownload } from '../../../core/ordering/use-cases/open-download';
+import { Downloads, LineFiles, lineKey } from '../../../core/delivery/use-cases/downloads';
 import { Settled } from '../../../core/ordering/use-cases/settlement';
 import { StartCheckout } from '../../../core/ordering/use-cases/start-checkout';
 import { DomainError, declined, notFound, unauthorized, unavailable } from '../../../core/shared/errors';
@@ -43,6 +44,7 @@ export interface OrderingUseCases {
   readonly confirmPayment: ConfirmPayment;
   readonly myOrders: MyOrders;
   readonly openDownload: OpenDownload;
+  readonly downloads: Downloads;
 }
 
 export interface OrderingConfig {
@@ -86,6 +88,9 @@ export const captureOutcome = (settled: Settled): TE.TaskEither<DomainError, { m
       return TE.left(declined(PAYMENT_FAILED));
   }
 };
+
+const filesOf = (line: LineFiles | undefined) =>
+  line ? { files: { files: line.files.map((f) => ({ _id: f.id, name: f.name, kind: f.kind, size: f.size })), used: line.used, limit: line.limit } } : {};
 
 /** Checkout, payment and delivery calls of the buyer (spec section 7, DECISIONS 13-15). */
 export const orderingRoutes = (on: On, useCases: OrderingUseCases, config: OrderingConfig) => {
@@ -144,8 +149,10 @@ export const orderingRoutes = (on: On, useCases: OrderingUseCases, config: Order
     const data = pipe(
       profile.show(user),
       TE.chain((shown) => pipe(myOrders.list(user), TE.map((orders) => ({ shown, orders })))),
+      // The products' own files (issue 19), beside the spec's link.
+      TE.chain((found) => TE.fromTask(async () => ({ ...found, library: await useCases.downloads.library(user!) }))),
     );
-    await respond(ctx, data, profileAnswer, ({ shown, orders }) => ({
+    await respond(ctx, data, profileAnswer, ({ shown, orders, library }) => ({
       userData: {
         username: shown.username,
         email: shown.email,
@@ -171,6 +178,7 @@ export const orderingRoutes = (on: On, useCases: OrderingUseCases, config: Order
             ...(line.downloadable && line.password !== undefined
               ? { download: { url: config.downloadLinks.linkTo(shown.id, order.id, line.productId, config.now()), password: line.password } }
               : {}),
+            ...filesOf(library.get(lineKey(order.id, line.productId))),
           })),
         })),
       },

@@ -28,7 +28,8 @@ export const up = async (knex: Knex): Promise<void> => {
   await knex.raw('alter table audit_log drop constraint audit_log_action_check');
   await knex.raw(`alter table audit_log add constraint audit_log_action_check check (action in (
     'product-created', 'product-updated', 'product-deleted', 'product-recreated', 'egp-prices-updated', 'order-delivered',
-    'order-refunded', 'transfer-approved', 'transfer-rejected', 'guest-orders-attached'
+    'order-refunded', 'transfer-approved', 'transfer-rejected',
+    'product-file-added', 'product-file-removed', 'downloads-per-buyer-set', 'downloads-reset', 'guest-orders-attached'
   ))`);
 };
 
@@ -39,6 +40,7 @@ export const down = async (knex: Knex): Promise<void> => {
   await knex.raw('alter table audit_log drop constraint audit_log_action_check');
   await knex.raw(`alter table audit_log add constraint audit_log_action_check check (action in (
     'product-created', 'product-updated', 'product-deleted', 'product-recreated', 'egp-prices-updated', 'order-delivered',
-    'order-refunded', 'transfer-approved', 'transfer-rejected'
+    'order-refunded', 'transfer-approved', 'transfer-rejected',
+    'product-file-added', 'product-file-removed', 'downloads-per-buyer-set', 'downloads-reset'
   ))`);
 };

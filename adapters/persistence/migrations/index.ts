@@ -16,6 +16,7 @@ import * as retention from './015-retention';
 import * as anyRegisteredProvider from './016-any-registered-provider';
 import * as orderLife from './017-order-life';
 import * as paymentReceipts from './018-payment-receipts';
+import * as productFiles from './020-product-files';
 import * as guestCheckout from './022-guest-checkout';
 
 /** Migrations are listed here, in order, so that the same list runs under tsx, jest and any engine. */
@@ -36,6 +37,7 @@ const migrations: Record<string, Knex.Migration> = {
   '016-any-registered-provider': anyRegisteredProvider,
   '017-order-life': orderLife,
   '018-payment-receipts': paymentReceipts,
+  '020-product-files': productFiles,
   '022-guest-checkout': guestCheckout,
 };
 

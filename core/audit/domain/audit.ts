@@ -22,6 +22,10 @@ export const AUDIT_ACTIONS = [
   'transfer-rejected',
   /** Not an admin's: an account proved a guest's address and took that address's orders (DECISIONS 25). */
   'guest-orders-attached',
+  'product-file-added',
+  'product-file-removed',
+  'downloads-per-buyer-set',
+  'downloads-reset',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

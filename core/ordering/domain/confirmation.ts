@@ -92,15 +92,18 @@ export const confirmationOf = (order: Order, contact: StoreContact, libraryLink?
   });
 };
 
-/** The e-mail an order sends when the admin delivers it: its downloads are now in the profile. */
-export const deliveryNoticeOf = (order: Order, contact: StoreContact): OutgoingMail => {
+/**
+ * The e-mail an order sends when the admin delivers it: its downloads are now in the profile, or,
+ * for an order with none (delivered away from the store), only that it is delivered.
+ */
+export const deliveryNoticeOf = (order: Order, contact: StoreContact, hasDownloads = true): OutgoingMail => {
   const number = orderNumber(order.id);
   return letterAbout(order, contact, {
     subject: `${STORE_NAME}: order ${number} delivered`,
     opening: ['Your order ', number, ` at ${STORE_NAME} has been delivered.`],
     lines: order.lines.map((line) => `- ${line.title}`),
     linesHtml: `<ul>${order.lines.map((line) => `<li>${escapeHtml(line.title)}</li>`).join('')}</ul>`,
-    where: 'Your downloads are ready in the Orders section of your profile',
+    where: hasDownloads ? 'Your downloads are ready in the Orders section of your profile' : 'Your order is in the Orders section of your profile',
   });
 };
 

@@ -6,12 +6,13 @@ import { Clock, isId } from '../../shared/ids';
 import { DomainError, conflict, isDomainError, notFound } from '../../shared/errors';
 import { PageOf, pageOf, paging } from '../../shared/paging';
 import { attempt } from '../../shared/task';
-import { ORDER_NOT_FOUND } from '../domain/order';
+import { ORDER_NOT_FOUND, Order } from '../domain/order';
 import { MAIL, StoreContact, deliveryNoticeOf } from '../domain/confirmation';
 import { entryOf } from '../../audit/domain/audit';
 import { delivered } from '../domain/order-life';
 import { CustomerOrder, OrderReader, UnitOfWork } from '../ports/orders';
 import { changeOrder } from './change-order';
+import { ProductFiles } from '../../delivery/ports/product-files';
 
 export const NOT_PAID = 'Only a paid order can be delivered';
 
@@ -25,6 +26,8 @@ export class CustomerOrders {
     private readonly work: UnitOfWork,
     private readonly clock: Clock,
     private readonly contact: StoreContact,
+    /** The products' own files (issue 19): with neither a file nor a link, the notice promises no downloads. */
+    private readonly files?: Pick<ProductFiles, 'ofProducts'>,
   ) {}
 
   list(user: User | undefined, page: number, limit: number): TE.TaskEither<DomainError, PageOf<CustomerOrder>> {
@@ -48,14 +51,24 @@ export class CustomerOrders {
       if (isDomainError(admin)) return admin;
       if (!isId(orderId)) return notFound(ORDER_NOT_FOUND);
       const by = { id: admin.id, username: admin.username, at: this.clock.now() };
+      // Read before the unit: inside it, PGlite's one connection is the transaction's.
+      const current = await this.orders.findById(orderId);
+      const hasDownloads = current ? await this.hasDownloads(current) : true;
       // Two admins marking at once deliver once, with one entry and one notice.
       const result = await changeOrder(this.orders, this.work, orderId, delivered, async (tx, order) => {
         await tx.audit(entryOf(by, 'order-delivered', { subject: order.id }));
-        await tx.queueMail(MAIL.delivered(order.id), deliveryNoticeOf(order, this.contact));
+        await tx.queueMail(MAIL.delivered(order.id), deliveryNoticeOf(order, this.contact, hasDownloads));
       });
       if (result.kind === 'missing') return notFound(ORDER_NOT_FOUND);
       if (result.kind === 'changed') return 'delivered';
       return result.why === 'already' ? 'unchanged' : conflict(NOT_PAID);
     });
+  }
+
+  /** Whether any of the order's products has a file or a link to download (else it is delivered elsewhere). */
+  private async hasDownloads(order: Order): Promise<boolean> {
+    if (((await this.files?.ofProducts(order.lines.map((l) => l.productId))) ?? []).length > 0) return true;
+    const secrets = await Promise.all(order.lines.map((line) => this.orders.secretsOf(order.id, line.productId)));
+    return secrets.some((s) => Boolean(s?.producturl.trim()));
   }
 }

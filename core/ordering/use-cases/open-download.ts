@@ -7,6 +7,7 @@ import { Clock, isId } from '../../shared/ids';
 import { attempt } from '../../shared/task';
 import { OrderReader, UnitOfWork } from '../ports/orders';
 import { canDownload } from '../domain/order';
+import { mayDownload } from '../../delivery/domain/downloads';
 
 export const DOWNLOAD_NOT_FOUND = 'Download not found';
 
@@ -29,7 +30,7 @@ export class OpenDownload {
       if (isDomainError(owner)) return owner;
       const order = isId(orderId) ? await this.orders.findById(orderId) : undefined;
       const line = order?.lines.find((l) => l.productId === productId);
-      if (!order || !line || order.userId !== owner.id || !canDownload(order, line))
+      if (!order || !line || !mayDownload(order, owner) || !canDownload(order, line))
         return notFound(DOWNLOAD_NOT_FOUND);
       const secrets = await this.orders.secretsOf(order.id, line.productId);
       if (!secrets?.producturl.trim()) return notFound(DOWNLOAD_NOT_FOUND);

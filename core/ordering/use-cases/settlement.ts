@@ -17,6 +17,7 @@ export interface LibraryKeys {
   readonly tokens: ResetTokens;
   readonly clock: Clock;
 }
+import { ProductFiles } from '../../delivery/ports/product-files';
 
 /** Where an order stands after the store heard from its provider. */
 export type Settled =
@@ -44,6 +45,8 @@ export class Settlement {
     private readonly work: UnitOfWork,
     private readonly contact: StoreContact,
     private readonly library?: LibraryKeys,
+    /** The products' own files (issue 19): a product with one is delivered at payment, as one with a link. */
+    private readonly files?: Pick<ProductFiles, 'ofProducts'>,
   ) {}
 
   async apply(order: Order, outcome: PaymentOutcome): Promise<Settled | DomainError> {
@@ -107,6 +110,7 @@ export class Settlement {
 
   private async allDownloadable(order: Order): Promise<boolean> {
     const secrets = await Promise.all(order.lines.map((line) => this.orders.secretsOf(order.id, line.productId)));
-    return secrets.every((s) => Boolean(s?.producturl.trim()));
+    const withFiles = new Set((await this.files?.ofProducts(order.lines.map((l) => l.productId)))?.map((f) => f.productId));
+    return order.lines.every((line, i) => withFiles.has(line.productId) || Boolean(secrets[i]?.producturl.trim()));
   }
 }

@@ -4,6 +4,7 @@ import { ApiError } from '../api/client';
 import { Dialog } from '../design/Dialog';
 import type { Report } from './CreateProductDialog';
 import { ProductForm } from './ProductForm';
+import { ProductFilesSection } from '../delivery/ProductFilesSection';
 import { formProblems, productFormData, productFormOf, type ProductFormValue } from './product-form-value';
 import {
   CAREFUL_DELETING,
@@ -153,6 +154,7 @@ export function EditProductDialog({
             </p>
           ) : null}
           <p className="edit-layout__warning">{CAREFUL_DELETING}</p>
+          {shown ? <ProductFilesSection productId={shown._id} /> : null}
         </div>
         <div className="edit-layout__form">
           <ProductForm

@@ -14,6 +14,7 @@ import { useDocumentMeta } from '../hooks/useDocumentMeta';
 import { MESSAGE_MS, useFlash } from '../hooks/useFlash';
 import { usePageParam } from '../hooks/usePageParam';
 import { useRemote } from '../hooks/useRemote';
+import { OrderDownloadsLog, deliveredElsewhere } from '../delivery/OrderDownloadsLog';
 import '../account/account.css';
 import '../admin/admin.css';
 
@@ -41,7 +42,11 @@ const PAYMENT_NOTE: Record<AdminOrder['status'], string> = {
   refunded: 'Refunded: nothing can be downloaded',
 };
 
-function CustomerOrder({ order: initial }: { order: AdminOrder }) {
+/** What the admin confirms before delivering products the store has nothing to download for. */
+export const confirmElsewhere = (titles: readonly string[]) =>
+  `${titles.join(', ')} ${titles.length === 1 ? 'has' : 'have'} neither a file nor a download link. Mark as delivered only if you delivered ${titles.length === 1 ? 'it' : 'them'} another way (by e-mail, on paper…). Continue?`;
+
+function CustomerOrder({ order: initial, confirm = (text) => window.confirm(text) }: { order: AdminOrder; confirm?: (text: string) => boolean }) {
   const [order, setOrder] = useState(initial);
   const [busy, setBusy] = useState(false);
   const [refunding, setRefunding] = useState(false);
@@ -52,6 +57,9 @@ function CustomerOrder({ order: initial }: { order: AdminOrder }) {
     setBusy(true);
     problem.clear();
     try {
+      // The spec's call is unchanged; only the screen asks first.
+      const elsewhere = await deliveredElsewhere(order._id);
+      if (elsewhere.length > 0 && !confirm(confirmElsewhere(elsewhere))) return;
       await adminApi.markDelivered(order._id);
       setOrder((o) => ({ ...o, delivered: true }));
     } catch {
@@ -130,6 +138,7 @@ function CustomerOrder({ order: initial }: { order: AdminOrder }) {
           <p>{problem.value}</p>
         </Alert>
       ) : null}
+      <OrderDownloadsLog orderId={order._id} />
     </li>
   );
 }

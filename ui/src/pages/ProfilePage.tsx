@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { OrderFiles } from '../delivery/OrderFiles';
 import { Link, useSearchParams } from 'react-router-dom';
 import { formatMoney, fromDecimal } from '../../../core/shared/money';
 import { passwordProblems } from '../../../core/identity/domain/password-policy';
@@ -289,6 +290,7 @@ function OrderList({ orders, label }: { orders: OrderSummary[]; label: string })
                 <Link to={`/product/${p._id}`}>{p.title}</Link>
                 {p.refunded ? <span className="chip order__status order__status--refunded">refunded</span> : null}
                 {order.delivered && p.download ? <Download title={p.title} download={p.download} /> : null}
+                {order.delivered && p.files ? <OrderFiles orderId={order._id} productId={p._id} title={p.title} line={p.files} /> : null}
               </li>
             ))}
           </ul>

@@ -1,0 +1,172 @@
+import * as TE from 'fp-ts/TaskEither';
+import { entryOf } from '../../audit/domain/audit';
+import { requireAdmin, requireUser } from '../../identity/domain/rights';
+import { User } from '../../identity/domain/user';
+import { ORDER_NOT_FOUND, OrderLine, canDownload, isPaid } from '../../ordering/domain/order';
+import { OrderReader } from '../../ordering/ports/orders';
+import { DomainError, gone, isDomainError, notFound } from '../../shared/errors';
+import { Clock, Id, isId } from '../../shared/ids';
+import { attempt } from '../../shared/task';
+import {
+  DOWNLOAD_NOT_FOUND,
+  LINE_REFUNDED,
+  LINK_LIFE_MINUTES,
+  LoggedDownload,
+  ServedPart,
+  capReached,
+  completesDownload,
+  keyToServe,
+  mayDownload,
+  withinCap,
+} from '../domain/downloads';
+import { ProductFile } from '../domain/product-file';
+import { ByteRange, FileContent, FileStorage } from '../ports/file-storage';
+import { DownloadLog } from '../ports/download-log';
+import { ProductFiles } from '../ports/product-files';
+
+/** A line's files as its buyer's Orders section lists them. */
+export interface LineFiles {
+  readonly files: readonly ProductFile[];
+  readonly used: number;
+  readonly limit: number;
+}
+
+/** A file opened for one response: its facts, its bytes (a range of them), and how to log the response. */
+export interface OpenedFile {
+  readonly file: ProductFile;
+  readonly size: number;
+  read(range?: ByteRange): Promise<FileContent | undefined>;
+  /** Logs the response once it finished or was cut; counts it when it completed the file. */
+  served(part: ServedPart): Promise<void>;
+}
+
+/** What the admin sees under an order in Customer Orders: each line's delivery and the log. */
+export interface OrderDeliveries {
+  readonly lines: readonly { readonly productId: Id; readonly title: string; readonly files: number; readonly link: boolean; readonly used: number; readonly limit: number }[];
+  readonly downloads: readonly LoggedDownload[];
+}
+
+export const lineKey = (orderId: Id, productId: Id) => `${orderId}/${productId}`;
+
+/**
+ * Downloads per buyer (issue 19): a fresh link per click, files served in parts so a download
+ * resumes, a cap on completed downloads per line, and the log the admin reads and resets.
+ */
+export class Downloads {
+  constructor(
+    private readonly orders: OrderReader,
+    private readonly files: ProductFiles,
+    private readonly log: DownloadLog,
+    private readonly storage: FileStorage,
+    private readonly clock: Clock,
+    private readonly contact: { readonly supportAddress: string },
+  ) {}
+
+  /** The files of each line the buyer may download now, keyed by `lineKey(orderId, productId)`. */
+  async library(user: User): Promise<ReadonlyMap<string, LineFiles>> {
+    const orders = await this.orders.ofUser(user.id);
+    const lines = orders.flatMap((order) => (mayDownload(order, user) ? order.lines.filter((line) => canDownload(order, line)).map((line) => ({ order, line })) : []));
+    const files = await this.files.ofProducts([...new Set(lines.map(({ line }) => line.productId))]);
+    const answer = new Map<string, LineFiles>();
+    for (const { order, line } of lines) {
+      const own = files.filter((f) => f.productId === line.productId);
+      if (own.length === 0) continue;
+      const [used, limit] = await Promise.all([this.log.completed(order.id, line.productId), this.files.downloadsPerBuyer(line.productId)]);
+      answer.set(lineKey(order.id, line.productId), { files: own, used, limit });
+    }
+    return answer;
+  }
+
+  /** Whether `user` may download this file now: the same checks a link's request meets, before it is made. */
+  ask(user: User | undefined, orderId: string, productId: string, fileId: string): TE.TaskEither<DomainError, { file: ProductFile; expiresAt: Date }> {
+    return attempt(async () => {
+      const found = await this.reach(user, orderId, productId, fileId);
+      if (isDomainError(found)) return found;
+      return { file: found.file, expiresAt: new Date(this.clock.now().getTime() + LINK_LIFE_MINUTES * 60_000) };
+    });
+  }
+
+  /** Opens the file for one response of a link (whose signature and time the edge checked). */
+  open(user: User | undefined, orderId: string, productId: string, fileId: string, address: string): TE.TaskEither<DomainError, OpenedFile> {
+    return attempt(async () => {
+      const found = await this.reach(user, orderId, productId, fileId);
+      if (isDomainError(found)) return found;
+      const { order, line, file, buyer } = found;
+      const key = keyToServe(order, line, file);
+      const stored = await this.storage.stat(key);
+      if (!stored) return notFound(DOWNLOAD_NOT_FOUND);
+      return {
+        file,
+        size: stored.size,
+        read: (range) => this.storage.read(key, range),
+        served: async (part) => {
+          await this.log.record({
+            orderId: order.id,
+            productId: line.productId,
+            fileId: file.id,
+            userId: buyer.id,
+            at: this.clock.now(),
+            address,
+            bytes: part.bytesSent,
+            completed: completesDownload(part),
+          });
+        },
+      };
+    });
+  }
+
+  /** The admin's view of an order's deliveries (Customer Orders), also to confirm 'Mark as Delivered'. */
+  ofOrder(user: User | undefined, orderId: string): TE.TaskEither<DomainError, OrderDeliveries> {
+    return attempt(async () => {
+      const admin = requireAdmin(user);
+      if (isDomainError(admin)) return admin;
+      const order = isId(orderId) ? await this.orders.findById(orderId) : undefined;
+      if (!order) return notFound(ORDER_NOT_FOUND);
+      const files = await this.files.ofProducts(order.lines.map((l) => l.productId));
+      const lines = await Promise.all(
+        order.lines.map(async (line) => ({
+          productId: line.productId,
+          title: line.title,
+          files: files.filter((f) => f.productId === line.productId).length,
+          link: Boolean((await this.orders.secretsOf(order.id, line.productId))?.producturl.trim()),
+          used: await this.log.completed(order.id, line.productId),
+          limit: await this.files.downloadsPerBuyer(line.productId),
+        })),
+      );
+      return { lines, downloads: await this.log.ofOrder(order.id) };
+    });
+  }
+
+  /** The admin gives a line its downloads back; the log keeps every entry, marked as no longer counting. */
+  reset(user: User | undefined, orderId: string, productId: string): TE.TaskEither<DomainError, number> {
+    return attempt(async () => {
+      const admin = requireAdmin(user);
+      if (isDomainError(admin)) return admin;
+      const order = isId(orderId) ? await this.orders.findById(orderId) : undefined;
+      if (!order?.lines.some((l) => l.productId === productId)) return notFound(ORDER_NOT_FOUND);
+      const by = { id: admin.id, username: admin.username, at: this.clock.now() };
+      const before = await this.log.completed(order.id, productId);
+      return this.log.reset(order.id, productId, entryOf(by, 'downloads-reset', { subject: order.id, detail: { productId, completed: before } }));
+    });
+  }
+
+  /**
+   * The order, line and file a buyer reaches, or why not: another's order, an unpaid or
+   * undelivered one and a file not in the line are the same 404 (nothing tells an order exists);
+   * a refunded line and a line past its cap are 410 with what happened.
+   */
+  private async reach(user: User | undefined, orderId: string, productId: string, fileId: string) {
+    const buyer = requireUser(user);
+    if (isDomainError(buyer)) return buyer;
+    const order = isId(orderId) ? await this.orders.findById(orderId) : undefined;
+    const line: OrderLine | undefined = order?.lines.find((l) => l.productId === productId);
+    if (!order || !line || !mayDownload(order, buyer)) return notFound(DOWNLOAD_NOT_FOUND);
+    if (line.refunded || order.status === 'refunded') return gone(LINE_REFUNDED);
+    if (!isPaid(order) || !canDownload(order, line)) return notFound(DOWNLOAD_NOT_FOUND);
+    const file = isId(fileId) ? await this.files.find(fileId) : undefined;
+    if (!file || file.productId !== line.productId) return notFound(DOWNLOAD_NOT_FOUND);
+    const limit = await this.files.downloadsPerBuyer(line.productId);
+    if (!withinCap(await this.log.completed(order.id, line.productId), limit)) return gone(capReached(limit, this.contact.supportAddress));
+    return { order, line, file, buyer };
+  }
+}

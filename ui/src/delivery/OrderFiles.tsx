@@ -1,0 +1,58 @@
+import { useState } from 'react';
+import { ApiError } from '../api/client';
+import { deliveryApi, sizeText } from '../api/delivery';
+import { leavePage } from '../checkout/leavePage';
+
+export interface LineFilesData {
+  files: { _id: string; name: string; kind: string; size: number }[];
+  used: number;
+  limit: number;
+}
+
+const LINK_FAILED = 'The download could not be started. Please try again.';
+
+/**
+ * A delivered line's own files in the Orders section (issue 19). Each click asks the store for a
+ * fresh link for this buyer and file (valid minutes), then the browser follows it.
+ */
+export function OrderFiles({ orderId, productId, title, line }: { orderId: string; productId: string; title: string; line: LineFilesData }) {
+  const [busy, setBusy] = useState<string | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+  const left = Math.max(line.limit - line.used, 0);
+
+  const download = async (fileId: string) => {
+    setBusy(fileId);
+    setProblem(null);
+    try {
+      leavePage(await deliveryApi.fileLink(orderId, productId, fileId));
+    } catch (error) {
+      setProblem(error instanceof ApiError && error.fromServer ? error.message : LINK_FAILED);
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  return (
+    <div className="order__files">
+      <ul className="order__file-list" aria-label={`Files of ${title}`}>
+        {line.files.map((file) => (
+          <li key={file._id} className="order__file">
+            <button type="button" className="btn btn--secondary btn--sm" disabled={busy !== null} onClick={() => void download(file._id)} aria-label={`Download ${file.name}`}>
+              {busy === file._id ? 'Starting…' : 'Download'}
+            </button>
+            <span className="order__file-name">{file.name}</span>
+            <span className="order__file-size">{file.kind.toUpperCase()} · {sizeText(file.size)}</span>
+          </li>
+        ))}
+      </ul>
+      <p className="order__file-count">
+        {left} of {line.limit} downloads left
+      </p>
+      {problem ? (
+        <p className="field__error" role="alert">
+          {problem}
+        </p>
+      ) : null}
+    </div>
+  );
+}
