@@ -21,6 +21,8 @@ const main = async () => {
     const seeded = await seedDemoOnFirstStart(
       store.get(TOKENS.Database).knex,
       store.get(TOKENS.CatalogWriter),
+      store.get(TOKENS.FileStorage),
+      store.get(TOKENS.Clock).now(),
     );
     if (seeded) console.log(`Seeded the demo catalogue: ${seeded} products.`);
   }

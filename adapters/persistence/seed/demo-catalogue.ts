@@ -891,7 +891,6 @@ export const demoCatalogue = (): NewProduct[] =>
     const id = demoId(n);
     const cover = [coverUrl(id)];
     const format: Format = e.format ?? 'pdf';
-    const extension = format === 'epub' ? 'epub' : 'pdf';
     const product: NewProduct = {
       _id: id,
       title: e.title,
@@ -912,8 +911,9 @@ export const demoCatalogue = (): NewProduct[] =>
       ...(e.type === 'courses'
         ? { duration: e.duration ?? '1h 00m', videonumbers: `${e.videos ?? 1} videos` }
         : {}),
-      producturl: `https://downloads.example.com/files/${slugify(e.title)}.${e.type === 'courses' ? 'zip' : extension}`,
-      downloadpass: fakePassword(`pass:${n}`),
+      // The store keeps each demo product's file itself (seed/demo-files.ts): no outside link, no password.
+      producturl: '',
+      downloadpass: '',
       createdAt: createdAtOf(index, ENTRIES.length),
     };
     return product;
