@@ -2,6 +2,7 @@ import { Money, formatMoney } from '../../shared/money';
 import { OfflinePayment } from '../ports/payment-gateway';
 import { OutgoingMail } from '../ports/mailer';
 import { Order, orderNumber } from './order';
+import { LIBRARY_PATH } from './guest-library';
 
 export const STORE_NAME = 'Dental Library';
 
@@ -13,6 +14,7 @@ export const MAIL = {
   reminder: (orderId: string) => `order-reminder-${orderId}`,
   refund: (refundKey: string) => `order-refund-${refundKey}`,
   transferRejected: (orderId: string) => `order-transfer-rejected-${orderId}`,
+  copiesReady: (orderId: string) => `order-copies-ready-${orderId}`,
 } as const;
 
 /** Who the buyer can write to, and where the store lives (DECISIONS 19: PUBLIC_URL). */
@@ -104,6 +106,23 @@ export const deliveryNoticeOf = (order: Order, contact: StoreContact, hasDownloa
     lines: order.lines.map((line) => `- ${line.title}`),
     linesHtml: `<ul>${order.lines.map((line) => `<li>${escapeHtml(line.title)}</li>`).join('')}</ul>`,
     where: hasDownloads ? 'Your downloads are ready in the Orders section of your profile' : 'Your order is in the Orders section of your profile',
+  });
+};
+
+/**
+ * The e-mail that follows a paid order once the buyer's own stamped copies are made (issue 19): a
+ * guest's points to the library page (which sends a new link), an account's to the profile.
+ */
+export const copiesReadyOf = (order: Order, contact: StoreContact): OutgoingMail => {
+  const number = orderNumber(order.id);
+  const store = contact.storeUrl?.replace(/\/+$/, '');
+  return letterAbout(order, contact, {
+    subject: `${STORE_NAME}: your copies of order ${number} are ready`,
+    opening: ['Your own copies of the files of order ', number, ', made for this e-mail address, are ready.'],
+    lines: order.lines.map((line) => `- ${line.title}`),
+    linesHtml: `<ul>${order.lines.map((line) => `<li>${escapeHtml(line.title)}</li>`).join('')}</ul>`,
+    where: order.userId === undefined ? 'Download or read them in your library' : 'Download or read them in the Orders section of your profile',
+    ...(order.userId === undefined && store ? { link: `${store}${LIBRARY_PATH}` } : {}),
   });
 };
 
