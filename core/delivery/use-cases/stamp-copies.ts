@@ -60,7 +60,9 @@ export class StampCopies {
     let [stamped, unstamped] = [0, 0];
     for (const file of files.filter((f) => !made.has(f.id))) {
       const copy = await this.copyOf(order.id, order.buyerEmail, file);
-      if (await this.copies.record(copy)) copy.key ? stamped++ : unstamped++;
+      if (!(await this.copies.record(copy))) continue;
+      if (copy.key) stamped++;
+      else unstamped++;
     }
     // Every file has its copy now: say so once (the outbox keeps one message per id).
     await this.work.run((tx) => tx.queueMail(MAIL.copiesReady(order.id), copiesReadyOf(order, this.contact)));
