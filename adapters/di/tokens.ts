@@ -36,6 +36,9 @@ import type { ManageProducts } from '../../core/catalog/use-cases/manage-product
 import type { CustomerOrders } from '../../core/ordering/use-cases/customer-orders';
 import type { PaymentReceipts } from '../../core/ordering/ports/payment-receipts';
 import type { PaymentsByHand } from '../../core/ordering/use-cases/payments-by-hand';
+import type { JobQueue } from '../../core/shared/jobs';
+import type { FailedJobs } from '../../core/jobs/ports';
+import type { BackgroundJobs } from '../../core/jobs/use-cases';
 import type { Database } from '../persistence/database';
 import type { AppConfig } from './config';
 
@@ -102,4 +105,8 @@ export const TOKENS = {
   Retention: token<Retention>('Retention'),
   Housekeeping: token<Housekeeping>('Housekeeping'),
   HttpApp: token<Koa>('HttpApp'),
+  /** The job queue in the database (pg-boss): enqueue anywhere, or in a unit of work as `tx.jobs`. */
+  Jobs: token<JobQueue>('Jobs'),
+  FailedJobs: token<FailedJobs>('FailedJobs'),
+  BackgroundJobs: token<BackgroundJobs>('BackgroundJobs'),
 } as const;

@@ -16,6 +16,7 @@ import * as retention from './015-retention';
 import * as anyRegisteredProvider from './016-any-registered-provider';
 import * as orderLife from './017-order-life';
 import * as paymentReceipts from './018-payment-receipts';
+import * as jobQueue from './021-job-queue';
 
 /** Migrations are listed here, in order, so that the same list runs under tsx, jest and any engine. */
 const migrations: Record<string, Knex.Migration> = {
@@ -35,6 +36,7 @@ const migrations: Record<string, Knex.Migration> = {
   '016-any-registered-provider': anyRegisteredProvider,
   '017-order-life': orderLife,
   '018-payment-receipts': paymentReceipts,
+  '021-job-queue': jobQueue,
 };
 
 const source: Knex.MigrationSource<string> = {

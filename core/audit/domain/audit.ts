@@ -20,6 +20,7 @@ export const AUDIT_ACTIONS = [
   'order-refunded',
   'transfer-approved',
   'transfer-rejected',
+  'job-retried',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -1,3 +1,4 @@
+import { Jobs } from '../../shared/jobs';
 import { AuditEntry } from '../../audit/domain/audit';
 import { ProductSecrets } from '../../catalog/domain/product';
 import { Id } from '../../shared/ids';
@@ -96,6 +97,8 @@ export interface OrderWork {
   audit(entry: AuditEntry): Promise<void>;
   /** A product the buyer now owns leaves their cart. */
   removeFromCart(userId: Id, productId: Id): Promise<void>;
+  /** Background work that follows from this unit (stamping a paid order's files): queued only if it commits. */
+  readonly jobs: Jobs;
 }
 
 /**
