@@ -121,7 +121,7 @@ export class PgBossJobs implements JobQueue, FailedJobs {
 
   async work<T extends JobData>(kind: JobKind<T>, handler: JobHandler<T>): Promise<void> {
     this.registered(kind);
-    await this.boss.work<T>(
+    const worker: string = await this.boss.work<T>(
       kind.name,
       { includeMetadata: true, batchSize: 1, pollingIntervalSeconds: Math.max(0.5, (this.options.pollMs ?? 2000) / 1000) },
       async ([job]) => {
@@ -138,6 +138,8 @@ export class PgBossJobs implements JobQueue, FailedJobs {
           throw Object.assign(new Error(line), { stack: undefined });
         } finally {
           this.running.delete(run);
+          // pg-boss waits a polling interval even after a job; told, its worker asks for the next at once.
+          this.boss.notifyWorker(worker);
         }
       },
     );

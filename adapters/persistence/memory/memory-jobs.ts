@@ -103,8 +103,10 @@ export class MemoryJobs implements JobQueue, FailedJobs {
   async retry(id: string, audit: (job: FailedJob) => AuditEntry): Promise<FailedJob | undefined> {
     const job = this.jobs.get(id);
     if (job?.state !== 'failed') return undefined;
+    // The entry first: one that cannot be made leaves the job failed, as the database's transaction would.
+    const entry = audit(toFailedJob(job));
     this.jobs.set(id, { ...job, state: 'retry', retryLimit: job.retryLimit + 1 });
-    this.audit?.record(audit(toFailedJob(job)));
+    this.audit?.record(entry);
     return toFailedJob(job);
   }
 
