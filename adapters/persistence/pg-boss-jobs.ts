@@ -195,7 +195,7 @@ export class PgBossJobs implements JobQueue, FailedJobs {
 
 /** Makes `kind`'s queue when missing, and keeps its policy as the kind says. */
 const ensureQueue = async (boss: PgBoss, kind: JobKind) => {
-  const policy = kind.onePerKey ? 'stately' : 'standard';
+  const policy = kind.perKey === 'one-waiting' ? 'short' : kind.perKey === 'one-waiting-one-running' ? 'stately' : 'standard';
   const queue = { name: kind.name, policy, retryLimit: kind.retries, retryDelay: kind.retryDelaySeconds, retryBackoff: kind.backoff } as const;
   const existing = await boss.getQueue(kind.name);
   if (!existing) await boss.createQueue(kind.name, queue);

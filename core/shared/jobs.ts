@@ -15,16 +15,18 @@ export interface JobKind<T extends JobData = JobData> {
   /** A run still going after this long is taken for dead (its process stopped) and counts as failed. */
   readonly expireSeconds: number;
   /**
-   * At most one job per key waiting and one running (a job without a key has the empty key): a
-   * second enqueue with the key of a waiting job is dropped. Unset: every enqueue is a job.
+   * Jobs of one key (a job without one has the empty key): 'one-waiting' keeps at most one waiting,
+   * a second enqueue with its key dropped; 'one-waiting-one-running' also runs at most one at a
+   * time, the next waiting until it ends (or until a run left by a dead process expires). Unset:
+   * every enqueue is a job, and jobs run side by side.
    */
-  readonly onePerKey?: true;
+  readonly perKey?: 'one-waiting' | 'one-waiting-one-running';
   /** Only typing: the shape of `data` a job of this kind carries. */
   readonly data?: T;
 }
 
 export interface EnqueueOptions {
-  /** With the kind's `onePerKey`, the job is dropped while one with this key waits. */
+  /** With the kind's `perKey`, the job is dropped while one with this key waits. */
   readonly key?: string;
   /** Not run before this long from now (the queue's own clock). */
   readonly inMs?: number;
@@ -32,7 +34,7 @@ export interface EnqueueOptions {
 
 /** Puts work on the queue; inside a unit of work, it runs only once that unit has committed. */
 export interface Jobs {
-  /** Whether a job was queued: false when `key` named a waiting one (onePerKey). */
+  /** Whether a job was queued: false when `key` named a waiting one (the kind's `perKey`). */
   enqueue<T extends JobData>(kind: JobKind<T>, data: T, options?: EnqueueOptions): Promise<boolean>;
 }
 

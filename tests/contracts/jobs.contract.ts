@@ -24,7 +24,9 @@ export const CONTRACT_KINDS = {
   revived: kind('contract-revived', { retries: 1 }),
   undone: kind('contract-undone'),
   later: kind('contract-later'),
-  keyed: kind('contract-keyed', { onePerKey: true }),
+  keyed: kind('contract-keyed', { perKey: 'one-waiting' }),
+  oneAtATime: kind('contract-one-at-a-time', { perKey: 'one-waiting-one-running' }),
+  stopping: kind('contract-stopping'),
 } as const;
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -165,7 +167,49 @@ export const jobsContract = (name: string, open: () => Promise<JobsUnderTest>) =
       expect(await s.queue.enqueue(CONTRACT_KINDS.keyed, { n: 3 }, { key: 'order-5', inMs: 60_000 })).toBe(true);
     });
 
+    it('runs the jobs of one key one at a time in a one-waiting-one-running kind, across processes', async () => {
+      let running = 0;
+      let most = 0;
+      const ran: JobData[] = [];
+      const handler = async (job: Job) => {
+        most = Math.max(most, ++running);
+        await pause(600);
+        running--;
+        ran.push(job.data);
+      };
+      await s.queue.work(CONTRACT_KINDS.oneAtATime, handler);
+      await s.other.work(CONTRACT_KINDS.oneAtATime, handler);
+      expect(await s.queue.enqueue(CONTRACT_KINDS.oneAtATime, { n: 1 }, { key: 'order-6' })).toBe(true);
+      await until(() => running === 1);
+      // The first runs: a second may wait (one waiting), and starts only when the first has ended.
+      expect(await s.other.enqueue(CONTRACT_KINDS.oneAtATime, { n: 2 }, { key: 'order-6' })).toBe(true);
+      await until(() => ran.length === 2);
+      expect(ran).toEqual([{ n: 1 }, { n: 2 }]);
+      expect(most).toBe(1);
+    });
+
     it('refuses a kind it was not told of, rather than losing the job', async () => {
       await expect(s.queue.enqueue(kind('contract-unknown'), {})).rejects.toThrow('The job kind contract-unknown is not registered with the job queue');
+    });
+
+    // Last: it stops the queue.
+    it('stops claiming on stop, and waits for the run under way, which completes', async () => {
+      let started = false;
+      let finished = false;
+      const ran: JobData[] = [];
+      await s.queue.work(CONTRACT_KINDS.stopping, async (job) => {
+        started = true;
+        await pause(800);
+        finished = true;
+        ran.push(job.data);
+      });
+      await s.queue.enqueue(CONTRACT_KINDS.stopping, { n: 1 });
+      await until(() => started);
+      await s.queue.stop();
+      expect(finished).toBe(true);
+      await s.other.enqueue(CONTRACT_KINDS.stopping, { n: 2 });
+      await pause(1200);
+      expect(ran).toEqual([{ n: 1 }]);
+      expect((await s.other.failed(50)).filter((job) => job.name === 'contract-stopping')).toEqual([]);
     });
   });

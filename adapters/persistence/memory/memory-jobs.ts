@@ -53,7 +53,7 @@ export class MemoryJobs implements JobQueue, FailedJobs {
   async enqueue<T extends JobData>(kind: JobKind<T>, data: T, options: EnqueueOptions = {}): Promise<boolean> {
     if (!this.kinds.some((known) => known.name === kind.name)) throw new Error(`The job kind ${kind.name} is not registered with the job queue`);
     const key = options.key ?? '';
-    if (kind.onePerKey && [...this.jobs.values()].some((job) => job.kind.name === kind.name && job.key === key && job.state === 'waiting')) return false;
+    if (kind.perKey && [...this.jobs.values()].some((job) => job.kind.name === kind.name && job.key === key && job.state === 'waiting')) return false;
     const id = randomUUID();
     this.jobs.set(id, {
       id,
@@ -129,7 +129,7 @@ export class MemoryJobs implements JobQueue, FailedJobs {
     const now = Date.now();
     const activeKeys = new Set([...this.jobs.values()].filter((job) => job.kind.name === kind.name && job.state === 'active').map((job) => job.key));
     const due = [...this.jobs.values()].find(
-      (job) => job.kind.name === kind.name && (job.state === 'waiting' || job.state === 'retry') && job.startAfter <= now && !(kind.onePerKey && activeKeys.has(job.key)),
+      (job) => job.kind.name === kind.name && (job.state === 'waiting' || job.state === 'retry') && job.startAfter <= now && !(kind.perKey === 'one-waiting-one-running' && activeKeys.has(job.key)),
     );
     if (!due) return undefined;
     const claimed: MemoryJob = { ...due, state: 'active', retryCount: due.started ? due.retryCount + 1 : due.retryCount, started: true, startedAt: new Date() };

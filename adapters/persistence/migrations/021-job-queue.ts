@@ -17,7 +17,7 @@ const PERIODIC_QUEUES = ['send-due-mail', 'reconcile-payments', 'housekeeping'];
 export const up = async (knex: Knex): Promise<void> => {
   const boss = new PgBoss({ db: jobQueueDb(knex), schema: 'pgboss', schedule: false, supervise: false });
   await boss.start();
-  for (const name of PERIODIC_QUEUES) await boss.createQueue(name, { name, policy: 'stately' });
+  for (const name of PERIODIC_QUEUES) await boss.createQueue(name, { name, policy: 'short' });
   await boss.stop({ graceful: false, close: false });
 
   // The admin's retry of a failed job is audited.
