@@ -76,6 +76,8 @@ export const CALLS = {
   recreateProduct: { method: 'POST', path: '/backendproduct/recreateproduct/:id', signedIn: true },
   reprice: { method: 'POST', path: '/backendproduct/updateproductprices', signedIn: true },
   audit: { method: 'GET', path: '/admin/audit', signedIn: true },
+  failedJobs: { method: 'GET', path: '/admin/jobs', signedIn: true },
+  retryJob: { method: 'POST', path: '/admin/jobs/:id/retry', signedIn: true },
   // For the proxy and the process manager
   health: { method: 'GET', path: '/health' },
   ready: { method: 'GET', path: '/ready' },

@@ -46,6 +46,7 @@ import {
   productSavedAnswer,
   repricedAnswer,
 } from './admin';
+import { failedJobsAnswer, jobRetriedAnswer } from './jobs';
 import { countryAnswer, visitAnswer, visitRequest } from './location';
 import { healthAnswer, readyAnswer } from './health';
 import {
@@ -127,6 +128,8 @@ export const SCHEMAS = {
   recreateProduct: { answer: productChangedAnswer },
   reprice: { answer: repricedAnswer },
   audit: { query: adminPageQuery, answer: auditAnswer },
+  failedJobs: { answer: failedJobsAnswer },
+  retryJob: { answer: jobRetriedAnswer },
   health: { answer: healthAnswer },
   ready: { answer: readyAnswer },
 } as const satisfies Record<CallName, CallSchemas>;

@@ -303,6 +303,7 @@ export const composeStore = async (config: AppConfig): Promise<Store> => {
         paymentsByHand: get(TOKENS.PaymentsByHand),
         manageProducts: get(TOKENS.ManageProducts),
         auditTrail: get(TOKENS.AuditTrail),
+        backgroundJobs: get(TOKENS.BackgroundJobs),
       },
       {
         trustProxy: config.trustProxy,

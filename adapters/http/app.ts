@@ -14,6 +14,7 @@ import { AccountUseCases, accountRoutes } from './routes/accounts';
 import { cartRoutes } from './routes/cart';
 import { OrderingUseCases, orderingRoutes } from './routes/ordering';
 import { AdminUseCases, adminRoutes } from './routes/admin';
+import { JobsUseCases, jobsRoutes } from './routes/jobs';
 import { GoogleSignInRoutes, googleRoutes } from './routes/google';
 import { serveUploads } from './uploads';
 import { ProviderRoutes, providerNoticeRoutes } from './routes/provider-notices';
@@ -71,7 +72,7 @@ export interface HttpConfig {
   readonly isBusy?: (error: unknown) => boolean;
 }
 
-export interface UseCases extends AccountUseCases, OrderingUseCases, AdminUseCases {
+export interface UseCases extends AccountUseCases, OrderingUseCases, AdminUseCases, JobsUseCases {
   readonly browse: Browse;
   readonly search: SearchCatalog;
   readonly location: VisitorLocation;
@@ -149,6 +150,7 @@ export const createApp = (useCases: UseCases, config: HttpConfig): Koa => {
   cartRoutes(on, useCases.cart);
   orderingRoutes(on, useCases, { paymentSettings: config.paymentSettings, downloadLinks: config.downloadLinks, now: config.now });
   adminRoutes(on, useCases);
+  jobsRoutes(on, useCases);
   googleRoutes(on, config.google, config.logger);
   app.use(async (ctx, next) => {
     await next();
