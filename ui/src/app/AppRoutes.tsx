@@ -24,6 +24,7 @@ const ResetPasswordPage = lazy(() => import('../pages/ResetPasswordPage'));
 const CheckoutPage = lazy(() => import('../pages/CheckoutPage'));
 const AdminOrdersPage = lazy(() => import('../pages/AdminOrdersPage'));
 const ProductEditorPage = lazy(() => import('../pages/ProductEditorPage'));
+const FailedJobsPage = lazy(() => import('../pages/FailedJobsPage'));
 const paymentPages = () => import('../pages/PaymentPages');
 const AfterPaymentPage = lazy(() => paymentPages().then((m) => ({ default: m.AfterPaymentPage })));
 const PaymentSuccessPage = lazy(() => paymentPages().then((m) => ({ default: m.PaymentSuccessPage })));
@@ -92,6 +93,14 @@ export function AppRoutes() {
             element={
               <RequireAuth>
                 <ProductEditorPage />
+              </RequireAuth>
+            }
+          />
+          <Route
+            path={at('failedJobs')}
+            element={
+              <RequireAuth>
+                <FailedJobsPage />
               </RequireAuth>
             }
           />
