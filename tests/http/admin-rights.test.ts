@@ -51,11 +51,13 @@ describe('the admin calls refuse everyone but an admin', () => {
     'POST /api/admin/orders/:orderId/refund': (who) => who.post(`/api/admin/orders/${orderId}/refund`, {}),
     'POST /api/admin/orders/:orderId/approve-transfer': (who) => who.post(`/api/admin/orders/${orderId}/approve-transfer`, {}),
     'POST /api/admin/orders/:orderId/reject-transfer': (who) => who.post(`/api/admin/orders/${orderId}/reject-transfer`, { reason: 'none arrived' }),
+    'GET /api/admin/jobs': (who) => who.get('/api/admin/jobs'),
+    'POST /api/admin/jobs/:id/retry': (who) => who.post('/api/admin/jobs/00000000-0000-4000-8000-000000000000/retry'),
   };
 
   it('covers every admin call of the API', () => {
     const all = [...JSON_CALLS];
-    const admin = all.slice(all.indexOf('GET /api/allusers/ordersdata'), all.indexOf('GET /api/admin/audit') + 1);
+    const admin = all.slice(all.indexOf('GET /api/allusers/ordersdata'), all.indexOf('POST /api/admin/jobs/:id/retry') + 1);
     expect(Object.keys(calls).sort()).toEqual(admin.sort());
   });
 
