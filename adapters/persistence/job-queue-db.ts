@@ -20,13 +20,25 @@ interface Connection {
  * (pg-boss's schema, its locked maintenance): PGlite runs those with `exec`, node-postgres with its
  * simple protocol (answering one result per statement: the last is kept).
  */
-export const jobQueueDb = (db: Knex): PgBoss.Db & { drained(): Promise<void> } => {
+export interface JobQueueDb extends PgBoss.Db {
+  /** pg-boss sends some texts without values (its schema, its maintenance). */
+  executeSql(text: string, values?: unknown[]): ReturnType<PgBoss.Db['executeSql']>;
+  /** Once every statement sent so far has answered: pg-boss does not wait for a job's completion it records. */
+  drained(): Promise<void>;
+}
+
+export const jobQueueDb = (db: Knex): JobQueueDb => {
   const running = new Set<Promise<unknown>>();
   const run = async (text: string, values?: unknown[]): Promise<{ rows: unknown[] }> => {
     const connection = (await db.client.acquireConnection()) as Connection;
     try {
       const result = values === undefined && connection.exec ? await connection.exec(text) : await connection.query(text, values);
       return Array.isArray(result) ? (result[result.length - 1] ?? { rows: [] }) : result;
+    } catch (error) {
+      // pg-boss's scripts hold their own BEGIN: one that failed midway leaves the session in an
+      // aborted transaction, and the connection goes back to the pool (PGlite's only session).
+      if (values === undefined && !db.isTransaction) await connection.query('rollback').catch(() => {});
+      throw error;
     } finally {
       await db.client.releaseConnection(connection);
     }
@@ -38,7 +50,6 @@ export const jobQueueDb = (db: Knex): PgBoss.Db & { drained(): Promise<void> } =
       void statement.finally(() => running.delete(statement)).catch(() => {});
       return statement as Promise<{ rows: never[] }>;
     },
-    /** Once every statement sent so far has answered: pg-boss does not wait for a job's completion it records. */
     drained: async () => {
       while (running.size) await Promise.allSettled([...running]);
     },

@@ -3,7 +3,7 @@ import PgBoss from 'pg-boss';
 import { AuditEntry } from '../../core/audit/domain/audit';
 import { FailedJob, FailedJobs } from '../../core/jobs/ports';
 import { EnqueueOptions, JobData, JobHandler, JobKind, JobQueue, Jobs } from '../../core/shared/jobs';
-import { jobQueueDb } from './job-queue-db';
+import { JobQueueDb, jobQueueDb } from './job-queue-db';
 import { recordAudit } from './knex-audit-log';
 
 /** pg-boss keeps its tables in a schema of its own, beside the store's, and migrates it at start. */
@@ -85,7 +85,7 @@ export class PgBossJobs implements JobQueue, FailedJobs {
   private constructor(
     private readonly knex: Knex,
     private readonly boss: PgBoss,
-    private readonly db: ReturnType<typeof jobQueueDb>,
+    private readonly db: JobQueueDb,
     private readonly options: PgBossJobsOptions,
   ) {
     this.kinds = new Map(options.kinds.map((kind) => [kind.name, kind]));
