@@ -93,6 +93,8 @@ export const CALLS = {
   orderDownloads: { method: 'GET', path: '/admin/orders/:orderId/downloads', signedIn: true },
   resetDownloads: { method: 'POST', path: '/admin/orders/:orderId/downloads/:productId/reset', signedIn: true },
   audit: { method: 'GET', path: '/admin/audit', signedIn: true },
+  failedJobs: { method: 'GET', path: '/admin/jobs', signedIn: true },
+  retryJob: { method: 'POST', path: '/admin/jobs/:id/retry', signedIn: true },
   // For the proxy and the process manager
   health: { method: 'GET', path: '/health' },
   ready: { method: 'GET', path: '/ready' },

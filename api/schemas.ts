@@ -46,6 +46,7 @@ import {
   productSavedAnswer,
   repricedAnswer,
 } from './admin';
+import { failedJobsAnswer, jobRetriedAnswer } from './jobs';
 import { countryAnswer, visitAnswer, visitRequest } from './location';
 import {
   addFileQuery,
@@ -155,6 +156,8 @@ export const SCHEMAS = {
   orderDownloads: { answer: orderDownloadsAnswer },
   resetDownloads: { answer: downloadsResetAnswer },
   audit: { query: adminPageQuery, answer: auditAnswer },
+  failedJobs: { answer: failedJobsAnswer },
+  retryJob: { answer: jobRetriedAnswer },
   health: { answer: healthAnswer },
   ready: { answer: readyAnswer },
 } as const satisfies Record<CallName, CallSchemas>;

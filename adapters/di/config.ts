@@ -174,10 +174,15 @@ export interface AppConfig {
   readonly egpPerUsd: string;
   /** How often unsettled payments are asked about again. */
   readonly reconcileEveryMs: number;
-  /** Run the e-mail sender, reconciliation and housekeeping (off in tests that drive them by hand). */
+  /**
+   * Run the job queue's workers here: the e-mail sender, reconciliation, housekeeping and any queued
+   * job (off in tests that drive them by hand; jobs are still queued, for another process to run).
+   */
   readonly background: boolean;
   /** How often records past their retention are removed; unset: hourly (tests shorten it). */
   readonly housekeepingEveryMs?: number;
+  /** How often the outbox is looked at for due e-mail; unset: every 5 s (tests shorten it). */
+  readonly sendMailEveryMs?: number;
   /** The store's own address (DECISIONS 19); unset: the local address it listens on. */
   readonly publicUrl?: string;
   /** Whether the emulated providers are served (DECISIONS 21); unset: real providers only. */

@@ -10,8 +10,7 @@ import { VisitorLocation } from '../../core/location/use-cases';
 import { GeoipCountries } from '../geo/geoip-countries';
 import { createApp } from '../http/app';
 import { Readiness } from '../http/routes/health';
-import { Logger, createLogger } from '../http/logger';
-import { errorSummary } from '../http/error-log';
+import { createLogger } from '../http/logger';
 import { databaseReadiness } from '../persistence/readiness';
 import { answerCaches } from '../http/response-cache';
 import { CachedCatalog, CatalogWriterThatTells, ProductEditorThatTells } from '../persistence/cached-catalog';
@@ -64,6 +63,9 @@ import { GuestLibraryAccess } from '../../core/ordering/use-cases/guest-library'
 import { guestOrderPasses } from '../http/guest-cookies';
 import { createMailer } from '../mail/nodemailer-mailer';
 import { OutboxSender } from '../mail/outbox-sender';
+import { PgBossJobs } from '../persistence/pg-boss-jobs';
+import { BackgroundJobs } from '../../core/jobs/use-cases';
+import { HOUSEKEEPING, JOB_KINDS, RECONCILE_PAYMENTS, SEND_DUE_MAIL, pollMsFor, runPeriodically } from './background';
 import { downloadLinks } from '../http/download-links';
 import { AppConfig, publicUrlOf } from './config';
 import { composePayments, refuseEmulatorsOutsideTestMode } from './payment-providers';
@@ -90,6 +92,8 @@ export interface Store {
 const STORE_NAME = 'Dental Library';
 /** How often records past their retention are removed (core/housekeeping/domain/retention.ts): the shortest rule is an hour. */
 const HOUSEKEEPING_EVERY_MS = 60 * 60_000;
+/** How often the outbox is looked at for due e-mail. */
+const SEND_MAIL_EVERY_MS = 5_000;
 /** Sign-in calls that may wait their turn in a process (about two seconds of work); more are answered 503. */
 const SIGN_IN_QUEUE = 64;
 /**
@@ -111,22 +115,6 @@ const storeReadiness = (...probes: (() => Promise<Readiness>)[]) => async (): Pr
     if (!now.ready) return now;
   }
   return { ready: true };
-};
-
-/** A job run every `ms` (the timer never keeps the process alive); `idle` waits for a run under way. */
-const every = (ms: number, job: () => Promise<void>, log: Logger) => {
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<void> = Promise.resolve();
-  return {
-    start() {
-      timer = setInterval(() => {
-        running = running.then(job).catch((error: unknown) => log.error({ err: errorSummary(error) }, 'A background job failed'));
-      }, ms);
-      timer.unref();
-    },
-    stop: () => clearInterval(timer),
-    idle: () => running,
-  };
 };
 
 /**
@@ -161,6 +149,22 @@ export const composeStore = async (config: AppConfig): Promise<Store> => {
       ? new ChangeListener(config.database.url, () => void changes.readNow().catch(() => {}), warn)
       : undefined;
   await listener?.start();
+  // Background work on a job queue in the database (pg-boss): with `background` off, jobs are still
+  // queued (in the change's transaction), and some other process runs them.
+  const periods = { mail: config.sendMailEveryMs ?? SEND_MAIL_EVERY_MS, reconcile: config.reconcileEveryMs, housekeeping: config.housekeepingEveryMs ?? HOUSEKEEPING_EVERY_MS };
+  const jobs = await PgBossJobs.open(database.knex, {
+    kinds: JOB_KINDS,
+    log: (line) => logger.error({}, line),
+    maintain: config.background,
+    pollMs: pollMsFor(Object.values(periods)),
+  }).catch(async (error: unknown) => {
+    changes.stop();
+    await listener?.close();
+    await database.close();
+    throw error;
+  });
+  bind(TOKENS.Jobs).toConstantValue(jobs);
+  bind(TOKENS.FailedJobs).toConstantValue(jobs);
   const caches = answerCaches();
   changes.on('catalogue', () => {
     caches.pages.clear();
@@ -212,7 +216,7 @@ export const composeStore = async (config: AppConfig): Promise<Store> => {
   bind(TOKENS.Gateways).toConstantValue(payments.gateways);
   bind(TOKENS.Orders).toDynamicValue(() => new KnexOrders(database.knex));
   bind(TOKENS.RefundLedger).toDynamicValue(() => new KnexRefundLedger(database.knex));
-  bind(TOKENS.UnitOfWork).toDynamicValue(() => new KnexUnitOfWork(database.knex));
+  bind(TOKENS.UnitOfWork).toDynamicValue(() => new KnexUnitOfWork(database.knex, jobs));
   const contact = { supportAddress: config.supportEmail, storeUrl: publicUrl };
   bind(TOKENS.Outbox).toDynamicValue(() => new KnexOutbox(database.knex));
   bind(TOKENS.Mailer).toDynamicValue(() =>
@@ -290,6 +294,7 @@ export const composeStore = async (config: AppConfig): Promise<Store> => {
       ),
   );
   bind(TOKENS.AuditTrail).toDynamicValue(() => new AuditTrail(get(TOKENS.AuditLog)));
+  bind(TOKENS.BackgroundJobs).toDynamicValue(() => new BackgroundJobs(get(TOKENS.FailedJobs), get(TOKENS.Clock)));
 
   // Product files and downloads per buyer (issue 19): the files in the storage, their rows and log in PostgreSQL.
   bind(TOKENS.ProductFiles).toDynamicValue(() => new KnexProductFiles(database.knex));
@@ -338,6 +343,7 @@ export const composeStore = async (config: AppConfig): Promise<Store> => {
         guestLibrary: get(TOKENS.GuestLibraryAccess),
         manageProductFiles: get(TOKENS.ManageProductFiles),
         downloads: get(TOKENS.Downloads),
+        backgroundJobs: get(TOKENS.BackgroundJobs),
       },
       {
         trustProxy: config.trustProxy,
@@ -367,37 +373,41 @@ export const composeStore = async (config: AppConfig): Promise<Store> => {
     ),
   );
 
-  // Work of its own: queued e-mail goes out, unsettled payments are asked about again, and records
-  // past their retention go.
+  // Work of its own, as jobs: queued e-mail goes out, unsettled payments are asked about again, and
+  // records past their retention go. Each run is claimed by one process among however many run.
   const sender = new OutboxSender(get(TOKENS.Outbox), get(TOKENS.Mailer), get(TOKENS.Clock), {
     log: (message) => logger.error({}, message),
     warn,
   });
-  const reconciling = every(config.reconcileEveryMs, async () => {
-    const run = await get(TOKENS.Reconcile).run()();
-    if (run._tag === 'Left') warn(`Reconciliation: ${run.left.message}`);
-  }, logger);
-  const housekeeping = every(config.housekeepingEveryMs ?? HOUSEKEEPING_EVERY_MS, async () => {
-    const run = await get(TOKENS.Housekeeping).run()();
-    if (run._tag === 'Left') warn(`Housekeeping: ${run.left.message}`);
-    else if (Object.values(run.right).some((n) => n > 0)) logger.info({ removed: run.right }, 'Housekeeping removed records past their retention');
-  }, logger);
-  if (config.background) {
-    sender.start();
-    reconciling.start();
-    housekeeping.start();
-  }
+  if (config.background)
+    await runPeriodically(jobs, [
+      { kind: SEND_DUE_MAIL, everyMs: periods.mail, run: async () => void (await sender.sendDue()) },
+      {
+        kind: RECONCILE_PAYMENTS,
+        everyMs: periods.reconcile,
+        run: async () => {
+          const run = await get(TOKENS.Reconcile).run()();
+          if (run._tag === 'Left') warn(`Reconciliation: ${run.left.message}`);
+        },
+      },
+      {
+        kind: HOUSEKEEPING,
+        everyMs: periods.housekeeping,
+        run: async () => {
+          const run = await get(TOKENS.Housekeeping).run()();
+          if (run._tag === 'Left') warn(`Housekeeping: ${run.left.message}`);
+          else if (Object.values(run.right).some((n) => n > 0)) logger.info({ removed: run.right }, 'Housekeeping removed records past their retention');
+        },
+      },
+    ]);
 
   return {
     container,
     app: get(TOKENS.HttpApp),
     get,
     close: async () => {
-      reconciling.stop();
-      housekeeping.stop();
-      await sender.stop();
-      await reconciling.idle();
-      await housekeeping.idle();
+      // The jobs under way finish first: they may still need the providers and the database.
+      await jobs.stop();
       payments.close();
       storage.close();
       changes.stop();

@@ -43,6 +43,9 @@ import type { ProductFiles } from '../../core/delivery/ports/product-files';
 import type { DownloadLog } from '../../core/delivery/ports/download-log';
 import type { ManageProductFiles } from '../../core/delivery/use-cases/manage-files';
 import type { Downloads } from '../../core/delivery/use-cases/downloads';
+import type { JobQueue } from '../../core/shared/jobs';
+import type { FailedJobs } from '../../core/jobs/ports';
+import type { BackgroundJobs } from '../../core/jobs/use-cases';
 import type { Database } from '../persistence/database';
 import type { AppConfig } from './config';
 
@@ -117,4 +120,8 @@ export const TOKENS = {
   ManageProductFiles: token<ManageProductFiles>('ManageProductFiles'),
   Downloads: token<Downloads>('Downloads'),
   HttpApp: token<Koa>('HttpApp'),
+  /** The job queue in the database (pg-boss): enqueue anywhere, or in a unit of work as `tx.jobs`. */
+  Jobs: token<JobQueue>('Jobs'),
+  FailedJobs: token<FailedJobs>('FailedJobs'),
+  BackgroundJobs: token<BackgroundJobs>('BackgroundJobs'),
 } as const;

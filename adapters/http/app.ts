@@ -14,6 +14,7 @@ import { AccountUseCases, accountRoutes } from './routes/accounts';
 import { cartRoutes } from './routes/cart';
 import { OrderingUseCases, orderingRoutes } from './routes/ordering';
 import { AdminUseCases, adminRoutes } from './routes/admin';
+import { JobsUseCases, jobsRoutes } from './routes/jobs';
 import { GoogleSignInRoutes, googleRoutes } from './routes/google';
 import { GuestUseCases, guestRoutes } from './routes/guest';
 import { GuestOrderPasses } from './guest-cookies';
@@ -80,7 +81,7 @@ export interface HttpConfig {
   readonly isBusy?: (error: unknown) => boolean;
 }
 
-export interface UseCases extends AccountUseCases, OrderingUseCases, AdminUseCases, GuestUseCases, DeliveryUseCases {
+export interface UseCases extends AccountUseCases, OrderingUseCases, AdminUseCases, GuestUseCases, DeliveryUseCases, JobsUseCases {
   readonly browse: Browse;
   readonly search: SearchCatalog;
   readonly location: VisitorLocation;
@@ -169,6 +170,7 @@ export const createApp = (useCases: UseCases, config: HttpConfig): Koa => {
     now: config.now,
     logError: (error) => config.logger.error({ err: errorSummary(error) }, 'A download could not be logged'),
   });
+  jobsRoutes(on, useCases);
   googleRoutes(on, config.google, config.logger);
   guestRoutes(on, useCases, { passes: config.guestPasses, now: config.now });
   app.use(async (ctx, next) => {

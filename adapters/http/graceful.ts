@@ -4,7 +4,7 @@ import net from 'node:net';
 export interface ShutdownOptions {
   /** How long requests in flight may take before their connections are closed anyway. */
   readonly graceMs?: number;
-  /** Closes what the server used (the e-mail sender, reconciliation, the database), once it has stopped. */
+  /** Closes what the server used (the job queue, waiting for the jobs under way; the database), once it has stopped. */
   readonly closeStore: () => Promise<void>;
 }
 

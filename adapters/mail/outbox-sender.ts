@@ -3,10 +3,10 @@ import { Mailer, Outbox, QueuedMail } from '../../core/ordering/ports/mailer';
 import { Clock } from '../../core/shared/ids';
 
 export interface OutboxSenderOptions {
-  /** How often to look for due messages (default 5 s). */
-  readonly everyMs?: number;
-  /** The most messages claimed at a time (default 10): what `stop` may have to wait for. */
+  /** The most messages claimed at a time (default 10). */
   readonly batch?: number;
+  /** The most steps one `sendDue` takes (default 20): a flood goes out over several runs of the job. */
+  readonly stepsPerRun?: number;
   readonly log?: (line: string) => void;
   /** What the operator should know that is no fault: a message held back. */
   readonly warn?: (line: string) => void;
@@ -20,18 +20,16 @@ export interface SendingStep {
 }
 
 /**
- * Sends the outbox's due messages with the Mailer, one step every few seconds, in every app
- * process at once if need be: the outbox hands each message to one claim only. A message that
- * fails is tried again later (core/ordering/domain/mail-delivery.ts), then kept as failed.
+ * Sends the outbox's due messages with the Mailer. The store runs `sendDue` as a job every few
+ * seconds (adapters/di/background.ts), one run at a time among every app process; the outbox hands
+ * each message to one claim only anyway. A message that fails is tried again later
+ * (core/ordering/domain/mail-delivery.ts), then kept as failed.
  */
 export class OutboxSender {
-  private readonly everyMs: number;
   private readonly batch: number;
+  private readonly stepsPerRun: number;
   private readonly log: (line: string) => void;
   private readonly warn: (line: string) => void;
-  private timer?: NodeJS.Timeout;
-  private running?: Promise<void>;
-  private stopped = true;
 
   constructor(
     private readonly outbox: Outbox,
@@ -39,8 +37,8 @@ export class OutboxSender {
     private readonly clock: Clock,
     options: OutboxSenderOptions = {},
   ) {
-    this.everyMs = options.everyMs ?? 5_000;
     this.batch = options.batch ?? 10;
+    this.stepsPerRun = options.stepsPerRun ?? 20;
     this.log = options.log ?? console.error;
     this.warn = options.warn ?? this.log;
   }
@@ -53,38 +51,26 @@ export class OutboxSender {
     return outcomes;
   }
 
-  start(): void {
-    if (!this.stopped) return;
-    this.stopped = false;
-    if (!this.running) this.after(0);
-  }
-
-  /** Stops the loop, once the step under way (if any) has sent or failed what it claimed. */
-  async stop(): Promise<void> {
-    this.stopped = true;
-    clearTimeout(this.timer);
-    this.timer = undefined;
-    await this.running;
-  }
-
-  private after(ms: number): void {
-    this.timer = setTimeout(() => this.tick(), ms);
-    this.timer.unref();
-  }
-
-  private tick(): void {
-    this.timer = undefined;
-    this.running = this.step()
-      // A full batch may mean more are waiting: the next step comes at once.
-      .then(({ sent, failed, held }) => (sent + failed + held >= this.batch ? 0 : this.everyMs))
-      .catch((error: unknown) => {
-        this.log(`The e-mail outbox could not be read; trying again in ${this.everyMs} ms (${databaseReason(error)})`);
-        return this.everyMs;
-      })
-      .then((wait) => {
-        this.running = undefined;
-        if (!this.stopped) this.after(wait);
-      });
+  /**
+   * Steps while each finds a full batch (more may be waiting), up to `stepsPerRun`. An outbox that
+   * cannot be read is said in one line, and thrown: the job fails, and its next run tries again.
+   */
+  async sendDue(): Promise<SendingStep> {
+    const total = { sent: 0, failed: 0, held: 0 };
+    for (let steps = 0; steps < this.stepsPerRun; steps++) {
+      let step: SendingStep;
+      try {
+        step = await this.step();
+      } catch (error) {
+        this.log(`The e-mail outbox could not be read; its next run tries again (${databaseReason(error)})`);
+        throw error;
+      }
+      total.sent += step.sent;
+      total.failed += step.failed;
+      total.held += step.held;
+      if (step.sent + step.failed + step.held < this.batch) break;
+    }
+    return total;
   }
 
   private async deliver(mail: QueuedMail): Promise<'sent' | 'failed' | 'held'> {

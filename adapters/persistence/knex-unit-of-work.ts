@@ -1,5 +1,6 @@
 import { Knex } from 'knex';
 import { OrderWork, RefundLedger, RefundRecord, UnitOfWork } from '../../core/ordering/ports/orders';
+import { Jobs } from '../../core/shared/jobs';
 import { money } from '../../core/shared/money';
 import { recordAudit } from './knex-audit-log';
 import { KnexCarts } from './knex-carts';
@@ -56,9 +57,20 @@ export class KnexRefundLedger implements RefundLedger {
   }
 }
 
+/** Without a job queue (repository tests), a unit that enqueues says so. */
+const noQueue = {
+  within: (): Jobs => ({
+    enqueue: () => Promise.reject(new Error('This unit of work was made without a job queue')),
+  }),
+};
+
 /** The transaction seam on PostgreSQL: every write of a unit in one transaction (PGlite: `trx` only, never the base knex). */
 export class KnexUnitOfWork implements UnitOfWork {
-  constructor(private readonly db: Knex) {}
+  constructor(
+    private readonly db: Knex,
+    /** The job queue (pg-boss-jobs.ts) as seen from a transaction: jobs sent there commit with it. */
+    private readonly queue: { within(trx: Knex.Transaction): Jobs } = noQueue,
+  ) {}
 
   run<T>(work: (tx: OrderWork) => Promise<T>): Promise<T> {
     return this.db.transaction((trx) =>
@@ -69,6 +81,7 @@ export class KnexUnitOfWork implements UnitOfWork {
         audit: async (entry) => void (await recordAudit(trx, entry)),
         removeFromCart: (userId, productId) => new KnexCarts(trx).remove(userId, productId),
         keepLibraryLink: (link) => keepLibraryLink(trx, link),
+        jobs: this.queue.within(trx),
       }),
     );
   }

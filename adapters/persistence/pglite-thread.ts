@@ -4,7 +4,11 @@ import { Worker } from 'node:worker_threads';
 import type { QueryOptions, Results } from '@electric-sql/pglite';
 
 /** A statement for the database's thread. */
-export type ToThread = { readonly kind: 'query'; readonly id: number; readonly sql: string; readonly params?: unknown[]; readonly options?: QueryOptions } | { readonly kind: 'close' };
+export type ToThread =
+  | { readonly kind: 'query'; readonly id: number; readonly sql: string; readonly params?: unknown[]; readonly options?: QueryOptions }
+  /** Several statements in one text, without parameters (a job queue's schema and its locked maintenance): the last one's result comes back. */
+  | { readonly kind: 'exec'; readonly id: number; readonly sql: string }
+  | { readonly kind: 'close' };
 
 /** What the thread answers: its readiness, a statement's result or error, its closing. */
 export type FromThread =
@@ -83,6 +87,17 @@ export class PGliteThread {
       this.pending.set(id, { resolve: resolve as (result: Results) => void, reject });
       this.worker.ref();
       this.worker.postMessage({ kind: 'query', id, sql, params, options } satisfies ToThread);
+    });
+  }
+
+  /** Several statements in one text, no parameters (PGlite's `exec`): answers the last one's result. */
+  exec(sql: string): Promise<Results> {
+    if (this.closed) return Promise.reject(new Error('The database is closed'));
+    const id = this.nextId++;
+    return new Promise<Results>((resolve, reject) => {
+      this.pending.set(id, { resolve, reject });
+      this.worker.ref();
+      this.worker.postMessage({ kind: 'exec', id, sql } satisfies ToThread);
     });
   }
 

@@ -30,7 +30,11 @@ port.on('message', (message: ToThread) => {
     void pglite.close().finally(() => post({ kind: 'closed' }));
     return;
   }
-  pglite.query<Record<string, unknown>>(message.sql, message.params, message.options).then(
+  const run =
+    message.kind === 'exec'
+      ? pglite.exec(message.sql).then((results) => results[results.length - 1] ?? { rows: [], fields: [], affectedRows: 0 })
+      : pglite.query<Record<string, unknown>>(message.sql, message.params, message.options);
+  run.then(
     ({ rows, fields, affectedRows }) => post({ kind: 'answer', id: message.id, result: { rows, fields, affectedRows } }),
     (error: unknown) => post({ kind: 'refused', id: message.id, error: errorOf(error) }),
   );

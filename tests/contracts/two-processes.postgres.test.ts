@@ -1,5 +1,9 @@
 import * as E from 'fp-ts/Either';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { TOKENS } from '../../adapters/di/tokens';
+import { queueMail } from '../../adapters/persistence/knex-outbox';
 import { Actor } from '../../core/audit/domain/audit';
 import { exchangeRate } from '../../core/catalog/domain/exchange-rate';
 import { NewProduct } from '../../core/catalog/domain/product';
@@ -149,4 +153,40 @@ else {
   // Without notifications (say, behind a pooler that cannot LISTEN): the poll, within its interval.
   // (The margin is one read of the log and one check, on a busy machine.)
   twoProcesses('two processes reading the log every refresh', { refreshMs: 1000, listen: false, within: 1000 + 400 });
+
+  describe('two processes sending the e-mail of one outbox, each with its job workers', () => {
+    let db: Awaited<ReturnType<typeof freshPostgres>>;
+    const stores: RunningStore[] = [];
+    const dirs: string[] = [];
+    /** The e-mails a process sent: its embedded mailer writes each to its DATA_DIR/outbox. */
+    const sentBy = (dir: string) => (fs.existsSync(path.join(dir, 'outbox')) ? fs.readdirSync(path.join(dir, 'outbox')).filter((f) => f.endsWith('.eml')) : []);
+
+    beforeAll(async () => {
+      db = await freshPostgres(url);
+      for (let n = 0; n < 2; n++) {
+        const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'store-two-mail-'));
+        dirs.push(dataDir);
+        stores.push(await startStore([], { database: { engine: 'postgres', url: db.url, poolSize: 3 }, background: true, sendMailEveryMs: 50, dataDir }));
+      }
+    });
+    afterAll(async () => {
+      for (const store of stores) await store.close();
+      await db?.close();
+      for (const dir of dirs) fs.rmSync(dir, { recursive: true, force: true });
+    });
+
+    it('sends each of 60 e-mails once, whichever process runs the job', async () => {
+      const ids = Array.from({ length: 60 }, (_, i) => `order-mail-${i}`);
+      // Sixty buyers' letters (distinct addresses: no address's hourly share is reached).
+      for (const id of ids) await queueMail(db.knex, id, { to: `${id}@mail.test`, subject: `Order ${id}`, text: 'Thanks.', html: '<p>Thanks.</p>' });
+      await msUntil(async () => Number((await db.knex('outbox').where({ status: 'sent' }).count({ n: '*' }).first())?.n) === 60, 20_000);
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      const rows = await db.knex('outbox').select('status', 'attempts');
+      expect(rows).toEqual(ids.map(() => ({ status: 'sent', attempts: 1 })));
+      const [first, second] = dirs.map(sentBy);
+      expect(first!.length + second!.length).toBe(60);
+      // Each run of the job in one process: both took part over the runs.
+      console.log(`e-mail sent by each process: ${first!.length} and ${second!.length}`);
+    }, 30_000);
+  });
 }

@@ -120,22 +120,17 @@ describe('Outbox sender', () => {
     expect(inbox.received).toHaveLength(8);
   });
 
-  it('runs every few seconds until stopped, and stop waits for the step under way', async () => {
-    const s = sender(new KnexOutbox(db.knex), { everyMs: 20 });
-    await queueMail(db.knex, 'order-loop-1', aMail('First'), clock.now());
-    s.start();
-    await inbox.receive(1);
-    await queueMail(db.knex, 'order-loop-2', aMail('Second'), clock.now());
-    await inbox.receive(2);
-    await s.stop();
-    expect(await state('order-loop-2')).toMatchObject({ status: 'sent' });
-
-    await queueMail(db.knex, 'order-after-stop', aMail('After stop'), clock.now());
-    await new Promise((resolve) => setTimeout(resolve, 100));
-    expect(subjects()).toEqual(['First', 'Second']);
+  it('sends what is due in one run, step after step while each finds a full batch', async () => {
+    const ids = Array.from({ length: 25 }, (_, i) => `order-run-${i}`);
+    for (const id of ids) await queueMail(db.knex, id, aMail(`Run ${id}`, `${id}@mail.test`), clock.now());
+    expect(await sender(new KnexOutbox(db.knex), { batch: 10 }).sendDue()).toEqual({ sent: 25, failed: 0, held: 0 });
+    expect(inbox.received).toHaveLength(25);
+    // A flood goes out over several runs: each run takes at most stepsPerRun steps.
+    for (const id of ids) await queueMail(db.knex, `${id}-again`, aMail(`Again ${id}`, `${id}-again@mail.test`), clock.now());
+    expect(await sender(new KnexOutbox(db.knex), { batch: 10, stepsPerRun: 2 }).sendDue()).toEqual({ sent: 20, failed: 0, held: 0 });
   });
 
-  it('keeps going when the outbox cannot be read, and says so in one line', async () => {
+  it('says in one line when the outbox cannot be read, and fails the run, for its next run to try again', async () => {
     const outbox = new KnexOutbox(db.knex);
     let failures = 1;
     const flaky: Outbox = {
@@ -146,11 +141,10 @@ describe('Outbox sender', () => {
       holdBack: (mail, until) => outbox.holdBack(mail, until),
     };
     await queueMail(db.knex, 'order-flaky', aMail('Eventually'), clock.now());
-    const s = sender(flaky, { everyMs: 20 });
-    s.start();
-    await inbox.receive(1);
-    await s.stop();
+    const s = sender(flaky);
+    await expect(s.sendDue()).rejects.toThrow('select secret from outbox');
+    expect(await s.sendDue()).toEqual({ sent: 1, failed: 0, held: 0 });
     expect(subjects()).toEqual(['Eventually']);
-    expect(log).toEqual(['The e-mail outbox could not be read; trying again in 20 ms (Error 57P01)']);
+    expect(log).toEqual(['The e-mail outbox could not be read; its next run tries again (Error 57P01)']);
   });
 });

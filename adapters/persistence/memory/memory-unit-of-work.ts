@@ -1,6 +1,7 @@
 import { Carts } from '../../../core/cart/ports';
 import { OrderWork, RefundLedger, RefundRecord, UnitOfWork } from '../../../core/ordering/ports/orders';
 import { MemoryAuditLog } from './memory-audit-log';
+import { MemoryJobs } from './memory-jobs';
 import { MemoryOrders } from './memory-orders';
 
 /** The in-memory twin of KnexRefundLedger. */
@@ -40,7 +41,7 @@ export class MemoryRefundLedger implements RefundLedger {
 /**
  * The in-memory twin of KnexUnitOfWork: units run one at a time (as rows locked by a transaction
  * would make them wait), and a unit that throws is undone, its orders, refunds, e-mails and audit
- * entries put back as they were. The cart's removals are not undone: a product that left a cart
+ * entries put back as they were, its jobs unqueued. The cart's removals are not undone: a product that left a cart
  * with a payment that did not commit only needs adding again, and the twin has no rollback for it.
  */
 export class MemoryUnitOfWork implements UnitOfWork {
@@ -51,6 +52,7 @@ export class MemoryUnitOfWork implements UnitOfWork {
     private readonly refunds: MemoryRefundLedger,
     private readonly carts: Pick<Carts, 'remove'>,
     private readonly audit: MemoryAuditLog,
+    private readonly jobs: MemoryJobs = new MemoryJobs([]),
   ) {}
 
   run<T>(work: (tx: OrderWork) => Promise<T>): Promise<T> {
@@ -60,7 +62,7 @@ export class MemoryUnitOfWork implements UnitOfWork {
   }
 
   private async once<T>(work: (tx: OrderWork) => Promise<T>): Promise<T> {
-    const undo = [this.orders.checkpoint(), this.refunds.checkpoint(), this.audit.checkpoint()];
+    const undo = [this.orders.checkpoint(), this.refunds.checkpoint(), this.audit.checkpoint(), this.jobs.checkpoint()];
     try {
       return await work({
         orders: this.orders,
@@ -69,6 +71,7 @@ export class MemoryUnitOfWork implements UnitOfWork {
         audit: async (entry) => this.audit.record(entry),
         removeFromCart: (userId, productId) => this.carts.remove(userId, productId),
         keepLibraryLink: async (link) => this.orders.keepLibraryLink(link),
+        jobs: this.jobs,
       });
     } catch (error) {
       undo.forEach((back) => back());

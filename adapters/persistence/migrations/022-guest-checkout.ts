@@ -29,7 +29,7 @@ export const up = async (knex: Knex): Promise<void> => {
   await knex.raw(`alter table audit_log add constraint audit_log_action_check check (action in (
     'product-created', 'product-updated', 'product-deleted', 'product-recreated', 'egp-prices-updated', 'order-delivered',
     'order-refunded', 'transfer-approved', 'transfer-rejected',
-    'product-file-added', 'product-file-removed', 'downloads-per-buyer-set', 'downloads-reset', 'guest-orders-attached'
+    'product-file-added', 'product-file-removed', 'downloads-per-buyer-set', 'downloads-reset', 'job-retried', 'guest-orders-attached'
   ))`);
 };
 
@@ -41,6 +41,6 @@ export const down = async (knex: Knex): Promise<void> => {
   await knex.raw(`alter table audit_log add constraint audit_log_action_check check (action in (
     'product-created', 'product-updated', 'product-deleted', 'product-recreated', 'egp-prices-updated', 'order-delivered',
     'order-refunded', 'transfer-approved', 'transfer-rejected',
-    'product-file-added', 'product-file-removed', 'downloads-per-buyer-set', 'downloads-reset'
+    'product-file-added', 'product-file-removed', 'downloads-per-buyer-set', 'downloads-reset', 'job-retried'
   ))`);
 };

@@ -17,6 +17,7 @@ import * as anyRegisteredProvider from './016-any-registered-provider';
 import * as orderLife from './017-order-life';
 import * as paymentReceipts from './018-payment-receipts';
 import * as productFiles from './020-product-files';
+import * as jobQueue from './021-job-queue';
 import * as guestCheckout from './022-guest-checkout';
 import * as stampedCopies from './025-stamped-copies';
 
@@ -39,6 +40,7 @@ const migrations: Record<string, Knex.Migration> = {
   '017-order-life': orderLife,
   '018-payment-receipts': paymentReceipts,
   '020-product-files': productFiles,
+  '021-job-queue': jobQueue,
   '022-guest-checkout': guestCheckout,
   '025-stamped-copies': stampedCopies,
 };

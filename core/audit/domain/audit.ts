@@ -26,6 +26,7 @@ export const AUDIT_ACTIONS = [
   'product-file-removed',
   'downloads-per-buyer-set',
   'downloads-reset',
+  'job-retried',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -1,3 +1,4 @@
+import { Jobs } from '../../shared/jobs';
 import { AuditEntry } from '../../audit/domain/audit';
 import { ProductSecrets } from '../../catalog/domain/product';
 import { Id } from '../../shared/ids';
@@ -106,6 +107,8 @@ export interface OrderWork {
   removeFromCart(userId: Id, productId: Id): Promise<void>;
   /** Keeps a link to a guest's library, with the confirmation that carries it. */
   keepLibraryLink(link: LibraryLink): Promise<void>;
+  /** Background work that follows from this unit (stamping a paid order's files): queued only if it commits. */
+  readonly jobs: Jobs;
 }
 
 /**

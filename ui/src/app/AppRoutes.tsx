@@ -27,6 +27,7 @@ const AdminOrdersPage = lazy(() => import('../pages/AdminOrdersPage'));
 const ProductEditorPage = lazy(() => import('../pages/ProductEditorPage'));
 const LibraryPage = lazy(() => import('../pages/LibraryPage'));
 const LibraryOpenPage = lazy(() => import('../pages/LibraryPage').then((m) => ({ default: m.LibraryOpenPage })));
+const FailedJobsPage = lazy(() => import('../pages/FailedJobsPage'));
 const paymentPages = () => import('../pages/PaymentPages');
 const AfterPaymentPage = lazy(() => paymentPages().then((m) => ({ default: m.AfterPaymentPage })));
 const PaymentSuccessPage = lazy(() => paymentPages().then((m) => ({ default: m.PaymentSuccessPage })));
@@ -67,8 +68,6 @@ export function AppRoutes() {
             path={at('checkout')}
             element={<GuestOrSignIn signedIn={<CheckoutPage />} asGuest={<CheckoutPage guest />} />}
           />
-          <Route path={at('library')} element={<LibraryPage />} />
-          <Route path={at('libraryOpen')} element={<LibraryOpenPage />} />
           <Route path={at('afterPayment')} element={<AfterPaymentPage />} />
           <Route path={at('paymentSucceeded')} element={<PaymentSuccessPage />} />
           <Route path={at('paymentFailed')} element={<PaymentFailedPage />} />
@@ -96,8 +95,18 @@ export function AppRoutes() {
               </RequireAuth>
             }
           />
+          <Route
+            path={at('failedJobs')}
+            element={
+              <RequireAuth>
+                <FailedJobsPage />
+              </RequireAuth>
+            }
+          />
           <Route path={at('signedOut')} element={<SignedOutPage />} />
           <Route path={at('resetPassword')} element={<ResetPasswordPage />} />
+          <Route path={at('library')} element={<LibraryPage />} />
+          <Route path={at('libraryOpen')} element={<LibraryOpenPage />} />
           <Route path="*" element={<NotFoundPage />} />
         </Route>
       </Routes>

@@ -19,4 +19,5 @@ export const SIGNED_OUT_HREF = STORE_PAGES.signedOut;
 export const ADMIN_LINKS = [
   { name: 'Customer Orders', href: STORE_PAGES.customerOrders },
   { name: 'Product editor', href: STORE_PAGES.productEditor },
+  { name: 'Failed jobs', href: STORE_PAGES.failedJobs },
 ] as const;

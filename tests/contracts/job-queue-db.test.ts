@@ -1,0 +1,20 @@
+import { Database } from '../../adapters/persistence/database';
+import { jobQueueDb } from '../../adapters/persistence/job-queue-db';
+import { freshPglite } from '../support/databases';
+
+/** pg-boss's statements on the store's PGlite: several in one text, and a script that fails midway. */
+describe("pg-boss's statements on the embedded database", () => {
+  let db: Database;
+  beforeAll(async () => (db = await freshPglite()));
+  afterAll(() => db.close());
+
+  it('runs a text of several statements, answering the last one', async () => {
+    const answer = await jobQueueDb(db.knex).executeSql("create temporary table t (n int); insert into t values (1), (2); select count(*)::int as n from t");
+    expect(answer.rows).toEqual([{ n: 2 }]);
+  });
+
+  it('leaves the one session usable after a script of its own transaction fails midway', async () => {
+    await expect(jobQueueDb(db.knex).executeSql('begin; select 1 / 0; commit;')).rejects.toThrow('division by zero');
+    expect((await db.knex.raw('select 1 as one')).rows).toEqual([{ one: 1 }]);
+  });
+});
