@@ -1,3 +1,4 @@
+import { STAMP_COPIES } from '../../core/delivery/domain/stamped-copy';
 import { JobKind, JobQueue } from '../../core/shared/jobs';
 
 /**
@@ -17,11 +18,8 @@ export const RECONCILE_PAYMENTS = periodic('reconcile-payments', 15 * 60);
 /** Records past their retention go (core/housekeeping). */
 export const HOUSEKEEPING = periodic('housekeeping', 15 * 60);
 
-/**
- * Every kind of job the store enqueues or runs: each has its queue, made at start when missing.
- * A new kind (stamping a paid order's files) is added here.
- */
-export const JOB_KINDS: readonly JobKind[] = [SEND_DUE_MAIL, RECONCILE_PAYMENTS, HOUSEKEEPING];
+/** Every kind of job the store enqueues or runs: each has its queue, made at start when missing. */
+export const JOB_KINDS: readonly JobKind[] = [SEND_DUE_MAIL, RECONCILE_PAYMENTS, HOUSEKEEPING, STAMP_COPIES];
 
 export interface PeriodicWork {
   readonly kind: JobKind;

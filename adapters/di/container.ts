@@ -64,6 +64,10 @@ import { guestOrderPasses } from '../http/guest-cookies';
 import { createMailer } from '../mail/nodemailer-mailer';
 import { OutboxSender } from '../mail/outbox-sender';
 import { PgBossJobs } from '../persistence/pg-boss-jobs';
+import { KnexStampedCopies } from '../persistence/knex-stamped-copies';
+import { StampCopies } from '../../core/delivery/use-cases/stamp-copies';
+import { STAMP_COPIES } from '../../core/delivery/domain/stamped-copy';
+import { FileStamper } from '../stamping/stamper';
 import { BackgroundJobs } from '../../core/jobs/use-cases';
 import { HOUSEKEEPING, JOB_KINDS, RECONCILE_PAYMENTS, SEND_DUE_MAIL, pollMsFor, runPeriodically } from './background';
 import { downloadLinks } from '../http/download-links';
@@ -305,6 +309,11 @@ export const composeStore = async (config: AppConfig): Promise<Store> => {
   bind(TOKENS.Downloads).toDynamicValue(
     () => new Downloads(get(TOKENS.Orders), get(TOKENS.ProductFiles), get(TOKENS.DownloadLog), get(TOKENS.FileStorage), get(TOKENS.Clock), contact),
   );
+  // Each buyer's own stamped copy of a PDF or EPUB, made by a job queued when the order is paid.
+  bind(TOKENS.StampedCopies).toDynamicValue(() => new KnexStampedCopies(database.knex));
+  bind(TOKENS.StampCopies).toDynamicValue(
+    () => new StampCopies(get(TOKENS.Orders), get(TOKENS.ProductFiles), get(TOKENS.StampedCopies), get(TOKENS.FileStorage), new FileStamper(), get(TOKENS.UnitOfWork), get(TOKENS.Clock), contact),
+  );
   const fileLinksOfStore = fileLinks(await sharedSecret(database.knex, 'file-links'));
 
   // Every table a visitor can add rows to is kept bounded by the retention policy.
@@ -379,7 +388,11 @@ export const composeStore = async (config: AppConfig): Promise<Store> => {
     log: (message) => logger.error({}, message),
     warn,
   });
-  if (config.background)
+  if (config.background) {
+    await jobs.work(STAMP_COPIES, async (job) => {
+      const run = await get(TOKENS.StampCopies).run(job.data.orderId);
+      if (run.unstamped > 0) warn(`Order ${job.data.orderId}: ${run.unstamped} file(s) delivered as uploaded, without a stamp (see stamped_copies.note)`);
+    });
     await runPeriodically(jobs, [
       { kind: SEND_DUE_MAIL, everyMs: periods.mail, run: async () => void (await sender.sendDue()) },
       {
@@ -400,6 +413,7 @@ export const composeStore = async (config: AppConfig): Promise<Store> => {
         },
       },
     ]);
+  }
 
   return {
     container,

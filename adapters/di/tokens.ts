@@ -40,6 +40,8 @@ import type { PaymentReceipts } from '../../core/ordering/ports/payment-receipts
 import type { PaymentsByHand } from '../../core/ordering/use-cases/payments-by-hand';
 import type { FileStorage } from '../../core/delivery/ports/file-storage';
 import type { ProductFiles } from '../../core/delivery/ports/product-files';
+import type { StampedCopies } from '../../core/delivery/ports/stamped-copies';
+import type { StampCopies } from '../../core/delivery/use-cases/stamp-copies';
 import type { DownloadLog } from '../../core/delivery/ports/download-log';
 import type { ManageProductFiles } from '../../core/delivery/use-cases/manage-files';
 import type { Downloads } from '../../core/delivery/use-cases/downloads';
@@ -119,6 +121,8 @@ export const TOKENS = {
   DownloadLog: token<DownloadLog>('DownloadLog'),
   ManageProductFiles: token<ManageProductFiles>('ManageProductFiles'),
   Downloads: token<Downloads>('Downloads'),
+  StampedCopies: token<StampedCopies>('StampedCopies'),
+  StampCopies: token<StampCopies>('StampCopies'),
   HttpApp: token<Koa>('HttpApp'),
   /** The job queue in the database (pg-boss): enqueue anywhere, or in a unit of work as `tx.jobs`. */
   Jobs: token<JobQueue>('Jobs'),

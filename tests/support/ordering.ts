@@ -13,6 +13,8 @@ import { OpenDownload } from '../../core/ordering/use-cases/open-download';
 import { Reconcile } from '../../core/ordering/use-cases/reconcile';
 import { Settlement } from '../../core/ordering/use-cases/settlement';
 import { StartCheckout } from '../../core/ordering/use-cases/start-checkout';
+import { MemoryJobs } from '../../adapters/persistence/memory/memory-jobs';
+import { JOB_KINDS } from '../../adapters/di/background';
 import { MemoryProductFiles } from '../../adapters/persistence/memory/memory-product-files';
 import { FixedClock } from './clock';
 import { RandomResetTokens } from '../../adapters/identity/random-reset-tokens';
@@ -38,7 +40,9 @@ export const orderingOnMemory = () => {
   paymob.kioskExpiry = () => new Date(clock.now().getTime() + 48 * 3_600_000);
   const gateways = { paypal, paymob };
   const refundLedger = new MemoryRefundLedger();
-  const work = new MemoryUnitOfWork(orders, refundLedger, carts, catalog.audit);
+  // The store's job kinds, as its queue has them: a paid order with a PDF queues its stamping.
+  const jobs = new MemoryJobs(JOB_KINDS, catalog.audit);
+  const work = new MemoryUnitOfWork(orders, refundLedger, carts, catalog.audit, jobs);
   const contact = { supportAddress: SUPPORT, storeUrl: STORE_URL };
   const tokens = new RandomResetTokens();
   // Products' own files (issue 19): one with a file is delivered at payment.
@@ -58,6 +62,7 @@ export const orderingOnMemory = () => {
     paymob,
     refundLedger,
     work,
+    jobs,
     refunds,
     checkout: new StartCheckout(catalog, carts, orders, work, gateways, settlement, throttle, { next: nextId }, clock, contact),
     guestLibrary: new GuestLibraryAccess(new MemoryGuestLibrary(orders), work, tokens, throttle, clock, contact),

@@ -1,4 +1,5 @@
 import { Id } from '../../shared/ids';
+import { JobKind } from '../../shared/jobs';
 import { FileKey } from '../ports/file-storage';
 import { StampedFormat } from '../ports/stamper';
 import { FileKind, ProductFile } from './product-file';
@@ -33,3 +34,17 @@ export const isStamped = <F extends Pick<ProductFile, 'kind'>>(file: F): file is
 export const stampedCopyKey = (orderId: Id, file: Pick<ProductFile, 'id' | 'kind'>): FileKey => `stamped/${orderId}/${file.id}.${file.kind}`;
 
 export const COPY_BEING_PREPARED = 'Your own copy of this file is being prepared. It takes a minute or two; we will e-mail you when it is ready.';
+
+/**
+ * The stamping job of one order, queued in the unit that pays it (so a paid order has its job, or
+ * neither happened). One runs per order at a time; a run that fails (the storage away) is tried
+ * again with a growing wait, about 10 s to 5 min, before it is kept as failed for the admin.
+ */
+export const STAMP_COPIES: JobKind<{ orderId: string }> = {
+  name: 'stamp-copies',
+  retries: 5,
+  retryDelaySeconds: 10,
+  backoff: true,
+  expireSeconds: 10 * 60,
+  perKey: 'one-waiting-one-running',
+};

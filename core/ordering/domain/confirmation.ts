@@ -73,7 +73,7 @@ const letterAbout = (order: Order, contact: StoreContact, letter: Letter): Outgo
  * guest's order has no profile: its letter carries `libraryLink`, the single-use link to the
  * guest's library (guest-library.ts).
  */
-export const confirmationOf = (order: Order, contact: StoreContact, libraryLink?: string): OutgoingMail => {
+export const confirmationOf = (order: Order, contact: StoreContact, libraryLink?: string, copiesToMake = false): OutgoingMail => {
   const number = orderNumber(order.id);
   const rows = order.lines
     .map((line) => `<tr><td>${escapeHtml(line.title)}</td><td align="right">${escapeHtml(formatMoney(line.price))}</td></tr>`)
@@ -83,7 +83,9 @@ export const confirmationOf = (order: Order, contact: StoreContact, libraryLink?
     opening: [`Thank you for your purchase at ${STORE_NAME}. Your payment for order `, number, ' was received.'],
     lines: [...order.lines.map((line) => `- ${line.title}: ${formatMoney(line.price)}`), `Total: ${formatMoney(order.total)}`],
     linesHtml: `<table>${rows}<tr><th align="left">Total</th><th align="right">${escapeHtml(formatMoney(order.total))}</th></tr></table>`,
-    where: libraryLink
+    where: copiesToMake
+      ? `Your own copies, with your e-mail address in them, are being made: another e-mail will say when they are ready${libraryLink ? ' in your library. This link opens it once, within 7 days' : ' in the Orders section of your profile'}`
+      : libraryLink
       ? order.delivered
         ? 'Your downloads are ready in your library. This link opens it once, within 7 days'
         : 'Your downloads will appear in your library as soon as the order is delivered. This link opens it once, within 7 days'

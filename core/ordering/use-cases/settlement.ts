@@ -18,6 +18,7 @@ export interface LibraryKeys {
   readonly clock: Clock;
 }
 import { ProductFiles } from '../../delivery/ports/product-files';
+import { STAMP_COPIES, isStamped } from '../../delivery/domain/stamped-copy';
 
 /** Where an order stands after the store heard from its provider. */
 export type Settled =
@@ -77,9 +78,11 @@ export class Settlement {
     also: (tx: OrderWork, saved: Order) => Promise<void> = async () => {},
     transition: typeof paid = paid,
   ): Promise<Settled | DomainError> {
-    const delivered = await this.allDownloadable(order);
+    const { delivered, stamped } = await this.deliveryOf(order);
     const result = await changeOrder(this.orders, this.work, order, (now) => transition(now, paymentId, delivered), async (tx, saved) => {
-      await tx.queueMail(MAIL.confirmation(saved.id), confirmationOf(saved, this.contact, await this.libraryLinkFor(tx, saved)));
+      await tx.queueMail(MAIL.confirmation(saved.id), confirmationOf(saved, this.contact, await this.libraryLinkFor(tx, saved), stamped));
+      // The buyer's own copies of its PDFs and EPUBs: made by a job that exists only if this unit commits.
+      if (stamped) await tx.jobs.enqueue(STAMP_COPIES, { orderId: saved.id }, { key: saved.id });
       const owner = saved.userId;
       if (owner !== undefined) for (const line of saved.lines) await tx.removeFromCart(owner, line.productId);
       await also(tx, saved);
@@ -108,9 +111,12 @@ export class Settlement {
     return libraryLinkOf(token, this.contact);
   }
 
-  private async allDownloadable(order: Order): Promise<boolean> {
+  /** Whether every product can be downloaded at once (a file of its own or a link), and whether any file gets the buyer's stamp. */
+  private async deliveryOf(order: Order): Promise<{ delivered: boolean; stamped: boolean }> {
     const secrets = await Promise.all(order.lines.map((line) => this.orders.secretsOf(order.id, line.productId)));
-    const withFiles = new Set((await this.files?.ofProducts(order.lines.map((l) => l.productId)))?.map((f) => f.productId));
-    return order.lines.every((line, i) => withFiles.has(line.productId) || Boolean(secrets[i]?.producturl.trim()));
+    const files = (await this.files?.ofProducts(order.lines.map((l) => l.productId))) ?? [];
+    const withFiles = new Set(files.map((f) => f.productId));
+    const delivered = order.lines.every((line, i) => withFiles.has(line.productId) || Boolean(secrets[i]?.producturl.trim()));
+    return { delivered, stamped: delivered && files.some(isStamped) };
   }
 }
