@@ -22,7 +22,7 @@ import {
   ZIP_TOO_MANY_ENTRIES,
   contentProblem,
 } from '../../core/delivery/domain/file-content';
-import { FILE_NAME_HAS_PATH, FILE_TOO_LARGE, MAX_PRODUCT_FILE_BYTES, cleanFileName, unsupportedExtension } from '../../core/delivery/domain/product-file';
+import { FILE_NAME_HAS_PATH, FILE_TOO_LARGE, MAX_PRODUCT_FILE_BYTES, cleanFileName, sizeProblem, unsupportedExtension } from '../../core/delivery/domain/product-file';
 import { UploadedFile } from '../../core/delivery/ports/uploaded-file';
 import { Downloads } from '../../core/delivery/use-cases/downloads';
 import { ManageProductFiles } from '../../core/delivery/use-cases/manage-files';
@@ -56,6 +56,13 @@ describe('product file rules', () => {
     expect(cleanFileName('book')).toBe(unsupportedExtension('book'));
     // U+202E would show "fdp.exe" as "exe.pdf": the one text rule refuses it.
     expect(cleanFileName('book\u202Efdp.exe')).toEqual(expect.stringContaining('The file name'));
+  });
+
+  it('takes files up to 2 GB, in decimal units as the issue writes them: 2.1 GB is refused, and says so', () => {
+    expect(sizeProblem(2_000_000_000)).toBeUndefined();
+    expect(sizeProblem(2_000_000_001)).toBe(FILE_TOO_LARGE);
+    expect(sizeProblem(2_100_000_000)).toBe(FILE_TOO_LARGE);
+    expect(FILE_TOO_LARGE).toContain('2 GB');
   });
 
   it('knows each kind by its content, and an executable is never a document', () => {

@@ -11,7 +11,7 @@ beforeEach(() => (leavePage as jest.Mock).mockReset());
 const PRODUCT = anId(0xf11e01);
 const FILE = anId(0xf11e02);
 const ORDER = anId(0xf11e03);
-const aFile = { _id: FILE, name: 'Atlas – 2nd édition.pdf', kind: 'pdf' as const, size: 3 * 1024 * 1024, uploadedAt: '2026-11-01T10:00:00.000Z' };
+const aFile = { _id: FILE, name: 'Atlas – 2nd édition.pdf', kind: 'pdf' as const, size: 3_000_000, uploadedAt: '2026-11-01T10:00:00.000Z' };
 
 /** XMLHttpRequest as the upload uses it: reports progress, then answers as the server would. */
 class FakeUpload {

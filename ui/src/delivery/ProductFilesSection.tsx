@@ -69,7 +69,7 @@ export function ProductFilesSection({ productId }: { productId: string }) {
   return (
     <section className="product-files" aria-label="Files">
       <h3 className="product-files__title">Files</h3>
-      <p className="product-files__hint">PDF, EPUB, ZIP or MP4, up to 2 GiB each. Buyers download them from their orders.</p>
+      <p className="product-files__hint">PDF, EPUB, ZIP or MP4, up to 2 GB each. Buyers download them from their orders.</p>
       {unloaded ? <p className="product-files__hint">{unloaded}</p> : null}
       {files === null ? null : files.length === 0 ? (
         <p className="product-files__empty">No files yet.</p>
