@@ -6,8 +6,10 @@ import {
   DEFAULT_DOWNLOADS_PER_BUYER,
   DOWNLOAD_NOT_FOUND,
   LINE_REFUNDED,
+  MAX_PARTIAL_RESPONSES_LOGGED,
   capReached,
   completesDownload,
+  isLogged,
   withinCap,
 } from '../../core/delivery/domain/downloads';
 import {
@@ -187,6 +189,21 @@ describe('downloads per buyer (Downloads)', () => {
       [false, true],
       [false, true],
     ]);
+  });
+
+  it('logs at most 1000 responses per line that complete nothing, and every completed download after them', async () => {
+    const s = await setUp();
+    const file = right(await s.manage.add(s.admin, s.book._id, anUpload('a.pdf', A_PDF))());
+    const order = await bought(s);
+    const size = A_PDF.length;
+    const opened = right(await s.downloads.open(s.hana, order.id, s.book._id, file.id, '127.0.0.1')());
+    for (let i = 0; i < MAX_PARTIAL_RESPONSES_LOGGED + 5; i++) await opened.served({ start: 0, end: 9, fileSize: size, bytesSent: 10, finished: true });
+    expect(await s.log.partials(order.id, s.book._id)).toBe(MAX_PARTIAL_RESPONSES_LOGGED);
+    await opened.served({ start: 0, end: size - 1, fileSize: size, bytesSent: size, finished: true });
+    expect(await s.log.completed(order.id, s.book._id)).toBe(1);
+    expect(isLogged(false, MAX_PARTIAL_RESPONSES_LOGGED - 1)).toBe(true);
+    expect(isLogged(false, MAX_PARTIAL_RESPONSES_LOGGED)).toBe(false);
+    expect(isLogged(true, MAX_PARTIAL_RESPONSES_LOGGED)).toBe(true);
   });
 
   it("another buyer's order is 404, a refunded line 410", async () => {
