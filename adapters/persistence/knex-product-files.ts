@@ -112,6 +112,13 @@ export class KnexDownloadLog implements DownloadLog {
     return toCount(row?.count);
   }
 
+  async partials(orderId: Id, productId: Id): Promise<number> {
+    const [row] = await this.db('file_downloads')
+      .where({ order_id: orderId, product_id: productId, completed: false })
+      .count<{ count: string | number }[]>({ count: '*' });
+    return toCount(row?.count);
+  }
+
   async ofOrder(orderId: Id): Promise<readonly LoggedDownload[]> {
     const rows: DownloadRow[] = await this.db('file_downloads').where('order_id', orderId).orderBy([{ column: 'at', order: 'desc' }, { column: 'id', order: 'desc' }]);
     return rows.map((row) => ({

@@ -17,6 +17,10 @@ const STANDALONE: Readonly<Record<Exclude<RetainedRecord, 'unpaid-orders' | 'car
   sessions: { table: 'sessions', past: 'expires_at < ?' },
   'password-resets': { table: 'password_resets', past: 'expires_at < ?' },
   downloads: { table: 'downloads', past: 'at < ?' },
+  // Completed downloads that count stay: the line's cap is counted from them (index: migration 024).
+  'file-downloads': { table: 'file_downloads', past: 'not (completed and counted) and at < ?' },
+  'library-links': { table: 'library_links', past: 'expires_at < ?' },
+  'library-sessions': { table: 'library_sessions', past: 'expires_at < ?' },
   'sent-mail': { table: 'outbox', past: "status = 'sent' and sent_at < ?" },
   'failed-mail': { table: 'outbox', past: "status = 'failed' and due_at < ?" },
 };

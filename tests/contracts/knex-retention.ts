@@ -9,6 +9,8 @@ import { KnexPasswordResets } from '../../adapters/persistence/knex-password-res
 import { KnexProductEditor } from '../../adapters/persistence/knex-product-editor';
 import { KnexRetention } from '../../adapters/persistence/knex-retention';
 import { KnexVisits } from '../../adapters/persistence/knex-visits';
+import { KnexGuestLibrary, keepLibraryLink } from '../../adapters/persistence/knex-guest-library';
+import { KnexDownloadLog } from '../../adapters/persistence/knex-product-files';
 import { FixedClock } from '../support/clock';
 import { Counted, RetentionUnderTest } from './retention.contract';
 
@@ -20,6 +22,10 @@ const COUNTS: Record<Counted, string> = {
   sessions: 'select count(*) from sessions',
   'password-resets': 'select count(*) from password_resets',
   downloads: 'select count(*) from downloads',
+  'file-downloads': 'select count(*) from file_downloads where not (completed and counted)',
+  'counted-file-downloads': 'select count(*) from file_downloads where completed and counted',
+  'library-links': 'select count(*) from library_links',
+  'library-sessions': 'select count(*) from library_sessions',
   'sent-mail': "select count(*) from outbox where status = 'sent'",
   'failed-mail': "select count(*) from outbox where status = 'failed'",
   'unsent-mail': "select count(*) from outbox where status in ('queued', 'sending')",
@@ -48,6 +54,9 @@ export const knexRetention = (db: Database): RetentionUnderTest => {
     catalog: new KnexCatalog(db.knex),
     editor: new KnexProductEditor(db.knex),
     carts: new KnexCarts(db.knex),
+    downloadLog: new KnexDownloadLog(db.knex),
+    guestLibrary: new KnexGuestLibrary(db.knex),
+    keepLibraryLink: (link) => keepLibraryLink(db.knex, link),
     count: async (what) => {
       const { rows } = await db.knex.raw(`select (${COUNTS[what]}) as n`);
       return Number(rows[0].n);

@@ -87,6 +87,7 @@ export const productFilesContract = (name: string, open: () => Promise<ProductFi
       for (const e of entries) await s.log.record(e);
       expect(await s.log.completed(orderId, product)).toBe(2);
       expect(await s.log.completed(orderId, other)).toBe(1);
+      expect([await s.log.partials(orderId, product), await s.log.partials(orderId, other)]).toEqual([1, 0]);
       expect(await s.log.ofOrder(orderId)).toEqual([...entries].reverse().map((e) => ({ ...e, counted: true })));
 
       const before = await s.audit.count();
@@ -103,6 +104,8 @@ export const productFilesContract = (name: string, open: () => Promise<ProductFi
       ]);
       await s.log.record(served(5, true));
       expect(await s.log.completed(orderId, product)).toBe(1);
+      // A reset stops completed downloads counting; they stay completed, not partial.
+      expect(await s.log.partials(orderId, product)).toBe(1);
       expect(await s.log.ofOrder(nextId())).toEqual([]);
     });
   });

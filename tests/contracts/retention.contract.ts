@@ -9,13 +9,16 @@ import { Visits } from '../../core/location/ports';
 import { OutgoingMail, Outbox } from '../../core/ordering/ports/mailer';
 import { NewOrder, OrderReader, OrderWriter } from '../../core/ordering/ports/orders';
 import { Change, failed as failedNow, paid } from '../../core/ordering/domain/order-life';
+import { entryOf } from '../../core/audit/domain/audit';
+import { DownloadLog } from '../../core/delivery/ports/download-log';
+import { GuestLibrary, LibraryLink } from '../../core/ordering/ports/guest-library';
 import { Order } from '../../core/ordering/domain/order';
 import { usd } from '../../core/shared/money';
 import { FixedClock } from '../support/clock';
 import { aProduct, nextId } from '../support/products';
 
 /** What is counted: each kind of record the housekeeping removes, and what it must never remove. */
-export type Counted = RetainedRecord | 'unsent-mail' | 'paid-orders' | 'cart-entries';
+export type Counted = RetainedRecord | 'unsent-mail' | 'paid-orders' | 'cart-entries' | 'counted-file-downloads';
 
 export interface RetentionUnderTest {
   retention: Retention;
@@ -33,6 +36,10 @@ export interface RetentionUnderTest {
   catalog: CatalogWriter;
   editor: ProductEditor;
   carts: Carts;
+  downloadLog: DownloadLog;
+  guestLibrary: GuestLibrary;
+  /** Keeps a guest's library link, as a paid order's unit of work does. */
+  keepLibraryLink(link: LibraryLink): Promise<void>;
   /** How many records of that kind the tables hold, whatever their age. */
   count(what: Counted): Promise<number>;
   close(): Promise<void>;
@@ -108,6 +115,23 @@ export const retentionContract = (name: string, open: () => Promise<RetentionUnd
         await s.orders.recordDownload({ orderId: paidOrder, productId: sold._id, userId: owner.id, at: moment });
         return '';
       },
+      'file-downloads': async (moment) => {
+        await s.downloadLog.record({ orderId: paidOrder, productId: sold._id, fileId: nextId(), userId: owner.id, at: moment, address: '203.0.113.9', bytes: 100, completed: false });
+        return '';
+      },
+      'library-links': async (moment) => {
+        const tokenHash = `link-${++n}`;
+        await s.keepLibraryLink({ tokenHash, email: owner.email, issuedAt: new Date(moment.getTime() - DAY), expiresAt: moment });
+        return tokenHash;
+      },
+      'library-sessions': async (moment) => {
+        // Opened from a link that lives on: only the session is of this moment.
+        const link = `opens-${++n}`;
+        await s.keepLibraryLink({ tokenHash: link, email: owner.email, issuedAt: EARLY, expiresAt: new Date('2100-01-01T00:00:00Z') });
+        const tokenHash = `session-${n}`;
+        await s.guestLibrary.open(link, { tokenHash, expiresAt: moment }, EARLY);
+        return tokenHash;
+      },
       'sent-mail': async (moment) => {
         const id = `sent-${++n}`;
         await s.queueMail(id, aMail(owner.email), EARLY);
@@ -136,7 +160,7 @@ export const retentionContract = (name: string, open: () => Promise<RetentionUnd
     };
 
     const counts = async (): Promise<Record<Counted, number>> => {
-      const all = [...RETAINED_RECORDS, 'unsent-mail', 'paid-orders', 'cart-entries'] as const;
+      const all = [...RETAINED_RECORDS, 'unsent-mail', 'paid-orders', 'cart-entries', 'counted-file-downloads'] as const;
       return Object.fromEntries(await Promise.all(all.map(async (what) => [what, await s.count(what)]))) as Record<Counted, number>;
     };
 
@@ -150,6 +174,8 @@ export const retentionContract = (name: string, open: () => Promise<RetentionUnd
       await saved(paidOrder, (o) => paid(o, `PAY-${paidOrder}`, true));
       await s.queueMail(`order-paid-${paidOrder}`, aMail(owner.email), EARLY);
       await s.queueMail('never-sent', aMail(owner.email), new Date('2100-01-01T00:00:00Z'));
+      // A completed download that counts toward the cap: older than every rule, and it stays.
+      await s.downloadLog.record({ orderId: paidOrder, productId: sold._id, fileId: nextId(), userId: owner.id, at: EARLY, address: '203.0.113.9', bytes: 5000, completed: true });
     });
     afterAll(() => s.close());
 
@@ -187,9 +213,21 @@ export const retentionContract = (name: string, open: () => Promise<RetentionUnd
       for (const id of oldOrders) expect(await s.orders.findById(id)).toBeUndefined();
       expect(await s.orders.findById(paidOrder)).toMatchObject({ status: 'paid', lines: [{ productId: sold._id }] });
       expect(await s.carts.products(owner.id)).toEqual([expect.objectContaining({ _id: onSale._id })]);
+      expect(await s.guestLibrary.sessionOf(handles.get('library-sessions')!, before)).toBe(owner.email);
+      expect(await s.downloadLog.completed(paidOrder, sold._id)).toBe(1);
     });
 
-    it.each(['visits', 'sessions', 'downloads', 'unpaid-orders', 'cart-entries-of-deleted-products'] as const)(
+    it('removes a year-old completed download once a reset stopped it counting', async () => {
+      const line = { orderId: paidOrder, productId: sold._id, userId: owner.id, address: '203.0.113.9', bytes: 5000, completed: true };
+      await s.downloadLog.record({ ...line, fileId: nextId(), at: new Date(EARLY.getTime() + MINUTE) });
+      const before = new Date('2001-01-01T00:00:00Z');
+      expect(await s.retention.remove('file-downloads', before, 10)).toBe(0);
+      await s.downloadLog.reset(paidOrder, sold._id, entryOf({ id: owner.id, username: owner.username, at: before }, 'downloads-reset', { subject: paidOrder }));
+      expect(await s.retention.remove('file-downloads', before, 10)).toBe(2);
+      expect(await s.count('counted-file-downloads')).toBe(0);
+    });
+
+    it.each(['visits', 'sessions', 'downloads', 'file-downloads', 'library-links', 'library-sessions', 'unpaid-orders', 'cart-entries-of-deleted-products'] as const)(
       'removes no more %s than asked at once; the next batch goes on',
       async (kind) => {
         const before = new Date(Date.parse('2025-01-01T12:00:00Z') + RETAINED_RECORDS.indexOf(kind) * 10 * DAY);

@@ -7,6 +7,8 @@ import { MemoryOutbox } from '../../adapters/persistence/memory/memory-outbox';
 import { MemoryPasswordResets } from '../../adapters/persistence/memory/memory-password-resets';
 import { MemoryRetention } from '../../adapters/persistence/memory/memory-retention';
 import { MemoryVisits } from '../../adapters/persistence/memory/memory-visits';
+import { MemoryGuestLibrary } from '../../adapters/persistence/memory/memory-guest-library';
+import { MemoryDownloadLog } from '../../adapters/persistence/memory/memory-product-files';
 import { FixedClock } from '../support/clock';
 import { Counted, retentionContract } from './retention.contract';
 
@@ -15,18 +17,21 @@ retentionContract('in memory', async () => {
   const users = new MemoryUsers();
   const outbox = new MemoryOutbox();
   const catalog = new MemoryCatalog();
+  const orders = new MemoryOrders((id) => catalog.secretsOf(id), (c) => void outbox.queue(c.id, c.mail, clock.now()));
   const tables = {
+    guestLibrary: new MemoryGuestLibrary(orders),
+    downloadLog: new MemoryDownloadLog(),
     visits: new MemoryVisits(),
     users,
     throttle: new MemorySignInThrottle(clock),
     pendingSignIns: new MemoryPendingSignIns(),
-    orders: new MemoryOrders((id) => catalog.secretsOf(id), (c) => void outbox.queue(c.id, c.mail, clock.now())),
+    orders,
     outbox,
     carts: new MemoryCarts((id) => catalog.findById(id)),
     catalog,
   };
   const mail = (status: string) => [...outbox.entries.values()].filter((e) => e.status === status).length;
-  const orders = (paid: boolean) => [...tables.orders.orders.values()].filter((o) => (o.status === 'paid') === paid).length;
+  const ordersPaid = (paid: boolean) => [...tables.orders.orders.values()].filter((o) => (o.status === 'paid') === paid).length;
   const cartEntries = (of: (productId: string) => boolean) => [...tables.carts.carts.values()].flat().filter(of).length;
   const counts: Record<Counted, () => number> = {
     visits: () => tables.visits.counts.size,
@@ -39,8 +44,12 @@ retentionContract('in memory', async () => {
     'sent-mail': () => mail('sent'),
     'failed-mail': () => mail('failed'),
     'unsent-mail': () => mail('queued') + mail('sending'),
-    'unpaid-orders': () => orders(false),
-    'paid-orders': () => orders(true),
+    'unpaid-orders': () => ordersPaid(false),
+    'paid-orders': () => ordersPaid(true),
+    'file-downloads': () => tables.downloadLog.entries.filter(({ entry: e }) => !(e.completed && e.counted)).length,
+    'counted-file-downloads': () => tables.downloadLog.entries.filter(({ entry: e }) => e.completed && e.counted).length,
+    'library-links': () => tables.orders.libraryLinks.size,
+    'library-sessions': () => tables.guestLibrary.sessions.size,
     'cart-entries-of-deleted-products': () => cartEntries((id) => catalog.deleted.has(id)),
     'cart-entries': () => cartEntries(() => true),
   };
@@ -59,6 +68,9 @@ retentionContract('in memory', async () => {
     catalog,
     editor: catalog,
     carts: tables.carts,
+    downloadLog: tables.downloadLog,
+    guestLibrary: tables.guestLibrary,
+    keepLibraryLink: async (link) => tables.orders.keepLibraryLink(link),
     count: async (what) => counts[what](),
     close: async () => {},
   };

@@ -6,8 +6,10 @@ import {
   DEFAULT_DOWNLOADS_PER_BUYER,
   DOWNLOAD_NOT_FOUND,
   LINE_REFUNDED,
+  MAX_PARTIAL_RESPONSES_LOGGED,
   capReached,
   completesDownload,
+  isLogged,
   withinCap,
 } from '../../core/delivery/domain/downloads';
 import {
@@ -22,7 +24,7 @@ import {
   ZIP_TOO_MANY_ENTRIES,
   contentProblem,
 } from '../../core/delivery/domain/file-content';
-import { FILE_NAME_HAS_PATH, FILE_TOO_LARGE, MAX_PRODUCT_FILE_BYTES, cleanFileName, unsupportedExtension } from '../../core/delivery/domain/product-file';
+import { FILE_NAME_HAS_PATH, FILE_TOO_LARGE, MAX_PRODUCT_FILE_BYTES, cleanFileName, sizeProblem, unsupportedExtension } from '../../core/delivery/domain/product-file';
 import { UploadedFile } from '../../core/delivery/ports/uploaded-file';
 import { Downloads } from '../../core/delivery/use-cases/downloads';
 import { ManageProductFiles } from '../../core/delivery/use-cases/manage-files';
@@ -56,6 +58,13 @@ describe('product file rules', () => {
     expect(cleanFileName('book')).toBe(unsupportedExtension('book'));
     // U+202E would show "fdp.exe" as "exe.pdf": the one text rule refuses it.
     expect(cleanFileName('book\u202Efdp.exe')).toEqual(expect.stringContaining('The file name'));
+  });
+
+  it('takes files up to 2 GB, in decimal units as the issue writes them: 2.1 GB is refused, and says so', () => {
+    expect(sizeProblem(2_000_000_000)).toBeUndefined();
+    expect(sizeProblem(2_000_000_001)).toBe(FILE_TOO_LARGE);
+    expect(sizeProblem(2_100_000_000)).toBe(FILE_TOO_LARGE);
+    expect(FILE_TOO_LARGE).toContain('2 GB');
   });
 
   it('knows each kind by its content, and an executable is never a document', () => {
@@ -180,6 +189,21 @@ describe('downloads per buyer (Downloads)', () => {
       [false, true],
       [false, true],
     ]);
+  });
+
+  it('logs at most 1000 responses per line that complete nothing, and every completed download after them', async () => {
+    const s = await setUp();
+    const file = right(await s.manage.add(s.admin, s.book._id, anUpload('a.pdf', A_PDF))());
+    const order = await bought(s);
+    const size = A_PDF.length;
+    const opened = right(await s.downloads.open(s.hana, order.id, s.book._id, file.id, '127.0.0.1')());
+    for (let i = 0; i < MAX_PARTIAL_RESPONSES_LOGGED + 5; i++) await opened.served({ start: 0, end: 9, fileSize: size, bytesSent: 10, finished: true });
+    expect(await s.log.partials(order.id, s.book._id)).toBe(MAX_PARTIAL_RESPONSES_LOGGED);
+    await opened.served({ start: 0, end: size - 1, fileSize: size, bytesSent: size, finished: true });
+    expect(await s.log.completed(order.id, s.book._id)).toBe(1);
+    expect(isLogged(false, MAX_PARTIAL_RESPONSES_LOGGED - 1)).toBe(true);
+    expect(isLogged(false, MAX_PARTIAL_RESPONSES_LOGGED)).toBe(false);
+    expect(isLogged(true, MAX_PARTIAL_RESPONSES_LOGGED)).toBe(true);
   });
 
   it("another buyer's order is 404, a refunded line 410", async () => {

@@ -26,7 +26,7 @@ const converse = (url: string, write: (socket: net.Socket) => void, giveUpMs: nu
 
 describe('requests with a bounded answer', () => {
   // The store's own limits, shortened so that the test waits for them in a second.
-  const LIMITS = { headersTimeoutMs: 500, requestTimeoutMs: 1000, checkEveryMs: 100 };
+  const LIMITS = { headersTimeoutMs: 500, requestTimeoutMs: 1000, checkEveryMs: 100, productFileUpload: { requestTimeoutMs: 10_000, idleTimeoutMs: 1000 } };
   let api: RunningStore;
   beforeAll(async () => (api = await startStore([aProduct()], {}, LIMITS)));
   afterAll(() => api.close());

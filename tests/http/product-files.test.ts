@@ -4,7 +4,7 @@ import path from 'node:path';
 import { zipSync } from 'fflate';
 import { TOKENS } from '../../adapters/di/tokens';
 import { LocalDiskStorage } from '../../adapters/storage/local-disk-storage';
-import { FILE_NAME_HAS_PATH } from '../../core/delivery/domain/product-file';
+import { FILE_NAME_HAS_PATH, FILE_TOO_LARGE } from '../../core/delivery/domain/product-file';
 import { PROGRAM_NOT_A_DOCUMENT, ZIP_BOMB } from '../../core/delivery/domain/file-content';
 import { LINK_EXPIRED, capReached } from '../../core/delivery/domain/downloads';
 import { egp, usd } from '../../core/shared/money';
@@ -51,12 +51,17 @@ describe('product files and downloads per buyer', () => {
     }).then(async (r) => ({ status: r.status, body: await r.json() }));
   /** A raw request, to announce a length and send less, or nothing. */
   const rawUpload = (name: string, length: number, send: number, cut: boolean) =>
-    new Promise<number | 'cut'>((resolve) => {
+    new Promise<{ status: number; body: unknown } | 'cut'>((resolve) => {
       const request = http.request(`${api.url}/api/admin/products/${book._id}/files?name=${encodeURIComponent(name)}`, {
         method: 'POST',
         headers: { cookie: admin.cookie, 'content-type': 'application/octet-stream', 'content-length': String(length) },
       });
-      request.on('response', (response) => resolve(response.statusCode ?? 0));
+      request.on('response', (response) => {
+        let text = '';
+        response.setEncoding('utf8');
+        response.on('data', (chunk: string) => (text += chunk));
+        response.on('end', () => resolve({ status: response.statusCode ?? 0, body: JSON.parse(text) }));
+      });
       request.on('error', () => resolve('cut'));
       request.on('close', () => resolve('cut'));
       request.write(aPdf(send));
@@ -71,8 +76,8 @@ describe('product files and downloads per buyer', () => {
     expect(bomb.length).toBeLessThan(100_000);
     expect(await upload(admin, book._id, 'cases.zip', bomb)).toEqual({ status: 400, body: { success: false, message: ZIP_BOMB } });
     expect(await upload(admin, book._id, '../../etc/atlas.pdf', aPdf(100))).toEqual({ status: 400, body: { success: false, message: FILE_NAME_HAS_PATH } });
-    // 2.1 GiB announced: refused before a byte is written.
-    expect(await rawUpload('big.pdf', Math.round(2.1 * 1024 ** 3), 1000, false)).toBe(413);
+    // 2.1 GB announced (under 2 GiB): refused before a byte is written, with the cap in the message.
+    expect(await rawUpload('big.pdf', 2_100_000_000, 1000, false)).toEqual({ status: 413, body: { success: false, message: FILE_TOO_LARGE } });
     // Cut halfway: the client goes away after a tenth.
     await rawUpload('cut.pdf', 1_000_000, 100_000, true);
     await new Promise((resolve) => setTimeout(resolve, 300));

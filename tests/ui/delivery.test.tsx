@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import type { EditableProductData } from '../../ui/src/api/admin';
 import type { OrderSummary } from '../../ui/src/api/client';
 import { leavePage } from '../../ui/src/checkout/leavePage';
+import { FILES_NOTE } from '../../ui/src/pages/ProfilePage';
 import { anId, fakeServer, renderApp, signedInAs, type Reply } from './helpers';
 
 jest.mock('../../ui/src/checkout/leavePage', () => ({ leavePage: jest.fn() }));
@@ -11,7 +12,7 @@ beforeEach(() => (leavePage as jest.Mock).mockReset());
 const PRODUCT = anId(0xf11e01);
 const FILE = anId(0xf11e02);
 const ORDER = anId(0xf11e03);
-const aFile = { _id: FILE, name: 'Atlas – 2nd édition.pdf', kind: 'pdf' as const, size: 3 * 1024 * 1024, uploadedAt: '2026-11-01T10:00:00.000Z' };
+const aFile = { _id: FILE, name: 'Atlas – 2nd édition.pdf', kind: 'pdf' as const, size: 3_000_000, uploadedAt: '2026-11-01T10:00:00.000Z' };
 
 /** XMLHttpRequest as the upload uses it: reports progress, then answers as the server would. */
 class FakeUpload {
@@ -116,6 +117,8 @@ describe("the profile's Orders section", () => {
     const files = within(await screen.findByRole('list', { name: 'Files of Atlas' }));
     expect(files.getByText(aFile.name)).toBeInTheDocument();
     expect(screen.getByText('4 of 5 downloads left')).toBeInTheDocument();
+    // No password to speak of: the note says what a buyer of files sees.
+    expect(screen.getByText(FILES_NOTE).closest('li')).not.toHaveTextContent(/password/i);
     await userEvent.click(files.getByRole('button', { name: `Download ${aFile.name}` }));
     await waitFor(() => expect(leavePage).toHaveBeenCalledWith(url));
   });

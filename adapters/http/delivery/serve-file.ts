@@ -2,6 +2,7 @@ import { Transform, pipeline } from 'node:stream';
 import { Context } from 'koa';
 import { OpenedFile } from '../../../core/delivery/use-cases/downloads';
 import { CONTENT_TYPE_OF } from '../../../core/delivery/domain/product-file';
+import { DOWNLOAD_NOT_FOUND } from '../../../core/delivery/domain/downloads';
 import { fail } from '../respond';
 
 export const RANGE_NOT_SATISFIABLE = 'The requested range is outside the file';
@@ -49,24 +50,34 @@ export const serveFile = async (ctx: Context, opened: OpenedFile, log: (error: u
     return fail(ctx, 416, RANGE_NOT_SATISFIABLE);
   }
   const { start, end } = range === 'whole' ? { start: 0, end: size - 1 } : range;
+  const length = end - start + 1;
+  // HEAD: the headers only; nothing read, nothing logged.
+  const content = ctx.method === 'HEAD' ? undefined : await opened.read(range === 'whole' ? undefined : { start, end });
+  // Removed between the check and the read.
+  if (ctx.method !== 'HEAD' && !content) return fail(ctx, 404, DOWNLOAD_NOT_FOUND);
+  // Only now, with the bytes at hand, does the answer become a file: a storage that fails before
+  // (it throws) is answered 503 with its message, never a JSON message saved as "atlas.pdf".
   ctx.set('Content-Disposition', attachmentOf(file.name));
   ctx.type = CONTENT_TYPE_OF[file.kind];
   ctx.set('X-Content-Type-Options', 'nosniff');
   if (range !== 'whole') ctx.set('Content-Range', `bytes ${start}-${end}/${size}`);
   ctx.status = range === 'whole' ? 200 : 206;
-  ctx.length = end - start + 1;
-  // HEAD: the headers only; nothing read, nothing logged.
-  if (ctx.method === 'HEAD') return;
-  const content = await opened.read(range === 'whole' ? undefined : { start, end });
-  if (!content) return fail(ctx, 404, 'Download not found');
+  ctx.length = length;
+  if (!content) return;
   let sent = 0;
+  // A storage that stops early or sends too much breaks the answer: the connection is cut, so the
+  // client knows its copy is not whole, and the log never counts it.
   const counting = new Transform({
     transform(chunk: Buffer, _encoding, done) {
       sent += chunk.length;
-      done(null, chunk);
+      done(sent > length ? new Error(`The storage sent more than ${length} bytes`) : null, chunk);
+    },
+    flush(done) {
+      done(sent < length ? new Error(`The storage ended after ${sent} of ${length} bytes`) : null);
     },
   });
-  // pipeline: a response cut by the client closes the storage's stream too (no file left open).
+  // pipeline: a response cut by the client closes the storage's stream too (no file left open), and
+  // a storage failing midway cuts the response (Koa destroys it when its body stream errs).
   pipeline(content.body, counting, () => {});
   ctx.res.once('close', () => {
     const finished = ctx.res.writableFinished;

@@ -55,8 +55,8 @@ export class MemoryProductFiles implements ProductFiles {
 
 /** The in-memory twin of KnexDownloadLog. */
 export class MemoryDownloadLog implements DownloadLog {
-  /** Oldest first, as written. */
-  private readonly entries: { entry: LoggedDownload }[] = [];
+  /** Oldest first, as written (read by MemoryRetention, as the database's table). */
+  readonly entries: { entry: LoggedDownload }[] = [];
 
   constructor(private readonly audit: MemoryAuditLog = new MemoryAuditLog()) {}
 
@@ -66,6 +66,10 @@ export class MemoryDownloadLog implements DownloadLog {
 
   async completed(orderId: Id, productId: Id): Promise<number> {
     return this.entries.filter(({ entry: e }) => e.orderId === orderId && e.productId === productId && e.completed && e.counted).length;
+  }
+
+  async partials(orderId: Id, productId: Id): Promise<number> {
+    return this.entries.filter(({ entry: e }) => e.orderId === orderId && e.productId === productId && !e.completed).length;
   }
 
   async ofOrder(orderId: Id): Promise<readonly LoggedDownload[]> {

@@ -3,6 +3,8 @@ import { Retention } from '../../../core/housekeeping/ports';
 import { MemorySignInThrottle, MemoryUsers } from './memory-accounts';
 import { MemoryCarts } from './memory-carts';
 import { MemoryCatalog } from './memory-catalog';
+import { MemoryGuestLibrary } from './memory-guest-library';
+import { MemoryDownloadLog } from './memory-product-files';
 import { MemoryPendingSignIns } from './memory-external-identities';
 import { MemoryOrders } from './memory-orders';
 import { MemoryOutbox } from './memory-outbox';
@@ -18,6 +20,8 @@ export interface MemoryTables {
   readonly outbox: MemoryOutbox;
   readonly carts: MemoryCarts;
   readonly catalog: MemoryCatalog;
+  readonly guestLibrary: MemoryGuestLibrary;
+  readonly downloadLog: MemoryDownloadLog;
 }
 
 /** Deletes up to `limit` entries of `map` that `past` picks; answers how many. */
@@ -32,7 +36,7 @@ export class MemoryRetention implements Retention {
   constructor(private readonly tables: MemoryTables) {}
 
   async remove(kind: RetainedRecord, before: Date, limit: number): Promise<number> {
-    const { visits, users, throttle, pendingSignIns, orders, outbox } = this.tables;
+    const { visits, users, throttle, pendingSignIns, orders, outbox, guestLibrary, downloadLog } = this.tables;
     const moment = before.getTime();
     switch (kind) {
       case 'visits': {
@@ -59,6 +63,16 @@ export class MemoryRetention implements Retention {
         orders.downloads.splice(0, orders.downloads.length, ...kept);
         return removed;
       }
+      case 'file-downloads': {
+        const log = downloadLog.entries;
+        const chosen = log.filter(({ entry: e }) => !(e.completed && e.counted) && e.at.getTime() < moment).slice(0, limit);
+        log.splice(0, log.length, ...log.filter((kept) => !chosen.includes(kept)));
+        return chosen.length;
+      }
+      case 'library-links':
+        return removeFrom(orders.libraryLinks, (link) => link.expiresAt.getTime() < moment, limit);
+      case 'library-sessions':
+        return removeFrom(guestLibrary.sessions, (session) => session.expiresAt.getTime() < moment, limit);
       case 'sent-mail':
         return removeFrom(outbox.entries, (e) => e.status === 'sent' && e.sentAt!.getTime() < moment, limit);
       case 'failed-mail':

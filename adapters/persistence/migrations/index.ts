@@ -19,6 +19,7 @@ import * as paymentReceipts from './018-payment-receipts';
 import * as productFiles from './020-product-files';
 import * as jobQueue from './021-job-queue';
 import * as guestCheckout from './022-guest-checkout';
+import * as fileDownloadsRetention from './024-file-downloads-retention';
 import * as stampedCopies from './025-stamped-copies';
 
 /** Migrations are listed here, in order, so that the same list runs under tsx, jest and any engine. */
@@ -42,6 +43,7 @@ const migrations: Record<string, Knex.Migration> = {
   '020-product-files': productFiles,
   '021-job-queue': jobQueue,
   '022-guest-checkout': guestCheckout,
+  '024-file-downloads-retention': fileDownloadsRetention,
   '025-stamped-copies': stampedCopies,
 };
 

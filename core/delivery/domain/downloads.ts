@@ -68,5 +68,15 @@ export interface ServedPart {
 export const completesDownload = ({ start, end, fileSize, bytesSent, finished }: ServedPart): boolean =>
   finished && fileSize > 0 && end === fileSize - 1 && bytesSent === end - start + 1;
 
+/**
+ * Responses that do not complete a download (a cut, a part of a resumed one, the reader's pages)
+ * are logged up to this many per line: enough to tell a dispute's story, while a script asking for
+ * ranges all day cannot grow the log without end. A completed download is always logged: the cap
+ * is counted from them.
+ */
+export const MAX_PARTIAL_RESPONSES_LOGGED = 1000;
+
+export const isLogged = (completed: boolean, partialsLogged: number): boolean => completed || partialsLogged < MAX_PARTIAL_RESPONSES_LOGGED;
+
 /** Whether another download may begin: fewer completed than the limit. */
 export const withinCap = (completed: number, limit: number): boolean => completed < limit;

@@ -13,8 +13,11 @@ export const CONTENT_TYPE_OF: Record<FileKind, string> = {
   mp4: 'video/mp4',
 };
 
-/** 2 GiB: a long course video fits; the upload is cut off at the first byte past it. */
-export const MAX_PRODUCT_FILE_BYTES = 2 * 1024 ** 3;
+/**
+ * 2 GB, in the issue's decimal units (a 2.1 GB file is refused): a long course video fits; the
+ * upload is cut off at the first byte past it.
+ */
+export const MAX_PRODUCT_FILE_BYTES = 2_000_000_000;
 /** A product with more files than this is a mistake, not a product. */
 export const MAX_FILES_PER_PRODUCT = 20;
 export const MAX_FILE_NAME_LENGTH = 120;
@@ -39,7 +42,7 @@ export const FILE_NAME_HAS_PATH = 'The file name must not contain "/" or "\\": s
 export const FILE_NAME_TOO_LONG = `The file name is longer than ${MAX_FILE_NAME_LENGTH} characters`;
 export const unsupportedExtension = (name: string) => `"${name}" is not a PDF, EPUB, ZIP or MP4 file: the name must end in .pdf, .epub, .zip or .mp4`;
 export const FILE_EMPTY = 'The file is empty';
-export const FILE_TOO_LARGE = 'A product file can be at most 2 GiB';
+export const FILE_TOO_LARGE = 'A product file can be at most 2 GB (2,000,000,000 bytes)';
 export const TOO_MANY_FILES = `A product has at most ${MAX_FILES_PER_PRODUCT} files`;
 export const FILE_NOT_FOUND = 'File not found';
 

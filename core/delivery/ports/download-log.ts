@@ -7,6 +7,8 @@ export interface DownloadLog {
   record(entry: DownloadEntry): Promise<void>;
   /** The line's completed downloads that still count (since its last reset). */
   completed(orderId: Id, productId: Id): Promise<number>;
+  /** The line's logged responses that did not complete a download (counted or not). */
+  partials(orderId: Id, productId: Id): Promise<number>;
   /** The order's log, newest first. */
   ofOrder(orderId: Id): Promise<readonly LoggedDownload[]>;
   /** Stops the line's completed downloads counting, with the admin's audit entry; how many stopped. */

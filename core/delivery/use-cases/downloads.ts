@@ -15,6 +15,7 @@ import {
   ServedPart,
   capReached,
   completesDownload,
+  isLogged,
   keyToServe,
   mayDownload,
   withinCap,
@@ -100,6 +101,8 @@ export class Downloads {
         size: stored.size,
         read: (range) => this.storage.read(key, range),
         served: async (part) => {
+          const completed = completesDownload(part);
+          if (!isLogged(completed, completed ? 0 : await this.log.partials(order.id, line.productId))) return;
           await this.log.record({
             orderId: order.id,
             productId: line.productId,
@@ -108,7 +111,7 @@ export class Downloads {
             at: this.clock.now(),
             address,
             bytes: part.bytesSent,
-            completed: completesDownload(part),
+            completed,
           });
         },
       };

@@ -19,6 +19,17 @@ export const RETAINED_RECORDS = [
   'password-resets',
   /** A download of a delivered order's product; moment: the download. */
   'downloads',
+  /**
+   * A response of a product file's download link that does not count toward its line's cap (cut,
+   * a part of a resumed download, the reader's pages, or reset by the admin); moment: the response.
+   * Completed downloads that count stay with the paid order: the cap is counted from them, and
+   * they are at most the cap per line.
+   */
+  'file-downloads',
+  /** A guest's library link, used or not; moment: its expiry. */
+  'library-links',
+  /** A guest's library session; moment: its expiry. */
+  'library-sessions',
   /** An e-mail sent; moment: when it was sent. */
   'sent-mail',
   /** An e-mail given up on; moment: its last try. */
@@ -45,10 +56,13 @@ export const RETENTION_POLICY: RetentionPolicy = {
   'pending-sign-ins': HOUR_MS,
   sessions: HOUR_MS,
   'password-resets': HOUR_MS,
+  'library-links': HOUR_MS,
+  'library-sessions': HOUR_MS,
   // An address unused for a year is a stranger's again (core/identity/domain/sign-in-limits.ts).
   'sign-in-addresses': 365 * DAY_MS,
   // Who downloaded what, for a dispute about a purchase; a year covers the providers' dispute windows.
   downloads: 365 * DAY_MS,
+  'file-downloads': 365 * DAY_MS,
   // Long enough to answer "I never got the e-mail"; a failure longer, for the operator to look into.
   'sent-mail': 30 * DAY_MS,
   'failed-mail': 90 * DAY_MS,

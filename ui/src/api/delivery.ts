@@ -75,8 +75,9 @@ export const sizeText = (bytes: number): string => {
   const units = ['bytes', 'KB', 'MB', 'GB'];
   let value = bytes;
   let unit = 0;
-  while (value >= 1024 && unit < units.length - 1) {
-    value /= 1024;
+  // Decimal units, as the 2 GB cap is written (core/delivery/domain/product-file.ts).
+  while (value >= 1000 && unit < units.length - 1) {
+    value /= 1000;
     unit++;
   }
   return unit === 0 ? `${value} bytes` : `${value.toFixed(1)} ${units[unit]}`;

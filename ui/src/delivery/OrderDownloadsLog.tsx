@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { ApiError } from '../api/client';
 import { deliveryApi, sizeText, type OrderDownloads } from '../api/delivery';
+import './delivery.css';
 
 const LOG_FAILED = 'The download log could not be loaded.';
 const when = (iso: string) => new Date(iso).toLocaleString('en-GB', { day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit' });
@@ -74,11 +75,11 @@ export function OrderDownloadsLog({ orderId }: { orderId: string }) {
               <tbody>
                 {log.downloads.map((d, i) => (
                   <tr key={`${d.at}-${i}`}>
-                    <td>{when(d.at)}</td>
-                    <td>{titleOf(d.productId)}</td>
-                    <td>{d.address}</td>
-                    <td>{sizeText(d.bytes)}</td>
-                    <td>{d.completed ? (d.counted ? 'yes' : 'yes (reset)') : 'no'}</td>
+                    <td data-label="When">{when(d.at)}</td>
+                    <td data-label="Product">{titleOf(d.productId)}</td>
+                    <td data-label="Address">{d.address}</td>
+                    <td data-label="Sent">{sizeText(d.bytes)}</td>
+                    <td data-label="Completed">{d.completed ? (d.counted ? 'yes' : 'yes (reset)') : 'no'}</td>
                   </tr>
                 ))}
               </tbody>

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { ApiError } from '../api/client';
 import { deliveryApi, sizeText } from '../api/delivery';
 import { leavePage } from '../checkout/leavePage';
+import './delivery.css';
 
 export interface LineFilesData {
   files: { _id: string; name: string; kind: string; size: number }[];

@@ -1,6 +1,7 @@
 import { useEffect, useId, useState } from 'react';
 import { ApiError } from '../api/client';
 import { UPLOAD_FAILED, deliveryApi, sizeText, type ProductFileData } from '../api/delivery';
+import './delivery.css';
 
 const FILE_TYPES = '.pdf,.epub,.zip,.mp4,application/pdf,application/epub+zip,application/zip,video/mp4';
 const LOAD_FAILED = 'The files of this product could not be loaded.';
@@ -69,7 +70,7 @@ export function ProductFilesSection({ productId }: { productId: string }) {
   return (
     <section className="product-files" aria-label="Files">
       <h3 className="product-files__title">Files</h3>
-      <p className="product-files__hint">PDF, EPUB, ZIP or MP4, up to 2 GiB each. Buyers download them from their orders.</p>
+      <p className="product-files__hint">PDF, EPUB, ZIP or MP4, up to 2&nbsp;GB each. Buyers download them from their orders.</p>
       {unloaded ? <p className="product-files__hint">{unloaded}</p> : null}
       {files === null ? null : files.length === 0 ? (
         <p className="product-files__empty">No files yet.</p>

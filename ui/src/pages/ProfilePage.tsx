@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } fr
 import { OrderFiles } from '../delivery/OrderFiles';
 import { Link, useSearchParams } from 'react-router-dom';
 import { formatMoney, fromDecimal } from '../../../core/shared/money';
+import { LINK_LIFE_MINUTES } from '../../../core/delivery/domain/downloads';
 import { passwordProblems } from '../../../core/identity/domain/password-policy';
 import { ALL_FIELDS, PASSWORDS_DIFFER, usernameMessage } from '../../../core/identity/domain/user';
 import { EXTERNAL_SIGN_IN_MESSAGES, GOOGLE_CONNECTED, isExternalSignInFailure } from '../../../core/identity/domain/external-identity';
@@ -241,8 +242,21 @@ function deliveryNote(order: OrderSummary): string {
   if (order.state === 'awaiting payment') return 'Waiting for your payment: pay the amount against the reference below. The order is completed as soon as it is paid.';
   if (order.state === 'failed') return 'This payment did not go through; nothing was delivered.';
   if (order.state === 'not completed') return 'This payment was not completed. Nothing is delivered unless it is.';
-  if (order.delivered) return 'Delivered: open each download with the password beside it.';
+  if (order.delivered) return deliveredNote(order);
   return 'Your download link appears here once the order is delivered.';
+}
+
+export const FILES_NOTE = `Delivered: each Download click makes a link for you that works for ${LINK_LIFE_MINUTES} minutes; the downloads left are shown under each product.`;
+export const LINKS_NOTE = 'Delivered: open each download with the password beside it.';
+
+/** What a delivered order's buyer finds below: files the store keeps, links elsewhere with a password, or both. */
+function deliveredNote(order: OrderSummary): string {
+  const files = order.products.some((p) => !p.refunded && p.files);
+  const links = order.products.some((p) => !p.refunded && p.download);
+  if (files && links) return `${FILES_NOTE} A product kept elsewhere opens with the password beside it.`;
+  if (files) return FILES_NOTE;
+  if (links) return LINKS_NOTE;
+  return 'Delivered.';
 }
 
 /** A delivered product: the store's download link (it checks the owner, then sends the browser on) and the file's password. */
