@@ -43,6 +43,8 @@ import type { ProductFiles } from '../../core/delivery/ports/product-files';
 import type { DownloadLog } from '../../core/delivery/ports/download-log';
 import type { ManageProductFiles } from '../../core/delivery/use-cases/manage-files';
 import type { Downloads } from '../../core/delivery/use-cases/downloads';
+import type { ReadingPositions } from '../../core/delivery/ports/reading-positions';
+import type { Reading } from '../../core/delivery/use-cases/reading';
 import type { Database } from '../persistence/database';
 import type { AppConfig } from './config';
 
@@ -116,5 +118,7 @@ export const TOKENS = {
   DownloadLog: token<DownloadLog>('DownloadLog'),
   ManageProductFiles: token<ManageProductFiles>('ManageProductFiles'),
   Downloads: token<Downloads>('Downloads'),
+  ReadingPositions: token<ReadingPositions>('ReadingPositions'),
+  Reading: token<Reading>('Reading'),
   HttpApp: token<Koa>('HttpApp'),
 } as const;

@@ -18,6 +18,7 @@ import * as orderLife from './017-order-life';
 import * as paymentReceipts from './018-payment-receipts';
 import * as productFiles from './020-product-files';
 import * as guestCheckout from './022-guest-checkout';
+import * as guestDownloadsAndReading from './023-guest-downloads-and-reading';
 
 /** Migrations are listed here, in order, so that the same list runs under tsx, jest and any engine. */
 const migrations: Record<string, Knex.Migration> = {
@@ -39,6 +40,7 @@ const migrations: Record<string, Knex.Migration> = {
   '018-payment-receipts': paymentReceipts,
   '020-product-files': productFiles,
   '022-guest-checkout': guestCheckout,
+  '023-guest-downloads-and-reading': guestDownloadsAndReading,
 };
 
 const source: Knex.MigrationSource<string> = {
