@@ -26,6 +26,8 @@ const CheckoutPage = lazy(() => import('../pages/CheckoutPage'));
 const AdminOrdersPage = lazy(() => import('../pages/AdminOrdersPage'));
 const ProductEditorPage = lazy(() => import('../pages/ProductEditorPage'));
 const LibraryPage = lazy(() => import('../pages/LibraryPage'));
+// The reader carries pdf.js: it loads only when a book is opened.
+const ReaderPage = lazy(() => import('../pages/ReaderPage'));
 const LibraryOpenPage = lazy(() => import('../pages/LibraryPage').then((m) => ({ default: m.LibraryOpenPage })));
 const paymentPages = () => import('../pages/PaymentPages');
 const AfterPaymentPage = lazy(() => paymentPages().then((m) => ({ default: m.AfterPaymentPage })));
@@ -98,6 +100,7 @@ export function AppRoutes() {
           />
           <Route path={at('signedOut')} element={<SignedOutPage />} />
           <Route path={at('resetPassword')} element={<ResetPasswordPage />} />
+          <Route path={at('reader')} element={<ReaderPage />} />
           <Route path="*" element={<NotFoundPage />} />
         </Route>
       </Routes>

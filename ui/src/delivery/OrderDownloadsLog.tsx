@@ -78,7 +78,7 @@ export function OrderDownloadsLog({ orderId }: { orderId: string }) {
                     <td>{titleOf(d.productId)}</td>
                     <td>{d.address}</td>
                     <td>{sizeText(d.bytes)}</td>
-                    <td>{d.completed ? (d.counted ? 'yes' : 'yes (reset)') : 'no'}</td>
+                    <td>{d.purpose === 'read' ? 'reading (never counted)' : d.completed ? (d.counted ? 'yes' : 'yes (reset)') : 'no'}</td>
                   </tr>
                 ))}
               </tbody>
