@@ -70,9 +70,14 @@ export const CALLS = {
   askLibraryLink: { method: 'POST', path: '/guest/library/link', turn: true },
   closeLibrary: { method: 'POST', path: '/guest/library/signout' },
   download: { method: 'GET', path: '/orders/:orderId/download/:productId' },
-  // Product files (issue 19): a fresh link per click, then the file itself, in parts if asked.
-  fileLink: { method: 'POST', path: '/orders/:orderId/files/:productId/:fileId/link', signedIn: true },
+  // Product files (issue 19): a fresh link per click, then the file itself, in parts if asked; for an
+  // account or a guest's library session (so not `signedIn`: the core answers 401 to neither).
+  fileLink: { method: 'POST', path: '/orders/:orderId/files/:productId/:fileId/link' },
   fileDownload: { method: 'GET', path: '/orders/:orderId/files/:productId/:fileId' },
+  // The in-browser reader: its own link (logged as reading), and the last page read, kept on the server.
+  readLink: { method: 'POST', path: '/orders/:orderId/files/:productId/:fileId/read-link' },
+  readingPage: { method: 'GET', path: '/orders/:orderId/files/:productId/:fileId/page' },
+  saveReadingPage: { method: 'PUT', path: '/orders/:orderId/files/:productId/:fileId/page' },
   // Admin
   customerOrders: { method: 'GET', path: '/allusers/ordersdata', signedIn: true },
   deliver: { method: 'PUT', path: '/allusers/update-delivery/:orderId', signedIn: true },

@@ -35,8 +35,17 @@ export const downloadsPerBuyerAnswer = answer({ message: z.string(), downloadsPe
 /** POST /api/orders/:orderId/files/:productId/:fileId/link: a fresh link of the store, valid minutes. */
 export const fileLinkAnswer = answer({ url: z.string(), expiresAt: z.string() });
 
-/** GET /api/orders/:orderId/files/:productId/:fileId?expires=&sig= answers the file; the query is checked here. */
-export const fileDownloadQuery = z.object({ expires: z.string().max(20).optional(), sig: z.string().max(100).optional() }).strict();
+/** GET /api/orders/:orderId/files/:productId/:fileId?[purpose=read&]expires=&sig= answers the file; the query is checked here. */
+export const fileDownloadQuery = z
+  .object({ purpose: z.enum(['read']).optional(), expires: z.string().max(20).optional(), sig: z.string().max(100).optional() })
+  .strict();
+
+/** POST /api/orders/:orderId/files/:productId/:fileId/read-link: the reader's link (hours, never counted), and the file's name. */
+export const readLinkAnswer = answer({ url: z.string(), expiresAt: z.string(), name: z.string() });
+
+/** GET and PUT /api/orders/:orderId/files/:productId/:fileId/page: the last page read (the core checks the number). */
+export const readingPageRequest = z.object({ page: z.number({ error: 'The page must be a number' }) }).strict();
+export const readingPageAnswer = answer({ page: z.number() });
 
 /** A line's files in its buyer's Orders section, with the completed downloads used of its limit. */
 export const lineFiles = z
@@ -57,7 +66,10 @@ export const orderDownloadsAnswer = answer({
       .object({
         productId: z.string(),
         fileId: z.string(),
-        userId: z.string(),
+        /** Who: the account, or the guest's address for a library session. */
+        userId: z.string().optional(),
+        email: z.string().optional(),
+        purpose: z.enum(['download', 'read']),
         at: z.string(),
         address: z.string(),
         bytes: z.number(),

@@ -59,6 +59,9 @@ import {
   fileRemovedAnswer,
   orderDownloadsAnswer,
   productFilesAnswer,
+  readLinkAnswer,
+  readingPageAnswer,
+  readingPageRequest,
 } from './delivery';
 import { healthAnswer, readyAnswer } from './health';
 import { closeLibraryRequest, libraryAnswer, libraryClosedAnswer, libraryLinkAnswer, libraryLinkRequest, libraryOpenedAnswer, openLibraryRequest } from './guest';
@@ -137,6 +140,9 @@ export const SCHEMAS = {
   download: {},
   fileLink: { answer: fileLinkAnswer },
   fileDownload: { query: fileDownloadQuery },
+  readLink: { answer: readLinkAnswer },
+  readingPage: { answer: readingPageAnswer },
+  saveReadingPage: { body: readingPageRequest, answer: readingPageAnswer },
   customerOrders: { query: adminPageQuery, answer: customerOrdersAnswer },
   deliver: { answer: deliveredAnswer },
   refundOrder: { body: refundRequest, answer: refundAnswer },

@@ -81,6 +81,8 @@ import { SystemRandomText } from '../system/random-text';
 import { KnexDownloadLog, KnexProductFiles } from '../persistence/knex-product-files';
 import { ManageProductFiles } from '../../core/delivery/use-cases/manage-files';
 import { Downloads } from '../../core/delivery/use-cases/downloads';
+import { Reading } from '../../core/delivery/use-cases/reading';
+import { KnexReadingPositions } from '../persistence/knex-reading-positions';
 import { fileLinks } from '../http/delivery/file-links';
 import { TOKENS, Token } from './tokens';
 import { composeStorage, moveImagesOnDisk } from './storage';
@@ -314,6 +316,8 @@ export const composeStore = async (config: AppConfig): Promise<Store> => {
   bind(TOKENS.StampCopies).toDynamicValue(
     () => new StampCopies(get(TOKENS.Orders), get(TOKENS.ProductFiles), get(TOKENS.StampedCopies), get(TOKENS.FileStorage), new FileStamper(), get(TOKENS.UnitOfWork), get(TOKENS.Clock), contact),
   );
+  bind(TOKENS.ReadingPositions).toDynamicValue(() => new KnexReadingPositions(database.knex));
+  bind(TOKENS.Reading).toDynamicValue(() => new Reading(get(TOKENS.Downloads), get(TOKENS.ReadingPositions), get(TOKENS.Clock)));
   const fileLinksOfStore = fileLinks(await sharedSecret(database.knex, 'file-links'));
 
   // Every table a visitor can add rows to is kept bounded by the retention policy.
@@ -353,6 +357,7 @@ export const composeStore = async (config: AppConfig): Promise<Store> => {
         manageProductFiles: get(TOKENS.ManageProductFiles),
         downloads: get(TOKENS.Downloads),
         backgroundJobs: get(TOKENS.BackgroundJobs),
+        reading: get(TOKENS.Reading),
       },
       {
         trustProxy: config.trustProxy,

@@ -48,6 +48,8 @@ import type { Downloads } from '../../core/delivery/use-cases/downloads';
 import type { JobQueue } from '../../core/shared/jobs';
 import type { FailedJobs } from '../../core/jobs/ports';
 import type { BackgroundJobs } from '../../core/jobs/use-cases';
+import type { ReadingPositions } from '../../core/delivery/ports/reading-positions';
+import type { Reading } from '../../core/delivery/use-cases/reading';
 import type { Database } from '../persistence/database';
 import type { AppConfig } from './config';
 
@@ -123,6 +125,8 @@ export const TOKENS = {
   Downloads: token<Downloads>('Downloads'),
   StampedCopies: token<StampedCopies>('StampedCopies'),
   StampCopies: token<StampCopies>('StampCopies'),
+  ReadingPositions: token<ReadingPositions>('ReadingPositions'),
+  Reading: token<Reading>('Reading'),
   HttpApp: token<Koa>('HttpApp'),
   /** The job queue in the database (pg-boss): enqueue anywhere, or in a unit of work as `tx.jobs`. */
   Jobs: token<JobQueue>('Jobs'),

@@ -34,6 +34,7 @@ export const ROUTE_PAGES: readonly (readonly [readonly StorePage[], string])[] =
   [['checkout'], 'src/pages/CheckoutPage.tsx'],
   [['signIn'], 'src/pages/SignInPage.tsx'],
   [['profile'], 'src/pages/ProfilePage.tsx'],
+  [['reader'], 'src/pages/ReaderPage.tsx'],
 ];
 
 /** A chunk and every chunk it imports statically, each once. */

@@ -38,6 +38,8 @@ export const storeDirectives = (policy: SecurityPolicy, secure: boolean): Direct
     // can make such an address, and only of what it already holds.
     'img-src': ["'self'", 'https:', 'data:', 'blob:', ...sourcesFor(policy, 'img-src')],
     'font-src': ["'self'"],
+    // The reader's pdf.js worker is a module of the built app, from the store's own origin only.
+    'worker-src': ["'self'"],
     'connect-src': [...own, ...sourcesFor(policy, 'connect-src')],
     'frame-src': [...own, ...sourcesFor(policy, 'frame-src')],
     'object-src': ["'none'"],

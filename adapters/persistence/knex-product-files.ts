@@ -1,6 +1,6 @@
 import { Knex } from 'knex';
 import { AuditEntry } from '../../core/audit/domain/audit';
-import { DEFAULT_DOWNLOADS_PER_BUYER, DownloadEntry, LoggedDownload } from '../../core/delivery/domain/downloads';
+import { DEFAULT_DOWNLOADS_PER_BUYER, DownloadEntry, DownloadHolder, LoggedDownload, ServePurpose } from '../../core/delivery/domain/downloads';
 import { FileKind, ProductFile } from '../../core/delivery/domain/product-file';
 import { DownloadLog } from '../../core/delivery/ports/download-log';
 import { ProductFiles } from '../../core/delivery/ports/product-files';
@@ -80,13 +80,18 @@ interface DownloadRow {
   order_id: string;
   product_id: string;
   file_id: string;
-  user_id: string;
+  user_id: string | null;
+  guest_email: string | null;
+  purpose: string;
   at: Date | string;
   address: string;
   bytes: string | number;
   completed: boolean;
   counted: boolean;
 }
+
+const holderOf = (row: DownloadRow): DownloadHolder =>
+  row.user_id !== null ? { kind: 'account', userId: row.user_id } : { kind: 'library', email: row.guest_email ?? '' };
 
 /** The download log in PostgreSQL (or PGlite). */
 export class KnexDownloadLog implements DownloadLog {
@@ -97,7 +102,9 @@ export class KnexDownloadLog implements DownloadLog {
       order_id: entry.orderId,
       product_id: entry.productId,
       file_id: entry.fileId,
-      user_id: entry.userId,
+      user_id: entry.holder.kind === 'account' ? entry.holder.userId : null,
+      guest_email: entry.holder.kind === 'library' ? entry.holder.email : null,
+      purpose: entry.purpose,
       at: entry.at,
       address: entry.address,
       bytes: entry.bytes,
@@ -107,7 +114,7 @@ export class KnexDownloadLog implements DownloadLog {
 
   async completed(orderId: Id, productId: Id): Promise<number> {
     const [row] = await this.db('file_downloads')
-      .where({ order_id: orderId, product_id: productId, completed: true, counted: true })
+      .where({ order_id: orderId, product_id: productId, completed: true, counted: true, purpose: 'download' })
       .count<{ count: string | number }[]>({ count: '*' });
     return toCount(row?.count);
   }
@@ -125,7 +132,8 @@ export class KnexDownloadLog implements DownloadLog {
       orderId: row.order_id,
       productId: row.product_id,
       fileId: row.file_id,
-      userId: row.user_id,
+      holder: holderOf(row),
+      purpose: row.purpose as ServePurpose,
       at: new Date(row.at),
       address: row.address,
       bytes: Number(row.bytes),
@@ -136,7 +144,7 @@ export class KnexDownloadLog implements DownloadLog {
 
   async reset(orderId: Id, productId: Id, entry: AuditEntry): Promise<number> {
     return this.db.transaction(async (tx) => {
-      const stopped = await tx('file_downloads').where({ order_id: orderId, product_id: productId, completed: true, counted: true }).update({ counted: false });
+      const stopped = await tx('file_downloads').where({ order_id: orderId, product_id: productId, completed: true, counted: true, purpose: 'download' }).update({ counted: false });
       await recordAudit(tx, entry);
       return stopped;
     });

@@ -81,7 +81,7 @@ export const productFilesContract = (name: string, open: () => Promise<ProductFi
       await s.addOrder(orderId, userId, [product, other]);
       const at = (minute: number) => new Date(Date.UTC(2026, 1, 1, 0, minute));
       const served = (minute: number, completed: boolean, productId = product): DownloadEntry => ({
-        orderId, productId, fileId: nextId(), userId, at: at(minute), address: '203.0.113.9', bytes: completed ? 5 * 1024 ** 3 : 100, completed,
+        orderId, productId, fileId: nextId(), holder: { kind: 'account', userId }, purpose: 'download', at: at(minute), address: '203.0.113.9', bytes: completed ? 5 * 1024 ** 3 : 100, completed,
       });
       const entries = [served(1, false), served(2, true), served(3, true), served(4, true, other)];
       for (const e of entries) await s.log.record(e);
@@ -107,5 +107,25 @@ export const productFilesContract = (name: string, open: () => Promise<ProductFi
       // A reset stops completed downloads counting; they stay completed, not partial.
       expect(await s.log.partials(orderId, product)).toBe(1);
       expect(await s.log.ofOrder(nextId())).toEqual([]);
+    });
+
+    it("keeps who as the account or the guest's address, and counts no read toward the cap, nor resets one", async () => {
+      const [orderId, userId, product] = [nextId(), nextId(), nextId()];
+      await s.addProduct(product);
+      await s.addOrder(orderId, userId, [product]);
+      const served = (minute: number, holder: DownloadEntry['holder'], purpose: DownloadEntry['purpose']): DownloadEntry => ({
+        orderId, productId: product, fileId: nextId(), holder, purpose, at: new Date(Date.UTC(2026, 1, 2, 0, minute)), address: '198.51.100.4', bytes: 100, completed: true,
+      });
+      const guest = { kind: 'library', email: 'hana@mail.test' } as const;
+      const entries = [served(1, guest, 'download'), served(2, guest, 'read'), served(3, { kind: 'account', userId }, 'read')];
+      for (const e of entries) await s.log.record(e);
+      expect(await s.log.completed(orderId, product)).toBe(1);
+      expect(await s.log.ofOrder(orderId)).toEqual([...entries].reverse().map((e) => ({ ...e, counted: true })));
+      expect(await s.log.reset(orderId, product, entry('downloads-reset', orderId))).toBe(1);
+      expect((await s.log.ofOrder(orderId)).map((e) => [e.purpose, e.counted])).toEqual([
+        ['read', true],
+        ['read', true],
+        ['download', false],
+      ]);
     });
   });

@@ -116,7 +116,7 @@ export const retentionContract = (name: string, open: () => Promise<RetentionUnd
         return '';
       },
       'file-downloads': async (moment) => {
-        await s.downloadLog.record({ orderId: paidOrder, productId: sold._id, fileId: nextId(), userId: owner.id, at: moment, address: '203.0.113.9', bytes: 100, completed: false });
+        await s.downloadLog.record({ orderId: paidOrder, productId: sold._id, fileId: nextId(), holder: { kind: 'account', userId: owner.id }, purpose: 'download', at: moment, address: '203.0.113.9', bytes: 100, completed: false });
         return '';
       },
       'library-links': async (moment) => {
@@ -175,7 +175,7 @@ export const retentionContract = (name: string, open: () => Promise<RetentionUnd
       await s.queueMail(`order-paid-${paidOrder}`, aMail(owner.email), EARLY);
       await s.queueMail('never-sent', aMail(owner.email), new Date('2100-01-01T00:00:00Z'));
       // A completed download that counts toward the cap: older than every rule, and it stays.
-      await s.downloadLog.record({ orderId: paidOrder, productId: sold._id, fileId: nextId(), userId: owner.id, at: EARLY, address: '203.0.113.9', bytes: 5000, completed: true });
+      await s.downloadLog.record({ orderId: paidOrder, productId: sold._id, fileId: nextId(), holder: { kind: 'account', userId: owner.id }, purpose: 'download', at: EARLY, address: '203.0.113.9', bytes: 5000, completed: true });
     });
     afterAll(() => s.close());
 
@@ -218,7 +218,7 @@ export const retentionContract = (name: string, open: () => Promise<RetentionUnd
     });
 
     it('removes a year-old completed download once a reset stopped it counting', async () => {
-      const line = { orderId: paidOrder, productId: sold._id, userId: owner.id, address: '203.0.113.9', bytes: 5000, completed: true };
+      const line = { orderId: paidOrder, productId: sold._id, holder: { kind: 'account' as const, userId: owner.id }, purpose: 'download' as const, address: '203.0.113.9', bytes: 5000, completed: true };
       await s.downloadLog.record({ ...line, fileId: nextId(), at: new Date(EARLY.getTime() + MINUTE) });
       const before = new Date('2001-01-01T00:00:00Z');
       expect(await s.retention.remove('file-downloads', before, 10)).toBe(0);

@@ -27,6 +27,7 @@ import {
 import { FILE_NAME_HAS_PATH, FILE_TOO_LARGE, MAX_PRODUCT_FILE_BYTES, cleanFileName, sizeProblem, unsupportedExtension } from '../../core/delivery/domain/product-file';
 import { UploadedFile } from '../../core/delivery/ports/uploaded-file';
 import { Downloads } from '../../core/delivery/use-cases/downloads';
+import { accountHolder } from '../../core/ordering/domain/order-access';
 import { ManageProductFiles } from '../../core/delivery/use-cases/manage-files';
 import { forbidden, gone, invalid, notFound, tooLarge } from '../../core/shared/errors';
 import { left, right } from '../support/either';
@@ -160,10 +161,10 @@ describe('downloads per buyer (Downloads)', () => {
     const file = right(await s.manage.add(s.admin, s.book._id, anUpload('a.pdf', A_PDF))());
     const order = await bought(s);
     expect((await s.orders.findById(order.id))?.delivered).toBe(true);
-    const library = await s.downloads.library(s.hana);
+    const library = await s.downloads.library(accountHolder(s.hana));
     expect([...library.values()]).toEqual([{ files: [file], used: 0, limit: DEFAULT_DOWNLOADS_PER_BUYER }]);
     // Nobody else's library shows it.
-    expect((await s.downloads.library(s.admin)).size).toBe(0);
+    expect((await s.downloads.library(accountHolder(s.admin))).size).toBe(0);
   });
 
   it('counts completed downloads only, and refuses past the cap (410 naming the limit and support)', async () => {
@@ -172,17 +173,17 @@ describe('downloads per buyer (Downloads)', () => {
     right(await s.manage.setDownloadsPerBuyer(s.admin, s.book._id, 2)());
     const order = await bought(s);
     const size = A_PDF.length;
-    const open = async () => right(await s.downloads.open(s.hana, order.id, s.book._id, file.id, '127.0.0.1')());
+    const open = async () => right(await s.downloads.open(accountHolder(s.hana), order.id, s.book._id, file.id, '127.0.0.1')());
     await (await open()).served({ start: 0, end: size - 1, fileSize: size, bytesSent: 10, finished: false });
     await (await open()).served({ start: 0, end: 9, fileSize: size, bytesSent: 10, finished: true });
     expect(await s.log.completed(order.id, s.book._id)).toBe(0);
     await (await open()).served({ start: 10, end: size - 1, fileSize: size, bytesSent: size - 10, finished: true });
     await (await open()).served({ start: 0, end: size - 1, fileSize: size, bytesSent: size, finished: true });
-    expect(left(await s.downloads.open(s.hana, order.id, s.book._id, file.id, '127.0.0.1')())).toEqual(gone(capReached(2, SUPPORT)));
-    expect(left(await s.downloads.ask(s.hana, order.id, s.book._id, file.id)())).toEqual(gone(capReached(2, SUPPORT)));
+    expect(left(await s.downloads.open(accountHolder(s.hana), order.id, s.book._id, file.id, '127.0.0.1')())).toEqual(gone(capReached(2, SUPPORT)));
+    expect(left(await s.downloads.ask([accountHolder(s.hana)], order.id, s.book._id, file.id)())).toEqual(gone(capReached(2, SUPPORT)));
     // The admin gives them back; the log keeps all four responses.
     expect(right(await s.downloads.reset(s.admin, order.id, s.book._id)())).toBe(2);
-    right(await s.downloads.ask(s.hana, order.id, s.book._id, file.id)());
+    right(await s.downloads.ask([accountHolder(s.hana)], order.id, s.book._id, file.id)());
     expect(right(await s.downloads.ofOrder(s.admin, order.id)()).downloads.map((d) => [d.completed, d.counted])).toEqual([
       [true, false],
       [true, false],
@@ -196,7 +197,7 @@ describe('downloads per buyer (Downloads)', () => {
     const file = right(await s.manage.add(s.admin, s.book._id, anUpload('a.pdf', A_PDF))());
     const order = await bought(s);
     const size = A_PDF.length;
-    const opened = right(await s.downloads.open(s.hana, order.id, s.book._id, file.id, '127.0.0.1')());
+    const opened = right(await s.downloads.open(accountHolder(s.hana), order.id, s.book._id, file.id, '127.0.0.1')());
     for (let i = 0; i < MAX_PARTIAL_RESPONSES_LOGGED + 5; i++) await opened.served({ start: 0, end: 9, fileSize: size, bytesSent: 10, finished: true });
     expect(await s.log.partials(order.id, s.book._id)).toBe(MAX_PARTIAL_RESPONSES_LOGGED);
     await opened.served({ start: 0, end: size - 1, fileSize: size, bytesSent: size, finished: true });
@@ -211,9 +212,9 @@ describe('downloads per buyer (Downloads)', () => {
     const file = right(await s.manage.add(s.admin, s.book._id, anUpload('a.pdf', A_PDF))());
     const order = await bought(s);
     const omar = await s.customer('Omar');
-    expect(left(await s.downloads.ask(omar, order.id, s.book._id, file.id)())).toEqual(notFound(DOWNLOAD_NOT_FOUND));
+    expect(left(await s.downloads.ask([accountHolder(omar)], order.id, s.book._id, file.id)())).toEqual(notFound(DOWNLOAD_NOT_FOUND));
     right(await s.refunds.refund(s.admin, order.id, [s.book._id])());
-    expect(left(await s.downloads.ask(s.hana, order.id, s.book._id, file.id)())).toEqual(gone(LINE_REFUNDED));
+    expect(left(await s.downloads.ask([accountHolder(s.hana)], order.id, s.book._id, file.id)())).toEqual(gone(LINE_REFUNDED));
   });
 
   it('the delivery notice of an order with nothing to download promises no downloads', async () => {

@@ -66,6 +66,8 @@ describe('security headers', () => {
     expect(directive(csp, 'style-src')).toEqual(["'self'"]);
     expect(directive(csp, 'frame-src')).toEqual(["'self'", api.url]);
     expect(directive(csp, 'connect-src')).toEqual(["'self'", api.url]);
+    // The reader's pdf.js worker: a module of the built app, from the store's own origin only.
+    expect(directive(csp, 'worker-src')).toEqual(["'self'"]);
     // blob: for the product editor's previews of files chosen to upload
     expect(directive(csp, 'img-src')).toEqual(["'self'", 'https:', 'data:', 'blob:']);
     expect(directive(csp, 'object-src')).toEqual(["'none'"]);

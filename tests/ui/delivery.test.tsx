@@ -154,7 +154,10 @@ describe("Customer Orders' deliveries", () => {
       lines: [{ productId: PRODUCT, title: 'Implant Course', files: used >= 0 ? 1 : 0, link: false, used: Math.max(used, 0), limit: 5 }],
       downloads:
         used > 0
-          ? [{ productId: PRODUCT, fileId: FILE, userId: anId(), at: '2026-03-02T11:00:00.000Z', address: '203.0.113.9', bytes: 2048, completed: true, counted: true }]
+          ? [
+              { productId: PRODUCT, fileId: FILE, email: 'hana@mail.test', purpose: 'read', at: '2026-03-02T11:30:00.000Z', address: '203.0.113.9', bytes: 512, completed: false, counted: true },
+              { productId: PRODUCT, fileId: FILE, userId: anId(), purpose: 'download', at: '2026-03-02T11:00:00.000Z', address: '203.0.113.9', bytes: 2048, completed: true, counted: true },
+            ]
           : [],
     },
   });
@@ -185,7 +188,8 @@ describe("Customer Orders' deliveries", () => {
     renderApp('/Allusers/orders');
     await userEvent.click(await screen.findByText('Downloads'));
     expect(await screen.findByText('1 of 5 downloads used')).toBeInTheDocument();
-    expect(screen.getByText('203.0.113.9')).toBeInTheDocument();
+    expect(screen.getAllByText('203.0.113.9')).toHaveLength(2);
+    expect(screen.getByText('reading (never counted)')).toBeInTheDocument();
     used = 0;
     await userEvent.click(screen.getByRole('button', { name: 'Reset the downloads of Implant Course' }));
     expect(await screen.findByText('0 of 5 downloads used')).toBeInTheDocument();

@@ -1,8 +1,12 @@
-import { DOWNLOAD_NOT_FOUND, LINK_EXPIRED } from '../../../core/delivery/domain/downloads';
+import { Context } from 'koa';
+import { DOWNLOAD_NOT_FOUND, LINK_EXPIRED, ServePurpose, holderKey } from '../../../core/delivery/domain/downloads';
 import { MAX_PRODUCT_FILE_BYTES, FILE_TOO_LARGE, ProductFile } from '../../../core/delivery/domain/product-file';
 import { ManageProductFiles } from '../../../core/delivery/use-cases/manage-files';
 import { Downloads } from '../../../core/delivery/use-cases/downloads';
+import { Reading } from '../../../core/delivery/use-cases/reading';
 import { NOT_SIGNED_IN } from '../../../core/identity/domain/user';
+import { OrderHolder, accountHolder } from '../../../core/ordering/domain/order-access';
+import { GuestLibraryAccess } from '../../../core/ordering/use-cases/guest-library';
 import { gone, invalid, notFound, tooLarge, unauthorized } from '../../../core/shared/errors';
 import {
   DOWNLOADS_PER_BUYER_SAVED,
@@ -17,10 +21,13 @@ import {
   fileRemovedAnswer,
   orderDownloadsAnswer,
   productFilesAnswer,
+  readLinkAnswer,
+  readingPageAnswer,
 } from '../../../api/delivery';
 import { On } from '../calls';
 import { refuse, respond } from '../respond';
 import { currentUser } from '../session';
+import { libraryToken } from '../guest-cookies';
 import { FileLinks } from '../delivery/file-links';
 import { receiveUpload } from '../delivery/received-upload';
 import { serveFile } from '../delivery/serve-file';
@@ -28,6 +35,8 @@ import { serveFile } from '../delivery/serve-file';
 export interface DeliveryUseCases {
   readonly manageProductFiles: ManageProductFiles;
   readonly downloads: Downloads;
+  readonly reading: Reading;
+  readonly guestLibrary: GuestLibraryAccess;
 }
 
 export interface DeliveryConfig {
@@ -44,7 +53,13 @@ const fileData = (file: ProductFile): ProductFileData => ({ _id: file.id, name: 
 
 /** The editor's Files section, the buyer's file links and downloads, and the admin's download log (issue 19). */
 export const deliveryRoutes = (on: On, useCases: DeliveryUseCases, config: DeliveryConfig) => {
-  const { manageProductFiles, downloads } = useCases;
+  const { manageProductFiles, downloads, reading, guestLibrary } = useCases;
+
+  /** Whom the request proves: its signed-in account, its guest library session, or both; the core picks the order's. */
+  const holdersOf = async (ctx: Context): Promise<OrderHolder[]> => {
+    const [user, library] = await Promise.all([currentUser(ctx), guestLibrary.holderOf(libraryToken(ctx))]);
+    return [...(user ? [accountHolder(user)] : []), ...(library ? [library] : [])];
+  };
 
   on('productFiles', async (ctx) => {
     await respond(ctx, manageProductFiles.list(await currentUser(ctx), ctx.params.id), productFilesAnswer, ({ files, downloadsPerBuyer }) => ({
@@ -85,27 +100,52 @@ export const deliveryRoutes = (on: On, useCases: DeliveryUseCases, config: Deliv
     }));
   });
 
-  // Each click in the Orders section: a fresh link, for minutes, for this buyer and file.
+  // Each click in the Orders section or the library: a fresh link, for minutes, for this holder and file.
   on('fileLink', async (ctx) => {
-    const user = await currentUser(ctx);
     const { orderId, productId, fileId } = ctx.params;
-    await respond(ctx, downloads.ask(user, orderId, productId, fileId), fileLinkAnswer, ({ expiresAt }) => ({
-      url: config.fileLinks.linkTo({ userId: user!.id, orderId, productId, fileId }, expiresAt),
+    await respond(ctx, downloads.ask(await holdersOf(ctx), orderId, productId, fileId), fileLinkAnswer, ({ holder, expiresAt }) => ({
+      url: config.fileLinks.linkTo({ holder: holderKey(holder), purpose: 'download', orderId, productId, fileId }, expiresAt),
       expiresAt: expiresAt.toISOString(),
     }));
   });
 
-  on('fileDownload', async (ctx, { query }) => {
-    const user = await currentUser(ctx);
-    if (!user) return refuse(ctx, unauthorized(NOT_SIGNED_IN));
+  // The reader page's link: the same file for the same holder, for a reading session, logged as reading.
+  on('readLink', async (ctx) => {
     const { orderId, productId, fileId } = ctx.params;
-    // A link made for someone else, or altered, is as good as no link; a late one says so.
-    const link = config.fileLinks.check({ userId: user.id, orderId, productId, fileId }, query, config.now());
-    if (link === 'forged') return refuse(ctx, notFound(DOWNLOAD_NOT_FOUND));
-    if (link === 'expired') return refuse(ctx, gone(LINK_EXPIRED));
-    const opened = await downloads.open(user, orderId, productId, fileId, ctx.ip)();
+    await respond(ctx, downloads.ask(await holdersOf(ctx), orderId, productId, fileId, 'read'), readLinkAnswer, ({ holder, file, expiresAt }) => ({
+      url: config.fileLinks.linkTo({ holder: holderKey(holder), purpose: 'read', orderId, productId, fileId }, expiresAt),
+      expiresAt: expiresAt.toISOString(),
+      name: file.name,
+    }));
+  });
+
+  on('fileDownload', async (ctx, { query }) => {
+    const holders = await holdersOf(ctx);
+    if (holders.length === 0) return refuse(ctx, unauthorized(NOT_SIGNED_IN));
+    const { orderId, productId, fileId } = ctx.params;
+    const purpose: ServePurpose = query.purpose ?? 'download';
+    // The link holds for the one holder it was signed for, if this request proves that holder; a link
+    // made for someone else, or altered, is as good as no link; a late one says so.
+    const checked = holders.flatMap((holder) => {
+      if (holder.kind === 'checkout') return [];
+      return [{ holder, link: config.fileLinks.check({ holder: holderKey(holder), purpose, orderId, productId, fileId }, query, config.now()) }];
+    });
+    const signedFor = checked.find((c) => c.link !== 'forged');
+    if (!signedFor) return refuse(ctx, notFound(DOWNLOAD_NOT_FOUND));
+    if (signedFor.link === 'expired') return refuse(ctx, gone(LINK_EXPIRED));
+    const opened = await downloads.open(signedFor.holder, orderId, productId, fileId, ctx.ip, purpose)();
     if (opened._tag === 'Left') return refuse(ctx, opened.left);
     await serveFile(ctx, opened.right, config.logError);
+  });
+
+  on('readingPage', async (ctx) => {
+    const { orderId, productId, fileId } = ctx.params;
+    await respond(ctx, reading.pageOf(await holdersOf(ctx), orderId, productId, fileId), readingPageAnswer, (page) => ({ page }));
+  });
+
+  on('saveReadingPage', async (ctx, { body }) => {
+    const { orderId, productId, fileId } = ctx.params;
+    await respond(ctx, reading.remember(await holdersOf(ctx), orderId, productId, fileId, body.page), readingPageAnswer, (page) => ({ page }));
   });
 
   on('orderDownloads', async (ctx) => {
@@ -114,7 +154,8 @@ export const deliveryRoutes = (on: On, useCases: DeliveryUseCases, config: Deliv
       downloads: served.map((d) => ({
         productId: d.productId,
         fileId: d.fileId,
-        userId: d.userId,
+        ...(d.holder.kind === 'account' ? { userId: d.holder.userId } : { email: d.holder.email }),
+        purpose: d.purpose,
         at: d.at.toISOString(),
         address: d.address,
         bytes: d.bytes,

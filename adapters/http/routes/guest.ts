@@ -16,13 +16,15 @@ import { On } from '../calls';
 import { GuestOrderPasses, clearLibraryCookie, libraryToken, setLibraryCookie } from '../guest-cookies';
 import { refuse, respond } from '../respond';
 import { currentUser } from '../session';
-import { PAID, captureOutcome, nextStepData, orderDataOf } from './ordering';
+import { PAID, captureOutcome, filesOf, nextStepData, orderDataOf } from './ordering';
+import { Downloads, LineFiles, lineKey } from '../../../core/delivery/use-cases/downloads';
 
 export interface GuestUseCases {
   readonly startCheckout: StartCheckout;
   readonly confirmPayment: ConfirmPayment;
   readonly myOrders: MyOrders;
   readonly guestLibrary: GuestLibraryAccess;
+  readonly downloads: Downloads;
 }
 
 export interface GuestConfig {
@@ -31,11 +33,10 @@ export interface GuestConfig {
 }
 
 /**
- * A guest's order in the library, as the profile's Orders section lists an account's. Download links
- * are the downloads' own (issue 19, parts 2 and 3): they join here, for a library holder, when
- * those land; until then a delivered line shows its password and the way to the file is the e-mail.
+ * A guest's order in the library, as the profile's Orders section lists an account's, with each
+ * delivered line's own files (downloaded and read through the library session, issue 19).
  */
-const librarySummary = (order: MyOrder): OrderSummary => ({
+const librarySummary = (order: MyOrder, files: ReadonlyMap<string, LineFiles>): OrderSummary => ({
   _id: order.id,
   status: order.status,
   state: order.state,
@@ -52,12 +53,13 @@ const librarySummary = (order: MyOrder): OrderSummary => ({
     title: line.title,
     price: toDecimal(line.price),
     ...(line.refunded ? { refunded: true } : {}),
+    ...filesOf(files.get(lineKey(order.id, line.productId))),
   })),
 });
 
 /** Guest checkout and the guest's library (DECISIONS 25). */
 export const guestRoutes = (on: On, useCases: GuestUseCases, config: GuestConfig) => {
-  const { startCheckout, confirmPayment, myOrders, guestLibrary } = useCases;
+  const { startCheckout, confirmPayment, myOrders, guestLibrary, downloads } = useCases;
 
   /** Who the browser is to a guest order: the pass of the order it just started, else its library. */
   const guestHolder = async (ctx: Context, orderId?: string): Promise<OrderHolder | undefined> => {
@@ -111,7 +113,11 @@ export const guestRoutes = (on: On, useCases: GuestUseCases, config: GuestConfig
   on('library', async (ctx) => {
     const email = await guestLibrary.emailOf(libraryToken(ctx));
     if (isDomainError(email)) return refuse(ctx, email);
-    await respond(ctx, myOrders.library(email), libraryAnswer, (orders) => ({ library: { email, orders: orders.map(librarySummary) } }));
+    const found = pipe(
+      myOrders.library(email),
+      TE.chain((orders) => TE.fromTask(async () => ({ orders, files: await downloads.library({ kind: 'library', email }) }))),
+    );
+    await respond(ctx, found, libraryAnswer, ({ orders, files }) => ({ library: { email, orders: orders.map((order) => librarySummary(order, files)) } }));
   });
 
   on('askLibraryLink', async (ctx, { body }) => {

@@ -4,6 +4,7 @@ import { pipe } from 'fp-ts/function';
 import { Browse } from '../../../core/catalog/use-cases/browse';
 import { Profile } from '../../../core/identity/use-cases/profile';
 import { Order, orderNumber } from '../../../core/ordering/domain/order';
+import { accountHolder } from '../../../core/ordering/domain/order-access';
 import { NextStep, ProviderName } from '../../../core/ordering/ports/payment-gateway';
 import { ConfirmPayment } from '../../../core/ordering/use-cases/confirm-payment';
 import { MyOrders } from '../../../core/ordering/use-cases/my-orders';
@@ -89,7 +90,8 @@ export const captureOutcome = (settled: Settled): TE.TaskEither<DomainError, { m
   }
 };
 
-const filesOf = (line: LineFiles | undefined) =>
+/** A line's own files as the Orders section lists them (the profile's, and a guest's library). */
+export const filesOf = (line: LineFiles | undefined) =>
   line ? { files: { files: line.files.map((f) => ({ _id: f.id, name: f.name, kind: f.kind, size: f.size })), used: line.used, limit: line.limit } } : {};
 
 /** Checkout, payment and delivery calls of the buyer (spec section 7, DECISIONS 13-15). */
@@ -150,7 +152,7 @@ export const orderingRoutes = (on: On, useCases: OrderingUseCases, config: Order
       profile.show(user),
       TE.chain((shown) => pipe(myOrders.list(user), TE.map((orders) => ({ shown, orders })))),
       // The products' own files (issue 19), beside the spec's link.
-      TE.chain((found) => TE.fromTask(async () => ({ ...found, library: await useCases.downloads.library(user!) }))),
+      TE.chain((found) => TE.fromTask(async () => ({ ...found, library: await useCases.downloads.library(accountHolder(user!)) }))),
     );
     await respond(ctx, data, profileAnswer, ({ shown, orders, library }) => ({
       userData: {

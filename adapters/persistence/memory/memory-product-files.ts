@@ -65,7 +65,7 @@ export class MemoryDownloadLog implements DownloadLog {
   }
 
   async completed(orderId: Id, productId: Id): Promise<number> {
-    return this.entries.filter(({ entry: e }) => e.orderId === orderId && e.productId === productId && e.completed && e.counted).length;
+    return this.entries.filter(({ entry: e }) => e.orderId === orderId && e.productId === productId && e.purpose === 'download' && e.completed && e.counted).length;
   }
 
   async partials(orderId: Id, productId: Id): Promise<number> {
@@ -84,7 +84,7 @@ export class MemoryDownloadLog implements DownloadLog {
     let stopped = 0;
     for (const kept of this.entries) {
       const e = kept.entry;
-      if (e.orderId === orderId && e.productId === productId && e.completed && e.counted) {
+      if (e.orderId === orderId && e.productId === productId && e.purpose === 'download' && e.completed && e.counted) {
         kept.entry = { ...e, counted: false };
         stopped++;
       }

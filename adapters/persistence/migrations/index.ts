@@ -19,6 +19,7 @@ import * as paymentReceipts from './018-payment-receipts';
 import * as productFiles from './020-product-files';
 import * as jobQueue from './021-job-queue';
 import * as guestCheckout from './022-guest-checkout';
+import * as guestDownloadsAndReading from './023-guest-downloads-and-reading';
 import * as fileDownloadsRetention from './024-file-downloads-retention';
 import * as stampedCopies from './025-stamped-copies';
 
@@ -43,6 +44,7 @@ const migrations: Record<string, Knex.Migration> = {
   '020-product-files': productFiles,
   '021-job-queue': jobQueue,
   '022-guest-checkout': guestCheckout,
+  '023-guest-downloads-and-reading': guestDownloadsAndReading,
   '024-file-downloads-retention': fileDownloadsRetention,
   '025-stamped-copies': stampedCopies,
 };

@@ -1,6 +1,6 @@
-import type { User } from '../../identity/domain/user';
 import { Id } from '../../shared/ids';
 import type { Order, OrderLine } from '../../ordering/domain/order';
+import { OrderHolder, mayReach } from '../../ordering/domain/order-access';
 import { FileKey } from '../ports/file-storage';
 import { ProductFile } from './product-file';
 
@@ -9,6 +9,11 @@ export const DEFAULT_DOWNLOADS_PER_BUYER = 5;
 export const MAX_DOWNLOADS_PER_BUYER = 1000;
 /** How long a link asked for from the Orders section works: enough to start, too short to share. */
 export const LINK_LIFE_MINUTES = 10;
+/**
+ * How long the reader's link works: pdf.js asks it for parts of the file while the buyer reads, so it
+ * must outlast a sitting. The route still checks the holder's session on every part.
+ */
+export const READ_LINK_LIFE_MINUTES = 6 * 60;
 
 export const DOWNLOADS_PER_BUYER_RULE = `Downloads per buyer must be a whole number from 1 to ${MAX_DOWNLOADS_PER_BUYER}`;
 export const isDownloadsPerBuyer = (n: number): boolean => Number.isInteger(n) && n >= 1 && n <= MAX_DOWNLOADS_PER_BUYER;
@@ -19,11 +24,30 @@ export const LINE_REFUNDED = 'This purchase was refunded: its files can no longe
 export const capReached = (limit: number, supportAddress: string) =>
   `You have downloaded this purchase ${limit} ${limit === 1 ? 'time' : 'times'}, its limit. If you need it again, write to ${supportAddress}.`;
 
+/** Who may download: an account, or a guest's library session (never a checkout pass, which proves no mailbox). */
+export type DownloadHolder = Extract<OrderHolder, { readonly kind: 'account' | 'library' }>;
+
 /**
- * Who may download an order's files: the one place that says so (guest checkout extends it to a
- * library link for the order's address).
+ * Who may download or read an order's files: the one place that says so. The holders who may reach
+ * the order (order-access.ts `mayReach`), less the checkout pass: a browser that merely started a
+ * guest checkout gets its files through the e-mailed library, which proves the address.
  */
-export const mayDownload = (order: Pick<Order, 'userId'>, user: Pick<User, 'id'>): boolean => order.userId === user.id;
+export const mayDownload = (holder: OrderHolder | undefined, order: Pick<Order, 'id' | 'userId' | 'buyerEmail'>): holder is DownloadHolder =>
+  holder !== undefined && holder.kind !== 'checkout' && mayReach(holder, order);
+
+/** Of the holders a request proves (its account, its library), the one whose order this is. */
+export const downloaderOf = (holders: readonly OrderHolder[], order: Pick<Order, 'id' | 'userId' | 'buyerEmail'>): DownloadHolder | undefined =>
+  holders.find((holder): holder is DownloadHolder => mayDownload(holder, order));
+
+/** A holder as links are signed for it and reading positions are kept under it. */
+export const holderKey = (holder: DownloadHolder): string => (holder.kind === 'account' ? `account:${holder.userId}` : `library:${holder.email}`);
+
+/**
+ * Why a file is served: a download (counts toward the cap once complete) or the reader's pages
+ * (never counts: pdf.js reads parts, and cancels its first whole-file request by design).
+ */
+export type ServePurpose = 'download' | 'read';
+export const SERVE_PURPOSES = ['download', 'read'] as const satisfies readonly ServePurpose[];
 
 /**
  * Which stored file a buyer's line serves: the seam for stamped copies (a stamped copy per buyer
@@ -36,12 +60,14 @@ export interface DownloadEntry {
   readonly orderId: Id;
   readonly productId: Id;
   readonly fileId: Id;
-  readonly userId: Id;
+  /** Who: the account, or the guest's address for a library session. */
+  readonly holder: DownloadHolder;
+  readonly purpose: ServePurpose;
   readonly at: Date;
   /** The client's address as the app's trusted-proxy rule gives it. */
   readonly address: string;
   readonly bytes: number;
-  /** The response sent the file's last byte, whole: this download counts toward the cap. */
+  /** The response sent the file's last byte, whole: a download that counts toward the cap (a read never counts). */
   readonly completed: boolean;
 }
 

@@ -1,25 +1,31 @@
 import * as TE from 'fp-ts/TaskEither';
 import { entryOf } from '../../audit/domain/audit';
-import { requireAdmin, requireUser } from '../../identity/domain/rights';
-import { User } from '../../identity/domain/user';
-import { ORDER_NOT_FOUND, OrderLine, canDownload, isPaid } from '../../ordering/domain/order';
+import { requireAdmin } from '../../identity/domain/rights';
+import { NOT_SIGNED_IN, User } from '../../identity/domain/user';
+import { ORDER_NOT_FOUND, Order, OrderLine, canDownload, isPaid } from '../../ordering/domain/order';
+import { OrderHolder } from '../../ordering/domain/order-access';
 import { OrderReader } from '../../ordering/ports/orders';
-import { DomainError, gone, isDomainError, notFound } from '../../shared/errors';
+import { DomainError, gone, invalid, isDomainError, notFound, unauthorized } from '../../shared/errors';
 import { Clock, Id, isId } from '../../shared/ids';
 import { attempt } from '../../shared/task';
 import {
   DOWNLOAD_NOT_FOUND,
+  DownloadHolder,
   LINE_REFUNDED,
   LINK_LIFE_MINUTES,
   LoggedDownload,
+  READ_LINK_LIFE_MINUTES,
+  ServePurpose,
   ServedPart,
   capReached,
   completesDownload,
   isLogged,
+  downloaderOf,
   keyToServe,
   mayDownload,
   withinCap,
 } from '../domain/downloads';
+import { ONLY_PDF_READS } from '../domain/reading';
 import { ProductFile } from '../domain/product-file';
 import { ByteRange, FileContent, FileStorage } from '../ports/file-storage';
 import { DownloadLog } from '../ports/download-log';
@@ -63,10 +69,13 @@ export class Downloads {
     private readonly contact: { readonly supportAddress: string },
   ) {}
 
-  /** The files of each line the buyer may download now, keyed by `lineKey(orderId, productId)`. */
-  async library(user: User): Promise<ReadonlyMap<string, LineFiles>> {
-    const orders = await this.orders.ofUser(user.id);
-    const lines = orders.flatMap((order) => (mayDownload(order, user) ? order.lines.filter((line) => canDownload(order, line)).map((line) => ({ order, line })) : []));
+  /**
+   * The files of each line the holder may download now, keyed by `lineKey(orderId, productId)`: an
+   * account's orders for the profile, a library's guest orders for the library page.
+   */
+  async library(holder: DownloadHolder): Promise<ReadonlyMap<string, LineFiles>> {
+    const orders = holder.kind === 'account' ? await this.orders.ofUser(holder.userId) : await this.orders.ofGuest(holder.email);
+    const lines = orders.flatMap((order) => (mayDownload(holder, order) ? order.lines.filter((line) => canDownload(order, line)).map((line) => ({ order, line })) : []));
     const files = await this.files.ofProducts([...new Set(lines.map(({ line }) => line.productId))]);
     const answer = new Map<string, LineFiles>();
     for (const { order, line } of lines) {
@@ -78,22 +87,38 @@ export class Downloads {
     return answer;
   }
 
-  /** Whether `user` may download this file now: the same checks a link's request meets, before it is made. */
-  ask(user: User | undefined, orderId: string, productId: string, fileId: string): TE.TaskEither<DomainError, { file: ProductFile; expiresAt: Date }> {
+  /**
+   * Whether one of the request's holders (its account, its library session) may download or read
+   * this file now: the same checks a link's request meets, before it is made. Answers the holder the
+   * link is to be signed for, and until when it works.
+   */
+  ask(
+    holders: readonly OrderHolder[],
+    orderId: string,
+    productId: string,
+    fileId: string,
+    purpose: ServePurpose = 'download',
+  ): TE.TaskEither<DomainError, { file: ProductFile; holder: DownloadHolder; expiresAt: Date }> {
     return attempt(async () => {
-      const found = await this.reach(user, orderId, productId, fileId);
+      const found = await this.reachFor(holders, orderId, productId, fileId, purpose);
       if (isDomainError(found)) return found;
-      return { file: found.file, expiresAt: new Date(this.clock.now().getTime() + LINK_LIFE_MINUTES * 60_000) };
+      const { holder } = found;
+      const minutes = purpose === 'read' ? READ_LINK_LIFE_MINUTES : LINK_LIFE_MINUTES;
+      return { file: found.file, holder, expiresAt: new Date(this.clock.now().getTime() + minutes * 60_000) };
     });
   }
 
-  /** Opens the file for one response of a link (whose signature and time the edge checked). */
-  open(user: User | undefined, orderId: string, productId: string, fileId: string, address: string): TE.TaskEither<DomainError, OpenedFile> {
+  /**
+   * Opens the file for one response of a link whose signature (for this holder and purpose) and time
+   * the edge checked. A read is logged as one and never counts toward the cap.
+   */
+  open(holder: DownloadHolder, orderId: string, productId: string, fileId: string, address: string, purpose: ServePurpose = 'download'): TE.TaskEither<DomainError, OpenedFile> {
     return attempt(async () => {
-      const found = await this.reach(user, orderId, productId, fileId);
+      const order = isId(orderId) ? await this.orders.findById(orderId) : undefined;
+      const found = await this.reach(holder, order, productId, fileId, purpose);
       if (isDomainError(found)) return found;
-      const { order, line, file, buyer } = found;
-      const key = keyToServe(order, line, file);
+      const { line, file } = found;
+      const key = keyToServe(found.order, line, file);
       const stored = await this.storage.stat(key);
       if (!stored) return notFound(DOWNLOAD_NOT_FOUND);
       return {
@@ -102,12 +127,13 @@ export class Downloads {
         read: (range) => this.storage.read(key, range),
         served: async (part) => {
           const completed = completesDownload(part);
-          if (!isLogged(completed, completed ? 0 : await this.log.partials(order.id, line.productId))) return;
+          if (!isLogged(completed, completed ? 0 : await this.log.partials(found.order.id, line.productId))) return;
           await this.log.record({
-            orderId: order.id,
+            orderId: found.order.id,
             productId: line.productId,
             fileId: file.id,
-            userId: buyer.id,
+            holder,
+            purpose,
             at: this.clock.now(),
             address,
             bytes: part.bytesSent,
@@ -116,6 +142,16 @@ export class Downloads {
         },
       };
     });
+  }
+
+  /** The order and file one of the request's holders reaches, and which holder: the checks of `ask`. */
+  async reachFor(holders: readonly OrderHolder[], orderId: string, productId: string, fileId: string, purpose: ServePurpose): Promise<{ holder: DownloadHolder; order: Order; file: ProductFile } | DomainError> {
+    if (holders.length === 0) return unauthorized(NOT_SIGNED_IN);
+    const order = isId(orderId) ? await this.orders.findById(orderId) : undefined;
+    const holder = order && downloaderOf(holders, order);
+    if (!holder) return notFound(DOWNLOAD_NOT_FOUND);
+    const found = await this.reach(holder, order, productId, fileId, purpose);
+    return isDomainError(found) ? found : { holder, order: found.order, file: found.file };
   }
 
   /** The admin's view of an order's deliveries (Customer Orders), also to confirm 'Mark as Delivered'. */
@@ -154,22 +190,21 @@ export class Downloads {
   }
 
   /**
-   * The order, line and file a buyer reaches, or why not: another's order, an unpaid or
+   * The order, line and file a holder reaches, or why not: another's order, an unpaid or
    * undelivered one and a file not in the line are the same 404 (nothing tells an order exists);
-   * a refunded line and a line past its cap are 410 with what happened.
+   * a refunded line and a line past its cap are 410 with what happened. Reading skips the cap and
+   * takes PDF files only.
    */
-  private async reach(user: User | undefined, orderId: string, productId: string, fileId: string) {
-    const buyer = requireUser(user);
-    if (isDomainError(buyer)) return buyer;
-    const order = isId(orderId) ? await this.orders.findById(orderId) : undefined;
+  private async reach(holder: DownloadHolder, order: Order | undefined, productId: string, fileId: string, purpose: ServePurpose) {
     const line: OrderLine | undefined = order?.lines.find((l) => l.productId === productId);
-    if (!order || !line || !mayDownload(order, buyer)) return notFound(DOWNLOAD_NOT_FOUND);
+    if (!order || !line || !mayDownload(holder, order)) return notFound(DOWNLOAD_NOT_FOUND);
     if (line.refunded || order.status === 'refunded') return gone(LINE_REFUNDED);
     if (!isPaid(order) || !canDownload(order, line)) return notFound(DOWNLOAD_NOT_FOUND);
     const file = isId(fileId) ? await this.files.find(fileId) : undefined;
     if (!file || file.productId !== line.productId) return notFound(DOWNLOAD_NOT_FOUND);
+    if (purpose === 'read') return file.kind === 'pdf' ? { order, line, file } : invalid(ONLY_PDF_READS);
     const limit = await this.files.downloadsPerBuyer(line.productId);
     if (!withinCap(await this.log.completed(order.id, line.productId), limit)) return gone(capReached(limit, this.contact.supportAddress));
-    return { order, line, file, buyer };
+    return { order, line, file };
   }
 }

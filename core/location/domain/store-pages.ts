@@ -31,6 +31,7 @@ export const STORE_PAGES = {
   resetPassword: '/reset-password/:token',
   library: '/library',
   libraryOpen: '/library/open/:token',
+  reader: '/reader/:orderId/:productId/:fileId',
 } as const;
 
 export type StorePage = keyof typeof STORE_PAGES;

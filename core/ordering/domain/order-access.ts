@@ -12,7 +12,7 @@ export type OrderHolder =
   | { readonly kind: 'library'; readonly email: string }
   | { readonly kind: 'checkout'; readonly orderId: Id };
 
-export const accountHolder = (user: { readonly id: Id }): OrderHolder => ({ kind: 'account', userId: user.id });
+export const accountHolder = (user: { readonly id: Id }): Extract<OrderHolder, { kind: 'account' }> => ({ kind: 'account', userId: user.id });
 
 /** A guest's order: bought with an e-mail address and no account, and not yet attached to one. */
 export const isGuestOrder = (order: Pick<Order, 'userId'>): boolean => order.userId === undefined;

@@ -8,6 +8,7 @@ import { attempt } from '../../shared/task';
 import { OrderReader, UnitOfWork } from '../ports/orders';
 import { canDownload } from '../domain/order';
 import { mayDownload } from '../../delivery/domain/downloads';
+import { accountHolder } from '../domain/order-access';
 
 export const DOWNLOAD_NOT_FOUND = 'Download not found';
 
@@ -30,7 +31,7 @@ export class OpenDownload {
       if (isDomainError(owner)) return owner;
       const order = isId(orderId) ? await this.orders.findById(orderId) : undefined;
       const line = order?.lines.find((l) => l.productId === productId);
-      if (!order || !line || !mayDownload(order, owner) || !canDownload(order, line))
+      if (!order || !line || !mayDownload(accountHolder(owner), order) || !canDownload(order, line))
         return notFound(DOWNLOAD_NOT_FOUND);
       const secrets = await this.orders.secretsOf(order.id, line.productId);
       if (!secrets?.producturl.trim()) return notFound(DOWNLOAD_NOT_FOUND);

@@ -58,6 +58,21 @@ export const deliveryApi = {
     return (await call('fileLink', { params: { orderId, productId, fileId } })).url;
   },
 
+  /** The reader's own link to a PDF (range requests, logged as reading, never counted), and the file's name. */
+  async readLink(orderId: string, productId: string, fileId: string): Promise<{ url: string; name: string }> {
+    const r = await call('readLink', { params: { orderId, productId, fileId } });
+    return { url: r.url, name: r.name };
+  },
+
+  /** The page the reader reopens on: the last kept on the server, else 1. */
+  async readingPage(orderId: string, productId: string, fileId: string): Promise<number> {
+    return (await call('readingPage', { params: { orderId, productId, fileId } })).page;
+  },
+
+  async saveReadingPage(orderId: string, productId: string, fileId: string, page: number): Promise<void> {
+    await call('saveReadingPage', { params: { orderId, productId, fileId }, body: { page } });
+  },
+
   async orderDownloads(orderId: string): Promise<OrderDownloads> {
     const r = await call('orderDownloads', { params: { orderId } });
     return { lines: r.lines, downloads: r.downloads };

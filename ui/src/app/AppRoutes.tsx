@@ -26,6 +26,8 @@ const CheckoutPage = lazy(() => import('../pages/CheckoutPage'));
 const AdminOrdersPage = lazy(() => import('../pages/AdminOrdersPage'));
 const ProductEditorPage = lazy(() => import('../pages/ProductEditorPage'));
 const LibraryPage = lazy(() => import('../pages/LibraryPage'));
+// The reader carries pdf.js: it loads only when a book is opened.
+const ReaderPage = lazy(() => import('../pages/ReaderPage'));
 const LibraryOpenPage = lazy(() => import('../pages/LibraryPage').then((m) => ({ default: m.LibraryOpenPage })));
 const FailedJobsPage = lazy(() => import('../pages/FailedJobsPage'));
 const paymentPages = () => import('../pages/PaymentPages');
@@ -107,6 +109,7 @@ export function AppRoutes() {
           <Route path={at('resetPassword')} element={<ResetPasswordPage />} />
           <Route path={at('library')} element={<LibraryPage />} />
           <Route path={at('libraryOpen')} element={<LibraryOpenPage />} />
+          <Route path={at('reader')} element={<ReaderPage />} />
           <Route path="*" element={<NotFoundPage />} />
         </Route>
       </Routes>

@@ -79,7 +79,7 @@ export function OrderDownloadsLog({ orderId }: { orderId: string }) {
                     <td data-label="Product">{titleOf(d.productId)}</td>
                     <td data-label="Address">{d.address}</td>
                     <td data-label="Sent">{sizeText(d.bytes)}</td>
-                    <td data-label="Completed">{d.completed ? (d.counted ? 'yes' : 'yes (reset)') : 'no'}</td>
+                    <td data-label="Completed">{d.purpose === 'read' ? 'reading (never counted)' : d.completed ? (d.counted ? 'yes' : 'yes (reset)') : 'no'}</td>
                   </tr>
                 ))}
               </tbody>

@@ -1,4 +1,6 @@
 import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import { STORE_PAGES } from '../../../core/location/domain/store-pages';
 import { ApiError } from '../api/client';
 import { deliveryApi, sizeText } from '../api/delivery';
 import { leavePage } from '../checkout/leavePage';
@@ -12,9 +14,14 @@ export interface LineFilesData {
 
 const LINK_FAILED = 'The download could not be started. Please try again.';
 
+/** The reader page of one file of one line (a PDF): for its account or its library session. */
+export const readerPath = (orderId: string, productId: string, fileId: string) =>
+  STORE_PAGES.reader.replace(':orderId', encodeURIComponent(orderId)).replace(':productId', encodeURIComponent(productId)).replace(':fileId', encodeURIComponent(fileId));
+
 /**
  * A delivered line's own files in the Orders section (issue 19). Each click asks the store for a
- * fresh link for this buyer and file (valid minutes), then the browser follows it.
+ * fresh link for this buyer and file (valid minutes), then the browser follows it. A PDF also opens
+ * in the reader. The profile's Orders section and a guest's library both list files through this.
  */
 export function OrderFiles({ orderId, productId, title, line }: { orderId: string; productId: string; title: string; line: LineFilesData }) {
   const [busy, setBusy] = useState<string | null>(null);
@@ -41,6 +48,11 @@ export function OrderFiles({ orderId, productId, title, line }: { orderId: strin
             <button type="button" className="btn btn--secondary btn--sm" disabled={busy !== null} onClick={() => void download(file._id)} aria-label={`Download ${file.name}`}>
               {busy === file._id ? 'Starting…' : 'Download'}
             </button>
+            {file.kind === 'pdf' ? (
+              <Link className="btn btn--ghost btn--sm" to={readerPath(orderId, productId, file._id)} aria-label={`Read ${file.name}`}>
+                Read
+              </Link>
+            ) : null}
             <span className="order__file-name">{file.name}</span>
             <span className="order__file-size">{file.kind.toUpperCase()} · {sizeText(file.size)}</span>
           </li>
