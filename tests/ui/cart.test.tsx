@@ -103,6 +103,8 @@ describe('product page: Add to cart / Remove from cart', () => {
     const buy = await screen.findByRole('button', { name: 'Buy now' });
     await waitFor(() => expect(buy).toBeEnabled());
     await user.click(buy);
+    // The checkout's guard offers signing in or buying as a guest (DECISIONS 25).
+    await user.click(await screen.findByRole('link', { name: 'Sign in' }));
     const login = within(await screen.findByRole('form', { name: 'Sign in' }));
     await user.type(login.getByLabelText('Username or email'), 'ana123');
     await user.type(login.getByLabelText('Password'), 'Secret12');

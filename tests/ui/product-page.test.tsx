@@ -117,12 +117,23 @@ test('sets the document title and a description meta text cut at 150 characters'
   expect(document.querySelector('meta[name="description"]')).toHaveAttribute('content', 'x'.repeat(150));
 });
 
-test.each(['Add to cart', 'Buy now'])('%s leads a signed-out visitor to sign in', async (name) => {
+test('Add to cart leads a signed-out visitor to sign in', async () => {
   serve({});
   renderApp(`/product/${ID}`);
-  const button = await screen.findByRole('button', { name });
+  const button = await screen.findByRole('button', { name: 'Add to cart' });
   await waitFor(() => expect(button).toBeEnabled());
   await userEvent.click(button);
+  expect(await screen.findByRole('heading', { level: 1, name: 'Sign in' })).toBeInTheDocument();
+});
+
+test('Buy now offers a signed-out visitor to sign in or to continue as a guest (DECISIONS 25)', async () => {
+  serve({});
+  renderApp(`/product/${ID}`);
+  const button = await screen.findByRole('button', { name: 'Buy now' });
+  await waitFor(() => expect(button).toBeEnabled());
+  await userEvent.click(button);
+  expect(await screen.findByRole('button', { name: 'Continue as guest' })).toBeInTheDocument();
+  await userEvent.click(screen.getByRole('link', { name: 'Sign in' }));
   expect(await screen.findByRole('heading', { level: 1, name: 'Sign in' })).toBeInTheDocument();
 });
 
