@@ -50,7 +50,7 @@ export const readingPageAnswer = answer({ page: z.number() });
 /** A line's files in its buyer's Orders section, with the completed downloads used of its limit. */
 export const lineFiles = z
   .object({
-    files: z.array(z.object({ _id: z.string(), name: z.string(), kind: z.enum(FILE_KINDS), size: z.number() }).strict()),
+    files: z.array(z.object({ _id: z.string(), name: z.string(), kind: z.enum(FILE_KINDS), size: z.number(), preparing: z.boolean().optional() }).strict()),
     used: z.number(),
     limit: z.number(),
   })

@@ -309,7 +309,11 @@ export const composeStore = async (config: AppConfig): Promise<Store> => {
     () => new ManageProductFiles(get(TOKENS.ProductFiles), get(TOKENS.FileStorage), get(TOKENS.ProductEditor), get(TOKENS.IdGenerator), get(TOKENS.Clock)),
   );
   bind(TOKENS.Downloads).toDynamicValue(
-    () => new Downloads(get(TOKENS.Orders), get(TOKENS.ProductFiles), get(TOKENS.DownloadLog), get(TOKENS.FileStorage), get(TOKENS.Clock), contact),
+    () =>
+      new Downloads(get(TOKENS.Orders), get(TOKENS.ProductFiles), get(TOKENS.DownloadLog), get(TOKENS.FileStorage), get(TOKENS.Clock), contact, {
+        copies: get(TOKENS.StampedCopies),
+        jobs: get(TOKENS.Jobs),
+      }),
   );
   // Each buyer's own stamped copy of a PDF or EPUB, made by a job queued when the order is paid.
   bind(TOKENS.StampedCopies).toDynamicValue(() => new KnexStampedCopies(database.knex));

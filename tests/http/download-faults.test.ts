@@ -5,7 +5,7 @@ import { ByteRange, FileContent, FileFacts, FileStorage, StorageUnavailable, Sto
 import { egp, usd } from '../../core/shared/money';
 import { signedInAdmin, signedInShopper } from '../support/admin';
 import { Shopper } from '../support/browser-like';
-import { RunningStore, startStore } from '../support/http';
+import { RunningStore, startStore, copiesMade } from '../support/http';
 import { aProduct } from '../support/products';
 
 /** How the storage fails a download: before a byte, midway through the bytes, or by ending short. */
@@ -88,6 +88,7 @@ describe('downloads while the file storage fails', () => {
     hana = await signedInShopper(api, 'Hana');
     const paid = await hana.post('/api/checkout/pay', { name: 'Hana Adel', email: 'hana@mail.test', productId: book._id });
     orderId = paid.body.order.orderId as string;
+    await copiesMade(api, orderId);
     linkPath = `/api/orders/${orderId}/files/${book._id}/${added.file._id}/link`;
   });
   afterAll(() => api.close());

@@ -5,7 +5,7 @@ import { egp, usd } from '../../core/shared/money';
 import { signedInAdmin, signedInShopper } from '../support/admin';
 import { Shopper } from '../support/browser-like';
 import { Browser, libraryTokenIn } from '../support/guest';
-import { RunningStore, startStore } from '../support/http';
+import { RunningStore, startStore, copiesMade } from '../support/http';
 import { CapturedLog, captureLog } from '../support/log';
 import { aProduct } from '../support/products';
 
@@ -52,7 +52,8 @@ describe("a guest library's downloads, and the reader", () => {
     const checkout = new Browser(api);
     const bought = await checkout.post('/api/guest/checkout/start', { name: 'Guest', email, productId: book._id, provider: 'paypal', method: 'paypal' });
     const orderId = bought.body.order.orderId as string;
-    const [mail] = await knex()('outbox').where('recipient', email).orderBy('created_at', 'desc').select('text_body');
+    await copiesMade(api, orderId);
+    const [mail] = await knex()('outbox').where('recipient', email).andWhereLike('id', 'order-paid-%').orderBy('created_at', 'desc').select('text_body');
     const library = new Browser(api);
     expect((await library.post('/api/guest/library/open', { token: libraryTokenIn(mail.text_body) })).status).toBe(200);
     return { checkout, library, orderId };
@@ -97,6 +98,7 @@ describe("a guest library's downloads, and the reader", () => {
     const mona = await signedInShopper(api, 'Mona');
     const paid = await mona.post('/api/checkout/pay', { name: 'Mona', email: 'mona@mail.test', productId: book._id });
     const accountOrder = paid.body.order.orderId as string;
+    await copiesMade(api, accountOrder);
     const accountLink = (await mona.post(`${files(accountOrder)}/link`, {})).body.url as string;
     const libraryLink = (await guest.library.post(`${files(guest.orderId)}/link`)).body.url as string;
     expect((await fetchAs(guest.library, accountLink)).status).toBe(404);

@@ -10,7 +10,7 @@ import { LINK_EXPIRED, capReached } from '../../core/delivery/domain/downloads';
 import { egp, usd } from '../../core/shared/money';
 import { Shopper } from '../support/browser-like';
 import { signedInAdmin, signedInShopper } from '../support/admin';
-import { RunningStore, startStore } from '../support/http';
+import { RunningStore, startStore, copiesMade } from '../support/http';
 import { aProduct } from '../support/products';
 
 /** A PDF of `size` bytes: its header, then filler. */
@@ -105,6 +105,7 @@ describe('product files and downloads per buyer', () => {
     const hana = await signedInShopper(api, 'Hana');
     const paid = await hana.post('/api/checkout/pay', { name: 'Hana Adel', email: 'hana@mail.test', productId: book._id });
     const orderId = paid.body.order.orderId as string;
+    await copiesMade(api, orderId);
     const [order] = (await hana.get('/api/user/profiledata')).body.userData.orders;
     // Delivered at payment: the product has a file of its own.
     expect(order).toMatchObject({ delivered: true, products: [{ files: { files: [{ _id: fileId, kind: 'pdf', size: pdf.length }], used: 0, limit: 2 } }] });

@@ -107,3 +107,11 @@ export const startStore = async (
     },
   };
 };
+
+/**
+ * Runs the stamping job of a paid order now (the test stores run no background work): a buyer's
+ * PDF or EPUB is served as their own copy, made by this job.
+ */
+export const copiesMade = async (api: RunningStore, orderId: string): Promise<void> => {
+  await api.store.get(TOKENS.StampCopies).run(orderId);
+};

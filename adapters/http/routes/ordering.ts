@@ -92,7 +92,7 @@ export const captureOutcome = (settled: Settled): TE.TaskEither<DomainError, { m
 
 /** A line's own files as the Orders section lists them (the profile's, and a guest's library). */
 export const filesOf = (line: LineFiles | undefined) =>
-  line ? { files: { files: line.files.map((f) => ({ _id: f.id, name: f.name, kind: f.kind, size: f.size })), used: line.used, limit: line.limit } } : {};
+  line ? { files: { files: line.files.map((f) => ({ _id: f.id, name: f.name, kind: f.kind, size: f.size, ...(f.preparing ? { preparing: true } : {}) })), used: line.used, limit: line.limit } } : {};
 
 /** Checkout, payment and delivery calls of the buyer (spec section 7, DECISIONS 13-15). */
 export const orderingRoutes = (on: On, useCases: OrderingUseCases, config: OrderingConfig) => {

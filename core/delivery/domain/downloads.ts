@@ -3,6 +3,7 @@ import type { Order, OrderLine } from '../../ordering/domain/order';
 import { OrderHolder, mayReach } from '../../ordering/domain/order-access';
 import { FileKey } from '../ports/file-storage';
 import { ProductFile } from './product-file';
+import { StampedCopy, isStamped } from './stamped-copy';
 
 /** Completed downloads a buyer gets of each line, unless the product says otherwise (issue 19). */
 export const DEFAULT_DOWNLOADS_PER_BUYER = 5;
@@ -50,10 +51,12 @@ export type ServePurpose = 'download' | 'read';
 export const SERVE_PURPOSES = ['download', 'read'] as const satisfies readonly ServePurpose[];
 
 /**
- * Which stored file a buyer's line serves: the seam for stamped copies (a stamped copy per buyer
- * will be chosen here); today the original.
+ * Which stored file a buyer gets: for a PDF or EPUB their own stamped copy (or the file as
+ * uploaded when it could not be stamped, as its copy's note says); nothing while the copy is still
+ * being made. Other files are served as uploaded.
  */
-export const keyToServe = (_order: Pick<Order, 'id'>, _line: Pick<OrderLine, 'productId'>, file: Pick<ProductFile, 'key'>): FileKey => file.key;
+export const keyToServe = (file: Pick<ProductFile, 'key' | 'kind'>, copy: Pick<StampedCopy, 'key'> | undefined): FileKey | undefined =>
+  !isStamped(file) ? file.key : copy ? (copy.key ?? file.key) : undefined;
 
 /** One response served from a download link, as the log keeps it. */
 export interface DownloadEntry {

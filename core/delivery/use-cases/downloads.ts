@@ -5,7 +5,8 @@ import { NOT_SIGNED_IN, User } from '../../identity/domain/user';
 import { ORDER_NOT_FOUND, Order, OrderLine, canDownload, isPaid } from '../../ordering/domain/order';
 import { OrderHolder } from '../../ordering/domain/order-access';
 import { OrderReader } from '../../ordering/ports/orders';
-import { DomainError, gone, invalid, isDomainError, notFound, unauthorized } from '../../shared/errors';
+import { DomainError, conflict, gone, invalid, isDomainError, notFound, unauthorized } from '../../shared/errors';
+import { Jobs } from '../../shared/jobs';
 import { Clock, Id, isId } from '../../shared/ids';
 import { attempt } from '../../shared/task';
 import {
@@ -27,13 +28,16 @@ import {
 } from '../domain/downloads';
 import { ONLY_PDF_READS } from '../domain/reading';
 import { ProductFile } from '../domain/product-file';
-import { ByteRange, FileContent, FileStorage } from '../ports/file-storage';
+import { COPY_BEING_PREPARED, STAMP_COPIES, isStamped } from '../domain/stamped-copy';
+import { StampedCopies } from '../ports/stamped-copies';
+import { ByteRange, FileContent, FileKey, FileStorage } from '../ports/file-storage';
 import { DownloadLog } from '../ports/download-log';
 import { ProductFiles } from '../ports/product-files';
 
 /** A line's files as its buyer's Orders section lists them. */
 export interface LineFiles {
-  readonly files: readonly ProductFile[];
+  /** Each with whether the buyer's own copy is still being made (a PDF or EPUB just paid for). */
+  readonly files: readonly (ProductFile & { readonly preparing: boolean })[];
   readonly used: number;
   readonly limit: number;
 }
@@ -67,6 +71,8 @@ export class Downloads {
     private readonly storage: FileStorage,
     private readonly clock: Clock,
     private readonly contact: { readonly supportAddress: string },
+    /** The buyers' stamped copies, and the queue that makes a missing one; without them files are served as uploaded. */
+    private readonly stamping?: { readonly copies: StampedCopies; readonly jobs: Jobs },
   ) {}
 
   /**
@@ -77,9 +83,12 @@ export class Downloads {
     const orders = holder.kind === 'account' ? await this.orders.ofUser(holder.userId) : await this.orders.ofGuest(holder.email);
     const lines = orders.flatMap((order) => (mayDownload(holder, order) ? order.lines.filter((line) => canDownload(order, line)).map((line) => ({ order, line })) : []));
     const files = await this.files.ofProducts([...new Set(lines.map(({ line }) => line.productId))]);
+    const copies = (await this.stamping?.copies.ofOrders([...new Set(lines.map(({ order }) => order.id))])) ?? [];
     const answer = new Map<string, LineFiles>();
     for (const { order, line } of lines) {
-      const own = files.filter((f) => f.productId === line.productId);
+      const own = files
+        .filter((f) => f.productId === line.productId)
+        .map((f) => ({ ...f, preparing: this.stamping !== undefined && keyToServe(f, copies.find((c) => c.orderId === order.id && c.fileId === f.id)) === undefined }));
       if (own.length === 0) continue;
       const [used, limit] = await Promise.all([this.log.completed(order.id, line.productId), this.files.downloadsPerBuyer(line.productId)]);
       answer.set(lineKey(order.id, line.productId), { files: own, used, limit });
@@ -117,8 +126,7 @@ export class Downloads {
       const order = isId(orderId) ? await this.orders.findById(orderId) : undefined;
       const found = await this.reach(holder, order, productId, fileId, purpose);
       if (isDomainError(found)) return found;
-      const { line, file } = found;
-      const key = keyToServe(found.order, line, file);
+      const { line, file, key } = found;
       const stored = await this.storage.stat(key);
       if (!stored) return notFound(DOWNLOAD_NOT_FOUND);
       return {
@@ -202,9 +210,25 @@ export class Downloads {
     if (!isPaid(order) || !canDownload(order, line)) return notFound(DOWNLOAD_NOT_FOUND);
     const file = isId(fileId) ? await this.files.find(fileId) : undefined;
     if (!file || file.productId !== line.productId) return notFound(DOWNLOAD_NOT_FOUND);
-    if (purpose === 'read') return file.kind === 'pdf' ? { order, line, file } : invalid(ONLY_PDF_READS);
-    const limit = await this.files.downloadsPerBuyer(line.productId);
-    if (!withinCap(await this.log.completed(order.id, line.productId), limit)) return gone(capReached(limit, this.contact.supportAddress));
-    return { order, line, file };
+    if (purpose === 'read' && file.kind !== 'pdf') return invalid(ONLY_PDF_READS);
+    if (purpose === 'download') {
+      const limit = await this.files.downloadsPerBuyer(line.productId);
+      if (!withinCap(await this.log.completed(order.id, line.productId), limit)) return gone(capReached(limit, this.contact.supportAddress));
+    }
+    const key = await this.keyFor(order, file);
+    return key === undefined ? conflict(COPY_BEING_PREPARED) : { order, line, file, key };
+  }
+
+  /**
+   * The stored file this buyer gets (keyToServe), or undefined while their copy is being made. A
+   * copy missing after its job gave up (or a file added after payment) is queued again here: the
+   * queue keeps one job waiting per order, so clicks add nothing.
+   */
+  private async keyFor(order: Order, file: ProductFile): Promise<FileKey | undefined> {
+    if (!this.stamping || !isStamped(file)) return file.key;
+    const copy = (await this.stamping.copies.ofOrders([order.id])).find((c) => c.fileId === file.id);
+    const key = keyToServe(file, copy);
+    if (key === undefined) await this.stamping.jobs.enqueue(STAMP_COPIES, { orderId: order.id }, { key: order.id });
+    return key;
   }
 }

@@ -7,10 +7,13 @@ import { leavePage } from '../checkout/leavePage';
 import './delivery.css';
 
 export interface LineFilesData {
-  files: { _id: string; name: string; kind: string; size: number }[];
+  files: { _id: string; name: string; kind: string; size: number; preparing?: boolean }[];
   used: number;
   limit: number;
 }
+
+/** A PDF or EPUB just paid for: the buyer's own stamped copy is made by a job, in a minute or two. */
+const COPY_PREPARING = 'Your own copy, with your e-mail address in it, is being prepared: reload this page in a minute or two.';
 
 const LINK_FAILED = 'The download could not be started. Please try again.';
 
@@ -48,13 +51,14 @@ export function OrderFiles({ orderId, productId, title, line }: { orderId: strin
             <button type="button" className="btn btn--secondary btn--sm" disabled={busy !== null} onClick={() => void download(file._id)} aria-label={`Download ${file.name}`}>
               {busy === file._id ? 'Starting…' : 'Download'}
             </button>
-            {file.kind === 'pdf' ? (
+            {file.kind === 'pdf' && !file.preparing ? (
               <Link className="btn btn--ghost btn--sm" to={readerPath(orderId, productId, file._id)} aria-label={`Read ${file.name}`}>
                 Read
               </Link>
             ) : null}
             <span className="order__file-name">{file.name}</span>
             <span className="order__file-size">{file.kind.toUpperCase()} · {sizeText(file.size)}</span>
+            {file.preparing ? <span className="order__file-preparing">{COPY_PREPARING}</span> : null}
           </li>
         ))}
       </ul>
