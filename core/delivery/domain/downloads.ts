@@ -1,5 +1,5 @@
 import { Id } from '../../shared/ids';
-import type { Order, OrderLine } from '../../ordering/domain/order';
+import type { Order } from '../../ordering/domain/order';
 import { OrderHolder, mayReach } from '../../ordering/domain/order-access';
 import { FileKey } from '../ports/file-storage';
 import { ProductFile } from './product-file';
