@@ -30,7 +30,7 @@ const chromium = {
 };
 
 const ADMIN_PORT = 3101;
-const ADMIN_SPEC = '**/admin.spec.ts';
+const ADMIN_SPEC = '**/admin*.spec.ts';
 const MOBILE = { viewport: { width: 375, height: 800 }, hasTouch: true };
 const DESKTOP = { viewport: { width: 1280, height: 900 } };
 

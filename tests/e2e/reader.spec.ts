@@ -2,7 +2,7 @@ import { expect, test, type Locator } from '@playwright/test';
 import { samplePdf } from '../../adapters/persistence/seed/sample-files';
 import { isFree } from '../../core/shared/money';
 import { failOnContentPolicyRefusals } from './content-policy';
-import { ADMIN, aNewUser, demoCatalogue, expectAccessible, isMobile, signUpByApi } from './support';
+import { ADMIN, aNewUser, demoCatalogue, expectAccessible, isMobile, ordersOnceCopiesAreMade, signUpByApi } from './support';
 
 failOnContentPolicyRefusals();
 
@@ -47,9 +47,8 @@ test('a bought PDF opens in the reader, turns a page, and reopens there after a 
   const paid = await page.request.post('/api/checkout/pay', { data: { name: 'Rana Reader', email: user.email, productId: book._id }, headers: origin });
   expect(paid.status(), await paid.text()).toBe(200);
 
-  await page.goto('/user/profile');
-  const toggle = page.getByRole('button', { name: 'Orders' });
-  if ((await toggle.getAttribute('aria-expanded')) !== 'true') await toggle.click();
+  // The buyer reads their own stamped copy, made by a job a moment after payment.
+  await ordersOnceCopiesAreMade(page, '/user/profile');
   await page.getByRole('link', { name: `Read ${name}` }).click();
   await expect(page).toHaveURL(/\/reader\/[0-9a-f]{24}\/[0-9a-f]{24}\/[0-9a-f]{24}$/);
 

@@ -83,3 +83,14 @@ export async function signInByApi(page: Page, who: { username: string; password:
   });
   expect(response.status(), await response.text()).toBe(200);
 }
+
+/** The Orders list (profile or library), opened once every bought PDF has its buyer's own copy. */
+export async function ordersOnceCopiesAreMade(page: Page, address: string) {
+  await expect(async () => {
+    await page.goto(address);
+    const toggle = page.getByRole('button', { name: 'Orders' });
+    if ((await toggle.count()) && (await toggle.getAttribute('aria-expanded')) !== 'true') await toggle.click();
+    await expect(page.getByRole('button', { name: /^Download / }).first()).toBeVisible({ timeout: 3_000 });
+    await expect(page.getByText('is being prepared')).toHaveCount(0);
+  }).toPass({ timeout: 45_000 });
+}
