@@ -212,10 +212,8 @@ const plan = JSON.parse(process.argv[2] ?? '') as StoragePlan | StorePlan | Read
 const run = () => (plan.phase === 'storage' ? readStorage(plan) : plan.phase === 'store' ? downloadThroughStore(plan) : readCatalogue(plan));
 
 run().then(
-  (result) => {
-    console.log(JSON.stringify(result));
-    process.exit(0);
-  },
+  // Exits once the line is written: the reads' run is a few megabytes, more than a pipe holds at once.
+  (result) => process.stdout.write(`${JSON.stringify(result)}\n`, () => process.exit(0)),
   (error: unknown) => {
     console.error(error);
     process.exit(1);
