@@ -41,6 +41,7 @@ import { measureStartup, startupTable } from './startup';
 import { fairnessTable, measureFairness } from './fairness-scenario';
 import { CALLBACKS_WITHIN_S, KIOSK_ORDERS, measurePayments, paymentsTables } from './payments-scenario';
 import { STAMP_CEILING_MS, measureStamping, stampingTable } from './stamping';
+import { DOWNLOADS, FILE_MB, downloadsTable, measureDownloads } from './downloads-scenario';
 
 const wholeSeconds = (text: string | undefined, fallback: number) => {
   const n = Number(text ?? fallback);
@@ -50,8 +51,8 @@ const wholeSeconds = (text: string | undefined, fallback: number) => {
 const SECONDS = wholeSeconds(process.env.BENCH_SECONDS, 10);
 /** `single`: the single-request scenarios only; `mix`: the signed-in mix only; unset: both. */
 const ONLY = process.env.BENCH_ONLY;
-if (ONLY !== undefined && !['startup', 'fairness', 'payments', 'single', 'mix', 'checkout', 'admin', 'stamping'].includes(ONLY))
-  throw new Error('BENCH_ONLY takes startup, fairness, payments, single, mix, checkout, admin or stamping');
+if (ONLY !== undefined && !['startup', 'fairness', 'payments', 'single', 'mix', 'checkout', 'admin', 'stamping', 'downloads'].includes(ONLY))
+  throw new Error('BENCH_ONLY takes startup, fairness, payments, single, mix, checkout, admin, stamping or downloads');
 const RUN_STARTUP = ONLY === undefined || ONLY === 'startup';
 const RUN_FAIRNESS = ONLY === undefined || ONLY === 'fairness';
 const RUN_PAYMENTS = ONLY === undefined || ONLY === 'payments';
@@ -60,7 +61,11 @@ const RUN_MIX = ONLY === undefined || ONLY === 'mix';
 const RUN_CHECKOUT = ONLY === undefined || ONLY === 'checkout';
 const RUN_ADMIN = ONLY === undefined || ONLY === 'admin';
 const RUN_STAMPING = ONLY === undefined || ONLY === 'stamping';
+const RUN_DOWNLOADS = ONLY === undefined || ONLY === 'downloads';
 const STAMPING_TITLE = `Stamping a 300-page PDF through the Stamper port (ceiling ${STAMP_CEILING_MS} ms):`;
+const DOWNLOADS_TITLE =
+  `Downloads: ${DOWNLOADS} at once of a ${FILE_MB} MB file, straight from the storage and through the compiled store (PGlite), ` +
+  'beside a signed-in shopper\'s catalogue reads; CPU in cores of the machine\'s two:';
 const REPRICE_RUNS = 3;
 const FAIRNESS_TITLE =
   `Fairness: ${FAIRNESS_READ_RPS} catalogue reads a second from ${FAIRNESS_READ_ADDRESSES.length} addresses, alone and while ${FAIRNESS_FLOOD_CONNECTIONS} ` +
@@ -258,6 +263,10 @@ const main = async () => {
   const stamping = RUN_STAMPING ? await measureStamping() : undefined;
   if (stamping) console.log(`\n${STAMPING_TITLE}\n\n${stampingTable(stamping)}\n`);
   if (ONLY === 'stamping') return writeJson(RESULTS, { measuredAt: new Date().toISOString(), machine: { cpus: os.cpus().length, node: process.version, loadBefore }, stamping });
+  // Also before PostgreSQL starts: the store runs on PGlite, and a cluster at rest would only share the cores.
+  const downloads = RUN_DOWNLOADS ? await measureDownloads() : undefined;
+  if (downloads) console.log(`\n${DOWNLOADS_TITLE}\n\n${downloadsTable(downloads)}\n`);
+  if (ONLY === 'downloads') return writeJson(RESULTS, { measuredAt: new Date().toISOString(), machine: { cpus: os.cpus().length, node: process.version, loadBefore }, downloads });
   const throwaway = process.env.BENCH_DATABASE_URL ? undefined : await startThrowawayPostgres();
   if (throwaway) onCleanup(() => throwaway.stop());
   const databaseUrl = process.env.BENCH_DATABASE_URL ?? throwaway!.url;
@@ -305,6 +314,7 @@ const main = async () => {
   const argon2 = { ...configFromEnv().argon2, hashMs: await hashMs() };
 
   if (stamping) console.log(`\n${STAMPING_TITLE}\n\n${stampingTable(stamping)}`);
+  if (downloads) console.log(`\n${DOWNLOADS_TITLE}\n\n${downloadsTable(downloads)}`);
   if (startup) console.log(`\nCold start and idle memory (\`npm start\`, UI built):\n\n${startupTable(startup)}`);
   if (fairness) console.log(`\n${FAIRNESS_TITLE}\n\n${fairnessTable(fairness)}`);
   if (payments) console.log(`\n${PAYMENTS_TITLE}\n\n${paymentsTables(payments)}`);
@@ -338,6 +348,7 @@ const main = async () => {
     warmupSeconds: WARMUP_SECONDS,
     seedSeconds: seedSeconds ?? null,
     stamping: stamping ?? null,
+    downloads: downloads ?? null,
     startup: startup ?? null,
     fairness: fairness ?? null,
     payments: payments ?? null,
