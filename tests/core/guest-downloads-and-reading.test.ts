@@ -74,7 +74,7 @@ const setUp = async () => {
 describe("a guest's library downloads and reads (Downloads, Reading)", () => {
   it("lists the guest order's files for its library, and signs its link for the library", async () => {
     const s = await setUp();
-    expect([...(await s.downloads.library(s.guest)).values()]).toEqual([{ files: [s.pdf], used: 0, limit: 5 }]);
+    expect([...(await s.downloads.library(s.guest)).values()]).toEqual([{ files: [{ ...s.pdf, preparing: false }], used: 0, limit: 5 }]);
     expect((await s.downloads.library({ kind: 'library', email: 'omar@mail.test' })).size).toBe(0);
     expect(right(await s.downloads.ask([s.guest], s.order.id, s.book._id, s.pdf.id)())).toMatchObject({ holder: s.guest, file: s.pdf });
     expect(left(await s.downloads.ask([{ kind: 'library', email: 'omar@mail.test' }], s.order.id, s.book._id, s.pdf.id)())).toEqual(notFound(DOWNLOAD_NOT_FOUND));

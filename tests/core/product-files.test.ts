@@ -162,7 +162,7 @@ describe('downloads per buyer (Downloads)', () => {
     const order = await bought(s);
     expect((await s.orders.findById(order.id))?.delivered).toBe(true);
     const library = await s.downloads.library(accountHolder(s.hana));
-    expect([...library.values()]).toEqual([{ files: [file], used: 0, limit: DEFAULT_DOWNLOADS_PER_BUYER }]);
+    expect([...library.values()]).toEqual([{ files: [{ ...file, preparing: false }], used: 0, limit: DEFAULT_DOWNLOADS_PER_BUYER }]);
     // Nobody else's library shows it.
     expect((await s.downloads.library(accountHolder(s.admin))).size).toBe(0);
   });
