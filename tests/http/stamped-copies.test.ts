@@ -27,7 +27,7 @@ describe('stamped copies', () => {
     const added = await fetch(`${api.url}/api/admin/products/${book._id}/files?name=Atlas.pdf`, {
       method: 'POST',
       headers: { cookie: admin.cookie, 'content-type': 'application/octet-stream' },
-      body: await samplePdf({ title: 'Free Atlas', author: 'Nabil' }),
+      body: Buffer.from(await samplePdf({ title: 'Free Atlas', author: 'Nabil' })),
     });
     fileId = ((await added.json()) as { file: { _id: string } }).file._id;
   });
@@ -73,7 +73,7 @@ describe('stamped copies', () => {
       const added = await fetch(`${store.url}/api/admin/products/${book._id}/files?name=Atlas.pdf`, {
         method: 'POST',
         headers: { cookie: admin.cookie, 'content-type': 'application/octet-stream' },
-        body: await samplePdf({ title: 'Free Atlas', author: 'Nabil' }),
+        body: Buffer.from(await samplePdf({ title: 'Free Atlas', author: 'Nabil' })),
       });
       expect(added.status).toBe(200);
       const mona = await signedInShopper(store, 'Mona');
