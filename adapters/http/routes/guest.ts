@@ -4,11 +4,10 @@ import { pipe } from 'fp-ts/function';
 import { OrderHolder } from '../../../core/ordering/domain/order-access';
 import { ConfirmPayment } from '../../../core/ordering/use-cases/confirm-payment';
 import { GuestLibraryAccess } from '../../../core/ordering/use-cases/guest-library';
-import { MyOrder, MyOrders } from '../../../core/ordering/use-cases/my-orders';
+import { MyOrders } from '../../../core/ordering/use-cases/my-orders';
 import { StartCheckout } from '../../../core/ordering/use-cases/start-checkout';
 import { isDomainError } from '../../../core/shared/errors';
 import { toDecimal } from '../../../core/shared/money';
-import { OrderSummary } from '../../../api/accounts';
 import { libraryAnswer, libraryClosedAnswer, libraryLinkAnswer, libraryOpenedAnswer } from '../../../api/guest';
 import { orderAnswer, productIdsOf, startPaymentAnswer, captureAnswer } from '../../../api/ordering';
 import { networkOf } from '../address-limits';
@@ -16,8 +15,8 @@ import { On } from '../calls';
 import { GuestOrderPasses, clearLibraryCookie, libraryToken, setLibraryCookie } from '../guest-cookies';
 import { refuse, respond } from '../respond';
 import { currentUser } from '../session';
-import { PAID, captureOutcome, filesOf, nextStepData, orderDataOf } from './ordering';
-import { Downloads, LineFiles, lineKey } from '../../../core/delivery/use-cases/downloads';
+import { PAID, captureOutcome, nextStepData, orderDataOf, orderSummaryOf } from './ordering';
+import { Downloads } from '../../../core/delivery/use-cases/downloads';
 
 export interface GuestUseCases {
   readonly startCheckout: StartCheckout;
@@ -31,31 +30,6 @@ export interface GuestConfig {
   readonly passes: GuestOrderPasses;
   readonly now: () => Date;
 }
-
-/**
- * A guest's order in the library, as the profile's Orders section lists an account's, with each
- * delivered line's own files (downloaded and read through the library session, issue 19).
- */
-const librarySummary = (order: MyOrder, files: ReadonlyMap<string, LineFiles>): OrderSummary => ({
-  _id: order.id,
-  status: order.status,
-  state: order.state,
-  createdAt: order.createdAt,
-  delivered: order.delivered,
-  currency: order.total.currency,
-  total: toDecimal(order.total),
-  refunded: toDecimal(order.refunded),
-  provider: order.method,
-  method: order.paymentMethod,
-  ...(order.payAt ? { payAt: order.payAt } : {}),
-  products: order.lines.map((line) => ({
-    _id: line.productId,
-    title: line.title,
-    price: toDecimal(line.price),
-    ...(line.refunded ? { refunded: true } : {}),
-    ...filesOf(files.get(lineKey(order.id, line.productId))),
-  })),
-});
 
 /** Guest checkout and the guest's library (DECISIONS 25). */
 export const guestRoutes = (on: On, useCases: GuestUseCases, config: GuestConfig) => {
@@ -117,7 +91,7 @@ export const guestRoutes = (on: On, useCases: GuestUseCases, config: GuestConfig
       myOrders.library(email),
       TE.chain((orders) => TE.fromTask(async () => ({ orders, files: await downloads.library({ kind: 'library', email }) }))),
     );
-    await respond(ctx, found, libraryAnswer, ({ orders, files }) => ({ library: { email, orders: orders.map((order) => librarySummary(order, files)) } }));
+    await respond(ctx, found, libraryAnswer, ({ orders, files }) => ({ library: { email, orders: orders.map((order) => orderSummaryOf(order, files)) } }));
   });
 
   on('askLibraryLink', async (ctx, { body }) => {

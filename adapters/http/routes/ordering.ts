@@ -7,7 +7,8 @@ import { Order, orderNumber } from '../../../core/ordering/domain/order';
 import { accountHolder } from '../../../core/ordering/domain/order-access';
 import { NextStep, ProviderName } from '../../../core/ordering/ports/payment-gateway';
 import { ConfirmPayment } from '../../../core/ordering/use-cases/confirm-payment';
-import { MyOrders } from '../../../core/ordering/use-cases/my-orders';
+import { MyOrder, MyOrders } from '../../../core/ordering/use-cases/my-orders';
+import { OrderSummary } from '../../../api/accounts';
 import { OpenDownload } from '../../../core/ordering/use-cases/open-download';
 import { Downloads, LineFiles, lineKey } from '../../../core/delivery/use-cases/downloads';
 import { Settled } from '../../../core/ordering/use-cases/settlement';
@@ -94,6 +95,39 @@ export const captureOutcome = (settled: Settled): TE.TaskEither<DomainError, { m
 export const filesOf = (line: LineFiles | undefined) =>
   line ? { files: { files: line.files.map((f) => ({ _id: f.id, name: f.name, kind: f.kind, size: f.size, ...(f.preparing ? { preparing: true } : {}) })), used: line.used, limit: line.limit } } : {};
 
+/**
+ * An order as the Orders section lists it, the profile's and a guest's library alike, with each
+ * line's own files; `download` gives a line its link elsewhere and password, where it has one.
+ */
+export const orderSummaryOf = (
+  order: MyOrder,
+  files: ReadonlyMap<string, LineFiles>,
+  download: (line: MyOrder['lines'][number]) => { url: string; password: string } | undefined = () => undefined,
+): OrderSummary => ({
+  _id: order.id,
+  status: order.status,
+  state: order.state,
+  createdAt: order.createdAt,
+  delivered: order.delivered,
+  currency: order.total.currency,
+  total: toDecimal(order.total),
+  refunded: toDecimal(order.refunded),
+  provider: order.method,
+  method: order.paymentMethod,
+  ...(order.payAt ? { payAt: order.payAt } : {}),
+  products: order.lines.map((line) => {
+    const outside = download(line);
+    return {
+      _id: line.productId,
+      title: line.title,
+      price: toDecimal(line.price),
+      ...(line.refunded ? { refunded: true } : {}),
+      ...(outside ? { download: outside } : {}),
+      ...filesOf(files.get(lineKey(order.id, line.productId))),
+    };
+  }),
+});
+
 /** Checkout, payment and delivery calls of the buyer (spec section 7, DECISIONS 13-15). */
 export const orderingRoutes = (on: On, useCases: OrderingUseCases, config: OrderingConfig) => {
   const { browse, profile, startCheckout, confirmPayment, myOrders, openDownload } = useCases;
@@ -160,29 +194,13 @@ export const orderingRoutes = (on: On, useCases: OrderingUseCases, config: Order
         email: shown.email,
         connected: [...shown.connected],
         hasPassword: shown.hasPassword,
-        orders: orders.map((order) => ({
-          _id: order.id,
-          status: order.status,
-          state: order.state,
-          createdAt: order.createdAt,
-          delivered: order.delivered,
-          currency: order.total.currency,
-          total: toDecimal(order.total),
-          refunded: toDecimal(order.refunded),
-          provider: order.method,
-          method: order.paymentMethod,
-          ...(order.payAt ? { payAt: order.payAt } : {}),
-          products: order.lines.map((line) => ({
-            _id: line.productId,
-            title: line.title,
-            price: toDecimal(line.price),
-            ...(line.refunded ? { refunded: true } : {}),
-            ...(line.downloadable && line.password !== undefined
-              ? { download: { url: config.downloadLinks.linkTo(shown.id, order.id, line.productId, config.now()), password: line.password } }
-              : {}),
-            ...filesOf(library.get(lineKey(order.id, line.productId))),
-          })),
-        })),
+        orders: orders.map((order) =>
+          orderSummaryOf(order, library, (line) =>
+            line.downloadable && line.password !== undefined
+              ? { url: config.downloadLinks.linkTo(shown.id, order.id, line.productId, config.now()), password: line.password }
+              : undefined,
+          ),
+        ),
       },
     }));
   });
