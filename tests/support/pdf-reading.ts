@@ -6,7 +6,9 @@
  */
 import type * as PdfJs from 'pdfjs-dist';
 
-const importModule = new Function('specifier', 'return import(specifier)') as (specifier: string) => Promise<typeof PdfJs>;
+// The source differs in every test file's environment: V8 reuses a function compiled from the same
+// source, with the dynamic-import hook of the first (torn-down) environment that compiled it.
+const importModule = new Function('specifier', `return import(specifier) // ${Math.random()}`) as (specifier: string) => Promise<typeof PdfJs>;
 let pdfjs: Promise<typeof PdfJs> | undefined;
 const library = () => (pdfjs ??= importModule('pdfjs-dist/legacy/build/pdf.mjs'));
 
