@@ -11,14 +11,14 @@ import { LIBRARY_LINK_LIFETIME_MS } from '../domain/guest-library';
 import { libraryLinkOf } from '../domain/library-letter';
 import { ResetTokens } from '../../identity/ports/password-resets';
 import { Clock } from '../../shared/ids';
+import { ProductFiles } from '../../delivery/ports/product-files';
+import { STAMP_COPIES, isStamped } from '../../delivery/domain/stamped-copy';
 
 /** What a guest order's confirmation needs to carry a library link: unguessable tokens, and the time. */
 export interface LibraryKeys {
   readonly tokens: ResetTokens;
   readonly clock: Clock;
 }
-import { ProductFiles } from '../../delivery/ports/product-files';
-import { STAMP_COPIES, isStamped } from '../../delivery/domain/stamped-copy';
 
 /** Where an order stands after the store heard from its provider. */
 export type Settled =
