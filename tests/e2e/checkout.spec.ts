@@ -67,9 +67,16 @@ test('Buy now with PayPal: declined, then approved; the order and its download i
   await expectAccessible(page);
 
   const outbox = path.join(process.env.E2E_DATA_DIR!, 'outbox');
-  const confirmations = () =>
-    fs.existsSync(outbox) ? fs.readdirSync(outbox).filter((f) => fs.readFileSync(path.join(outbox, f), 'utf8').includes(user.email)).length : 0;
-  await expect.poll(confirmations, { timeout: 15_000 }).toBe(1);
+  const lettersTo = (subject: RegExp) => () =>
+    fs.existsSync(outbox)
+      ? fs.readdirSync(outbox).filter((f) => {
+          const letter = fs.readFileSync(path.join(outbox, f), 'utf8');
+          return letter.includes(user.email) && subject.test(letter);
+        }).length
+      : 0;
+  await expect.poll(lettersTo(/^Subject: .*order \w+ confirmed/m), { timeout: 15_000 }).toBe(1);
+  // Then one more, once: the buyer's own stamped copies are ready.
+  await expect.poll(lettersTo(/^Subject: .*are ready/m), { timeout: 15_000 }).toBe(1);
 });
 
 test('Buy now with Paymob: the card page in the frame, paid; a declined card ends on the failure page', async ({ page, baseURL }, testInfo) => {
