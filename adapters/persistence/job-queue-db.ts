@@ -23,17 +23,12 @@ interface Connection {
 export interface JobQueueDb extends PgBoss.Db {
   /** pg-boss sends some texts without values (its schema, its maintenance). */
   executeSql(text: string, values?: unknown[]): ReturnType<PgBoss.Db['executeSql']>;
-  /**
-   * Once every statement sent so far has answered (pg-boss does not wait for a job's completion it
-   * records); after that, later ones (a timer of pg-boss's still firing as the
-   * store closes) answer no rows without touching the pool, which is about to be destroyed.
-   */
-  close(): Promise<void>;
+  /** Once every statement sent so far has answered: pg-boss does not wait for a job's completion it records. */
+  drained(): Promise<void>;
 }
 
 export const jobQueueDb = (db: Knex): JobQueueDb => {
   const running = new Set<Promise<unknown>>();
-  let closed = false;
   const run = async (text: string, values?: unknown[]): Promise<{ rows: unknown[] }> => {
     const connection = (await db.client.acquireConnection()) as Connection;
     try {
@@ -50,14 +45,12 @@ export const jobQueueDb = (db: Knex): JobQueueDb => {
   };
   return {
     executeSql(text: string, values?: unknown[]) {
-      if (closed) return Promise.resolve({ rows: [] as never[] });
       const statement = run(text, values?.length ? values : undefined);
       running.add(statement);
       void statement.finally(() => running.delete(statement)).catch(() => {});
       return statement as Promise<{ rows: never[] }>;
     },
-    async close() {
-      closed = true;
+    drained: async () => {
       while (running.size) await Promise.allSettled([...running]);
     },
   };

@@ -176,7 +176,7 @@ export class PgBossJobs implements JobQueue, FailedJobs {
       // A claim in flight as the workers stopped still runs its job; and pg-boss does not wait for
       // the completions it records: both finish before the database may close.
       while (this.running.size) await Promise.allSettled([...this.running]);
-      await this.db.close();
+      await this.db.drained();
     })();
     return this.stopping;
   }
