@@ -17,6 +17,7 @@ const SERVER_DIR = path.join(ROOT, 'build', 'server');
 const SERVER_ENTRY = path.join(ROOT, 'scripts', 'start.ts');
 /** The embedded database's thread (adapters/persistence/pglite-thread.ts): a file of its own, beside the server. */
 const PGLITE_WORKER_ENTRY = path.join(ROOT, 'adapters', 'persistence', 'pglite-worker.ts');
+const STAMP_WORKER_ENTRY = path.join(ROOT, 'adapters', 'stamping', 'stamp-worker.ts');
 const SERVER_BUILT = path.join(SERVER_DIR, 'start.js');
 /** The files esbuild read for the last build (its metafile's inputs): exactly what the build is made from. */
 const SERVER_INPUTS = path.join(SERVER_DIR, 'inputs.json');
@@ -61,8 +62,8 @@ const serverBuildIsStale = () => {
 
 /**
  * Compiles the server's TypeScript (scripts/start.ts and all it imports from core/, api/ and
- * adapters/) into one CommonJS file, build/server/start.js, and the database thread's into
- * build/server/pglite-worker.js, when they are missing or stale. Packages
+ * adapters/) into one CommonJS file, build/server/start.js, and the database's and the stamping's threads into
+ * build/server/pglite-worker.js and stamp-worker.js, when they are missing or stale. Packages
  * stay in node_modules (external), so their own files (PGlite's wasm, the geoip data) are found
  * where they always are. No type check here: `npm test` does that. Written to a temporary name and
  * renamed, so two stores starting at once never run a half-written build.
@@ -73,7 +74,7 @@ const ensureServerBuild = () => {
   // Loaded only when a build is due: an up-to-date start does not pay for it.
   const esbuild = require('esbuild');
   const result = esbuild.buildSync({
-    entryPoints: { start: SERVER_ENTRY, 'pglite-worker': PGLITE_WORKER_ENTRY },
+    entryPoints: { start: SERVER_ENTRY, 'pglite-worker': PGLITE_WORKER_ENTRY, 'stamp-worker': STAMP_WORKER_ENTRY },
     outdir: SERVER_DIR,
     bundle: true,
     platform: 'node',

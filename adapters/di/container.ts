@@ -67,7 +67,7 @@ import { PgBossJobs } from '../persistence/pg-boss-jobs';
 import { KnexStampedCopies } from '../persistence/knex-stamped-copies';
 import { StampCopies } from '../../core/delivery/use-cases/stamp-copies';
 import { STAMP_COPIES } from '../../core/delivery/domain/stamped-copy';
-import { FileStamper } from '../stamping/stamper';
+import { ThreadStamper } from '../stamping/stamping-thread';
 import { BackgroundJobs } from '../../core/jobs/use-cases';
 import { HOUSEKEEPING, JOB_KINDS, RECONCILE_PAYMENTS, SEND_DUE_MAIL, pollMsFor, runPeriodically } from './background';
 import { downloadLinks } from '../http/download-links';
@@ -318,7 +318,7 @@ export const composeStore = async (config: AppConfig): Promise<Store> => {
   // Each buyer's own stamped copy of a PDF or EPUB, made by a job queued when the order is paid.
   bind(TOKENS.StampedCopies).toDynamicValue(() => new KnexStampedCopies(database.knex));
   bind(TOKENS.StampCopies).toDynamicValue(
-    () => new StampCopies(get(TOKENS.Orders), get(TOKENS.ProductFiles), get(TOKENS.StampedCopies), get(TOKENS.FileStorage), new FileStamper(), get(TOKENS.UnitOfWork), get(TOKENS.Clock), contact),
+    () => new StampCopies(get(TOKENS.Orders), get(TOKENS.ProductFiles), get(TOKENS.StampedCopies), get(TOKENS.FileStorage), new ThreadStamper(), get(TOKENS.UnitOfWork), get(TOKENS.Clock), contact),
   );
   bind(TOKENS.ReadingPositions).toDynamicValue(() => new KnexReadingPositions(database.knex));
   bind(TOKENS.Reading).toDynamicValue(() => new Reading(get(TOKENS.Downloads), get(TOKENS.ReadingPositions), get(TOKENS.Clock)));

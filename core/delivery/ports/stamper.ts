@@ -10,6 +10,9 @@ export type StampedFormat = 'pdf' | 'epub';
  * Adapters: adapters/stamping (pdf-lib for PDFs, fflate for EPUBs); both are pure and fast enough to
  * run in use-case tests as they are, so there is no memory twin.
  *
+ * The original is given, not lent: an adapter may move its bytes to another thread, so the caller
+ * does not read it afterwards.
+ *
  * A file that cannot be stamped (an encrypted or broken PDF, a ZIP that is no EPUB) is a Left with a
  * message for the admin (kind 'invalid'): trying again would not help. A throw is a bug.
  */
