@@ -1,0 +1,41 @@
+/**
+ * The store's languages (issue 20, DECISIONS 26): English is the source, word for word the spec's
+ * texts; Arabic, Portuguese and Spanish translate it. The spec's chooser lists them in this order.
+ */
+export const LANGUAGES = ['en', 'pt', 'es', 'ar'] as const;
+export type Language = (typeof LANGUAGES)[number];
+
+export const SOURCE_LANGUAGE: Language = 'en';
+
+/** Each language in its own name, as the chooser shows it. */
+export const LANGUAGE_NAMES: Readonly<Record<Language, string>> = {
+  en: 'English',
+  pt: 'Português',
+  es: 'Español',
+  ar: 'العربية',
+};
+
+export const isLanguage = (value: unknown): value is Language => typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
+
+/** A language from an address, a cookie or a stored setting: anything unknown is English, never an error. */
+export const languageOf = (value: unknown): Language => (isLanguage(value) ? value : SOURCE_LANGUAGE);
+
+export const directionOf = (language: Language): 'rtl' | 'ltr' => (language === 'ar' ? 'rtl' : 'ltr');
+
+/**
+ * The language an `Accept-Language` header prefers among the store's (RFC 9110 12.5.4): the highest
+ * weight wins, the header's order breaks ties, a region (`ar-EG`) counts for its language, `q=0`
+ * refuses. None of the store's: undefined, and the caller keeps English.
+ */
+export const preferredLanguage = (header: string | undefined): Language | undefined => {
+  if (!header) return undefined;
+  const offers = header.split(',').map((part, order) => {
+    const [tag = '', ...params] = part.trim().split(';');
+    const q = params.map((p) => /^\s*q=([0-9.]+)\s*$/i.exec(p)?.[1]).find((v) => v !== undefined);
+    return { language: tag.trim().toLowerCase().split('-')[0], weight: q === undefined ? 1 : Number(q), order };
+  });
+  const best = offers
+    .filter((offer) => isLanguage(offer.language) && offer.weight > 0 && offer.weight <= 1)
+    .sort((a, b) => b.weight - a.weight || a.order - b.order)[0];
+  return best && languageOf(best.language);
+};
