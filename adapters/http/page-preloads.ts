@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { StorePage, storePageOf } from '../../core/location/domain/store-pages';
+import { Language, directionOf } from '../../core/shared/language';
 
 /**
  * The page of a lazily loaded route, fetched with the app instead of after it. The app loads each
@@ -57,22 +58,30 @@ export const pageLinks = (manifest: Manifest, page: string): string => {
   ].join('');
 };
 
+/** The UI's catalogue every page of a language needs first (ui/src/i18n): fetched with the app, not after it. */
+const catalogueLink = (manifest: Manifest, language: Language): string => {
+  const chunk = manifest[`src/i18n/locales/${language}/common.json`];
+  return chunk ? `<link rel="modulepreload" crossorigin href="/${chunk.file}">` : '';
+};
+
 /**
- * The page template for each path: `template` with the route's page links before `</head>`.
- * Without a manifest (a build older than this), every path gets the template as it is.
+ * The page template for each path and language: `template` in that language (`<html lang dir>`)
+ * with the route's page links and the language's catalogue before `</head>`. Without a manifest (a
+ * build older than this), every path gets the template as it is, in its language.
  */
-export const templateForPath = (uiDir: string, template: string): ((urlPath: string) => string) => {
+export const templateForPath = (uiDir: string, template: string): ((urlPath: string, language: Language) => string) => {
   const manifestFile = path.join(uiDir, '.vite', 'manifest.json');
-  if (!fs.existsSync(manifestFile)) return () => template;
-  const manifest = JSON.parse(fs.readFileSync(manifestFile, 'utf8')) as Manifest;
-  const templates = new Map<StorePage, string>();
-  for (const [pages, source] of ROUTE_PAGES) {
-    if (!manifest[source]) continue;
-    const withLinks = template.replace('</head>', `${pageLinks(manifest, source)}</head>`);
-    for (const page of pages) templates.set(page, withLinks);
-  }
-  return (urlPath) => {
-    const page = storePageOf(urlPath);
-    return (page && templates.get(page)) ?? template;
+  const manifest = fs.existsSync(manifestFile) ? (JSON.parse(fs.readFileSync(manifestFile, 'utf8')) as Manifest) : {};
+  const pageOf = new Map<StorePage, string>();
+  for (const [pages, source] of ROUTE_PAGES) for (const page of pages) if (manifest[source]) pageOf.set(page, source);
+  const made = new Map<string, string>();
+  return (urlPath, language) => {
+    const source = pageOf.get(storePageOf(urlPath)!);
+    const key = `${language} ${source ?? ''}`;
+    if (!made.has(key)) {
+      const links = (source ? pageLinks(manifest, source) : '') + catalogueLink(manifest, language);
+      made.set(key, template.replace('<html lang="en">', `<html lang="${language}" dir="${directionOf(language)}">`).replace('</head>', `${links}</head>`));
+    }
+    return made.get(key)!;
   };
 };

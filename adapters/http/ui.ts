@@ -2,6 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { Middleware } from 'koa';
 import serve from 'koa-static';
+import { directionOf } from '../../core/shared/language';
+import { addressIn, pageAddressOf, visitorLanguage } from './page-language';
 import { templateForPath } from './page-preloads';
 
 const escapeHtml = (text: string) =>
@@ -42,6 +44,11 @@ const banner = `<p class="test-store-banner" role="note">${TEST_STORE_BANNER}</p
  * Serves the built React app: hashed assets for a year (precompressed .gz when the build made
  * them), and index.html, with the operator's support address, for every other path so that the
  * app's router takes over (DECISIONS 1), naming the files of the path's page (page-preloads.ts).
+ *
+ * Languages (issue 20): a page under `/ar/`, `/pt/` or `/es/` is served in that language, its
+ * `<html lang dir>` set from the first byte. An English address asked by a visitor whose language
+ * is another (their choice's cookie, else their browser's Accept-Language) is sent to the same page
+ * at that language's address; the spec's English routes stay as they are for everyone else.
  */
 export const serveUi = (uiDir: string, store: StorePage): Middleware => {
   const pageFor = templateForPath(
@@ -69,9 +76,15 @@ export const serveUi = (uiDir: string, store: StorePage): Middleware => {
     if (ctx.method !== 'GET' && ctx.method !== 'HEAD') return next();
     // A missing file is a 404; any other path is a route of the app.
     if (path.extname(ctx.path) && template !== 'page') return next();
+    const address = pageAddressOf(ctx.path);
+    // The answer depends on these: a cache keeps one per language, never one for all.
+    ctx.vary('Accept-Language');
+    ctx.vary('Cookie');
+    ctx.set('Cache-Control', 'no-cache');
+    const visitor = address.language === 'en' ? visitorLanguage(ctx) : address.language;
+    if (visitor !== address.language) return ctx.redirect(addressIn(visitor, address.path, ctx.querystring));
     ctx.status = 200;
     ctx.type = 'html';
-    ctx.set('Cache-Control', 'no-cache');
-    ctx.body = pageFor(ctx.path);
+    ctx.body = pageFor(address.path, address.language);
   };
 };

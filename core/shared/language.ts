@@ -31,8 +31,9 @@ export const preferredLanguage = (header: string | undefined): Language | undefi
   if (!header) return undefined;
   const offers = header.split(',').map((part, order) => {
     const [tag = '', ...params] = part.trim().split(';');
-    const q = params.map((p) => /^\s*q=([0-9.]+)\s*$/i.exec(p)?.[1]).find((v) => v !== undefined);
-    return { language: tag.trim().toLowerCase().split('-')[0], weight: q === undefined ? 1 : Number(q), order };
+    // A weight written wrong (`q=abc`) counts as a refusal, not as the full weight.
+    const q = params.map((p) => /^\s*q=(.*)$/i.exec(p)?.[1]).find((v) => v !== undefined);
+    return { language: tag.trim().toLowerCase().split('-')[0], weight: q === undefined ? 1 : Number(q.trim() || NaN), order };
   });
   const best = offers
     .filter((offer) => isLanguage(offer.language) && offer.weight > 0 && offer.weight <= 1)

@@ -50,17 +50,26 @@ describe("a page's files named in the page template", () => {
       fs.mkdirSync(path.join(uiDir, '.vite'));
       fs.writeFileSync(path.join(uiDir, '.vite', 'manifest.json'), JSON.stringify(MANIFEST));
       const pageFor = templateForPath(uiDir, template);
-      const product = pageFor('/product/64d0c0de0000000000000001');
+      const product = pageFor('/product/64d0c0de0000000000000001', 'en');
       expect(product).toBe(template.replace('</head>', `${pageLinks(MANIFEST, 'src/pages/ProductPage.tsx')}</head>`));
-      expect(pageFor('/user/cartpage')).toContain('/assets/CartPage-1.js');
-      expect(pageFor('/')).toBe(template);
-      expect(pageFor('/product/1/more')).toBe(template);
+      expect(pageFor('/user/cartpage', 'en')).toContain('/assets/CartPage-1.js');
+      expect(pageFor('/', 'en')).toBe(template);
+      expect(pageFor('/product/1/more', 'en')).toBe(template);
       // A route whose page the build does not have (the checkout here) gets the template as it is.
-      expect(pageFor('/checkout/64d0c0de0000000000000001')).toBe(template);
+      expect(pageFor('/checkout/64d0c0de0000000000000001', 'en')).toBe(template);
+    });
+
+    it("is in the page's language from the first byte, its catalogue fetched with the app", () => {
+      fs.mkdirSync(path.join(uiDir, '.vite'));
+      const manifest = { ...MANIFEST, 'src/i18n/locales/ar/common.json': { file: 'assets/common-ar.js' } };
+      fs.writeFileSync(path.join(uiDir, '.vite', 'manifest.json'), JSON.stringify(manifest));
+      const pageFor = templateForPath(uiDir, '<html lang="en"><head></head><body></body></html>');
+      expect(pageFor('/', 'ar')).toBe('<html lang="ar" dir="rtl"><head><link rel="modulepreload" crossorigin href="/assets/common-ar.js"></head><body></body></html>');
+      expect(pageFor('/', 'en')).toBe('<html lang="en" dir="ltr"><head></head><body></body></html>');
     });
 
     it('serves the template as it is when the build has no manifest', () => {
-      expect(templateForPath(uiDir, template)('/product/64d0c0de0000000000000001')).toBe(template);
+      expect(templateForPath(uiDir, template)('/product/64d0c0de0000000000000001', 'en')).toBe(template);
     });
   });
 });

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 
 export interface Crumb {
@@ -6,8 +7,9 @@ export interface Crumb {
 }
 
 export function Breadcrumbs({ items }: { items: Crumb[] }) {
+  const { t } = useTranslation();
   return (
-    <nav aria-label="Breadcrumb" className="breadcrumbs">
+    <nav aria-label={t('breadcrumb')} className="breadcrumbs">
       <ol>
         {items.map((c, i) => (
           <li key={`${c.label}-${i}`}>

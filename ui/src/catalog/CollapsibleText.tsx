@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { useCallback, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 
 /**
@@ -9,6 +10,7 @@ export function CollapsibleText({ text, lines }: { text: string; lines: number }
   const [overflows, setOverflows] = useState(false);
   const ref = useRef<HTMLDivElement>(null);
   const id = useId();
+  const { t } = useTranslation();
 
   const measure = useCallback(() => {
     const el = ref.current;
@@ -36,6 +38,7 @@ export function CollapsibleText({ text, lines }: { text: string; lines: number }
         className={`collapsible__text ${expanded ? '' : 'collapsible__text--clamped'}`}
         style={{ ['--lines' as string]: lines }}
         data-testid="description"
+        dir="auto"
       >
         {text}
       </div>
@@ -47,7 +50,7 @@ export function CollapsibleText({ text, lines }: { text: string; lines: number }
           aria-controls={id}
           onClick={() => setExpanded((e) => !e)}
         >
-          {expanded ? 'See less' : 'See more'}
+          {expanded ? t('product.seeLess') : t('product.seeMore')}
         </button>
       ) : null}
     </div>

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
 
 /** Page numbers to show: the first, the last and two around the current one, with gaps between. */
@@ -19,7 +20,7 @@ export function pageWindow(page: number, totalPages: number): (number | 'gap')[]
 export function Pager({
   page,
   totalPages,
-  label = 'Pages',
+  label,
   scrollToId,
 }: {
   page: number;
@@ -29,6 +30,7 @@ export function Pager({
   scrollToId?: string;
 }) {
   const location = useLocation();
+  const { t } = useTranslation();
   const onPage = () => {
     const target = scrollToId ? document.getElementById(scrollToId) : null;
     if (target) target.scrollIntoView?.({ block: 'start' });
@@ -52,9 +54,9 @@ export function Pager({
       </Link>
     );
   return (
-    <nav className="pager" aria-label={label}>
+    <nav className="pager" aria-label={label ?? t('pager.label')}>
       <ul className="pager__list">
-        <li>{edge(page - 1, 'Previous', page <= 1)}</li>
+        <li>{edge(page - 1, t('pager.previous'), page <= 1)}</li>
         {pageWindow(page, totalPages).map((p, i) =>
           p === 'gap' ? (
             <li key={`gap-${i}`} className="pager__gap" aria-hidden="true">
@@ -68,14 +70,14 @@ export function Pager({
                 state={state}
                 onClick={onPage}
                 aria-current={p === page ? 'page' : undefined}
-                aria-label={`Page ${p}`}
+                aria-label={t('pager.page', { page: p })}
               >
                 {p}
               </Link>
             </li>
           ),
         )}
-        <li>{edge(page + 1, 'Next', page >= totalPages)}</li>
+        <li>{edge(page + 1, t('pager.next'), page >= totalPages)}</li>
       </ul>
     </nav>
   );

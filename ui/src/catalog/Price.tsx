@@ -1,4 +1,6 @@
-import { formatMoney } from '../../../core/shared/money';
+import { useTranslation } from 'react-i18next';
+import { isFree } from '../../../core/shared/money';
+import { useFormat } from '../i18n/format';
 import type { PublicProduct } from '../../../api/catalog';
 import { priceShown } from './prices';
 import { Skeleton } from '../design/Skeleton';
@@ -7,14 +9,19 @@ import { useCurrency } from '../location/CurrencyContext';
 /** The price in the visitor's currency (or 'Free'); a placeholder until the region is known. */
 export function Price({ product, className = '' }: { product: Pick<PublicProduct, 'price' | 'egpprice'>; className?: string }) {
   const { region, loading } = useCurrency();
+  const { t } = useTranslation();
+  const format = useFormat();
   if (loading) {
     return (
       <span className={`price ${className}`}>
         <Skeleton style={{ width: '4.5em', height: '1em', display: 'inline-block' }} />
-        <span className="visually-hidden">Loading price</span>
+        <span className="visually-hidden">{t('loadingPrice')}</span>
       </span>
     );
   }
-  const text = formatMoney(priceShown(product, region));
-  return <span className={`price ${className} ${text === 'Free' ? 'price--free' : ''}`}>{text}</span>;
+  const shown = priceShown(product, region);
+  // A price is a number in any language: it keeps its own direction inside Arabic text.
+  return (
+    <bdi className={`price ${className} ${isFree(shown) ? 'price--free' : ''}`}>{format.money(shown)}</bdi>
+  );
 }

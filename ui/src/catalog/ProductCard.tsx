@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { authorsLine } from '../../../core/catalog/domain/display';
 import type { PublicProduct as Product } from '../../../api/catalog';
@@ -6,8 +7,6 @@ import { Price } from './Price';
 
 /** A card's title is one level under the heading above its grid: h2 under a page's h1, h3 under a section's h2. */
 export type CardHeading = 'h2' | 'h3';
-
-const TYPE_LABEL: Record<Product['category'], string> = { books: 'Book', courses: 'Course', journals: 'Journal' };
 
 /**
  * One product tile. The caller passes the title already cut by the core rule of its listing
@@ -25,14 +24,15 @@ export function ProductCard({
   heading?: CardHeading;
 }) {
   const cover = product.smallCover[0] ?? product.covers[0];
+  const { t } = useTranslation();
   return (
     <article className="product-card">
       <Link to={`/product/${product._id}`} className="product-card__link">
-        <CoverImage src={cover} alt={`Cover of ${product.title}`} className="product-card__cover" eager={eager} />
+        <CoverImage src={cover} alt={t('product.coverOf', { title: product.title })} className="product-card__cover" eager={eager} />
         <div className="product-card__body">
-          <span className="product-card__type">{TYPE_LABEL[product.category] ?? product.category}</span>
-          <Heading className="product-card__title">{title}</Heading>
-          {product.author.length > 0 ? <span className="product-card__authors">{authorsLine(product.author)}</span> : null}
+          <span className="product-card__type">{t(`type.${product.category}`, { defaultValue: product.category })}</span>
+          <Heading className="product-card__title" dir="auto">{title}</Heading>
+          {product.author.length > 0 ? <span className="product-card__authors" dir="auto">{authorsLine(product.author)}</span> : null}
           <Price product={product} className="product-card__price" />
         </div>
       </Link>
@@ -65,9 +65,10 @@ export function ProductGrid({
 }
 
 export function ProductGridSkeleton({ count, compact = false }: { count: number; compact?: boolean }) {
+  const { t } = useTranslation();
   return (
     <div role="status" aria-live="polite">
-      <span className="visually-hidden">Loading products…</span>
+      <span className="visually-hidden">{t('loadingProducts')}</span>
       <ul className={`product-grid ${compact ? 'product-grid--compact' : ''}`} aria-hidden="true">
         {Array.from({ length: count }, (_, i) => (
           <li key={i}>

@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
 import { ChevronDownIcon } from '../design/icons';
 import { ALL_BOOKS_HREF, BOOK_LINKS } from './links';
@@ -10,6 +11,7 @@ export function BooksDropdown() {
   const root = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);
   const { pathname } = useLocation();
+  const { t } = useTranslation();
 
   useEffect(() => setOpen(false), [pathname]);
 
@@ -42,17 +44,17 @@ export function BooksDropdown() {
         aria-controls={panelId}
         onClick={() => setOpen((o) => !o)}
       >
-        Books <ChevronDownIcon />
+        {t('nav.books')} <ChevronDownIcon />
       </button>
       <div id={panelId} className="books-dropdown__panel" hidden={!open}>
         <Link to={ALL_BOOKS_HREF} className="books-dropdown__all" onClick={() => setOpen(false)}>
-          All books
+          {t('nav.allBooks')}
         </Link>
-        <ul className="books-dropdown__list" aria-label="Book categories">
+        <ul className="books-dropdown__list" aria-label={t('nav.bookCategories')}>
           {BOOK_LINKS.map((c) => (
             <li key={c.name}>
               <Link to={c.href} onClick={() => setOpen(false)}>
-                {c.name}
+                {t(c.label)}
               </Link>
             </li>
           ))}

@@ -1,11 +1,13 @@
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { BRAND_NAME, TAGLINE } from '../app/brand';
+import { BRAND_NAME } from '../app/brand';
 import { supportEmail } from '../app/supportEmail';
 import { ToothLogo } from '../design/icons';
 import { useCurrency } from '../location/CurrencyContext';
 
 export function Footer() {
   const { region, loading } = useCurrency();
+  const { t } = useTranslation();
   const email = supportEmail();
   const inEgypt = region === 'Egypt' && !loading;
   return (
@@ -16,35 +18,35 @@ export function Footer() {
             <ToothLogo size={30} />
             <span>{BRAND_NAME}</span>
           </p>
-          <p className="footer__tagline">{TAGLINE}</p>
+          <p className="footer__tagline">{t('brand.tagline')}</p>
         </div>
-        <nav aria-label="Store information" className="footer__nav">
+        <nav aria-label={t('footer.storeInformation')} className="footer__nav">
           <ul>
             <li>
-              <Link to="/aboutus">About Us</Link>
+              <Link to="/aboutus">{t('footer.about')}</Link>
             </li>
             <li>
-              <Link to="/policies">Policies</Link>
+              <Link to="/policies">{t('footer.policies')}</Link>
             </li>
             <li>
-              <Link to="/terms-and-conditions">Terms &amp; Conditions</Link>
+              <Link to="/terms-and-conditions">{t('footer.terms')}</Link>
             </li>
           </ul>
         </nav>
         {inEgypt ? (
           <address className="footer__contact">
             <p>
-              <span className="footer__label">Location:</span> <span>Egypt</span>
+              <span className="footer__label">{t('footer.location')}</span> <span>{t('footer.egypt')}</span>
             </p>
             <p>
-              <span className="footer__label">Support:</span> <a href={`mailto:${email}`}>{email}</a>
+              <span className="footer__label">{t('footer.support')}</span> <a href={`mailto:${email}`}>{email}</a>
             </p>
           </address>
         ) : null}
       </div>
       <div className="container footer__bottom">
         <p>
-          © {new Date().getFullYear()} {BRAND_NAME}. All rights reserved.
+          {t('footer.rights', { year: new Date().getFullYear(), brand: BRAND_NAME })}
         </p>
       </div>
     </footer>

@@ -1,13 +1,15 @@
 import { lazy, Suspense, useCallback, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import { NAVBAR_DESKTOP_MIN_WIDTH } from '../design/layout';
 import { BRAND_NAME } from '../app/brand';
 import { useSession } from '../auth/AuthContext';
 import { fromHere } from '../auth/origin';
 import { Alert } from '../design/Alert';
-import { GlobeIcon, HomeIcon, MenuIcon, ToothLogo, UserIcon } from '../design/icons';
+import { HomeIcon, MenuIcon, ToothLogo, UserIcon } from '../design/icons';
 import { useViewportWidth } from '../hooks/useViewportWidth';
 import { BooksDropdown } from './BooksDropdown';
+import { LanguageChooser } from './LanguageChooser';
 import { CartLink } from './CartLink';
 import { ACCOUNT_HREF, MAIN_LINKS, SIGN_IN_HREF } from './links';
 import { SearchBox } from './SearchBox';
@@ -16,8 +18,6 @@ import { useSignOut } from './useSignOut';
 
 // the dialog's forms load when it first opens, keeping them out of the home page's bundle
 const SignInDialog = lazy(() => import('../auth/SignInDialog'));
-
-const LANGUAGES = ['en', 'pt', 'es', 'ar'] as const;
 
 function Brand({ compact = false }: { compact?: boolean }) {
   return (
@@ -28,26 +28,9 @@ function Brand({ compact = false }: { compact?: boolean }) {
   );
 }
 
-/** The language chooser is display only for now: it remembers the choice but changes nothing. */
-function LanguageChooser() {
-  const [language, setLanguage] = useState<string>('en');
-  return (
-    <label className="language-chooser">
-      <GlobeIcon />
-      <span className="visually-hidden">Language</span>
-      <select value={language} onChange={(e) => setLanguage(e.target.value)}>
-        {LANGUAGES.map((l) => (
-          <option key={l} value={l}>
-            {l.toUpperCase()}
-          </option>
-        ))}
-      </select>
-    </label>
-  );
-}
-
 /** Desktop account area: 'Hi. sign in' opens the sign-in dialog; signed in, the user name and sign-out. */
 function DesktopAccount({ onSignOut }: { onSignOut: () => void }) {
+  const { t } = useTranslation();
   const { user } = useSession();
   const [dialogOpen, setDialogOpen] = useState(false);
   const opener = useRef<HTMLButtonElement>(null);
@@ -67,18 +50,18 @@ function DesktopAccount({ onSignOut }: { onSignOut: () => void }) {
     <>
       {user ? (
         <div className="nav-account-group">
-          <Link ref={accountLink} to={ACCOUNT_HREF} className="nav-account" title="Account & orders">
+          <Link ref={accountLink} to={ACCOUNT_HREF} className="nav-account" title={t('nav.account')}>
             <UserIcon />
             <span className="nav-account__name">{user.username}</span>
           </Link>
           <button type="button" className="nav-account nav-signout" onClick={onSignOut}>
-            Sign out
+            {t('nav.signOut')}
           </button>
         </div>
       ) : (
         <button ref={opener} type="button" className="nav-account" aria-haspopup="dialog" onClick={() => setDialogOpen(true)}>
           <UserIcon />
-          <span>Hi. sign in</span>
+          <span>{t('nav.hiSignIn')}</span>
         </button>
       )}
       {dialog}
@@ -87,6 +70,7 @@ function DesktopAccount({ onSignOut }: { onSignOut: () => void }) {
 }
 
 function DesktopNav({ onSignOut }: { onSignOut: () => void }) {
+  const { t } = useTranslation();
   return (
     <>
       <div className="navbar__top">
@@ -94,15 +78,16 @@ function DesktopNav({ onSignOut }: { onSignOut: () => void }) {
           <Brand />
           <SearchBox className="navbar__search" />
           <DesktopAccount onSignOut={onSignOut} />
+          <LanguageChooser />
           <CartLink withText />
         </div>
       </div>
-      <nav className="navbar__links" aria-label="Catalogue">
+      <nav className="navbar__links" aria-label={t('nav.catalogue')}>
         <div className="container navbar__links-row">
           <BooksDropdown />
           {MAIN_LINKS.map((l) => (
             <NavLink key={l.href} to={l.href} className="nav-link">
-              {l.name}
+              {t(l.label)}
             </NavLink>
           ))}
         </div>
@@ -112,6 +97,7 @@ function DesktopNav({ onSignOut }: { onSignOut: () => void }) {
 }
 
 function MobileNav({ onSignOut }: { onSignOut: () => void }) {
+  const { t } = useTranslation();
   const { user } = useSession();
   const location = useLocation();
   const [menuOpen, setMenuOpen] = useState(false);
@@ -132,22 +118,22 @@ function MobileNav({ onSignOut }: { onSignOut: () => void }) {
           onClick={() => setMenuOpen(true)}
         >
           <MenuIcon />
-          <span className="visually-hidden">Open menu</span>
+          <span className="visually-hidden">{t('nav.openMenu')}</span>
         </button>
-        <Link to="/" className="nav-icon-button" aria-label="Home">
+        <Link to="/" className="nav-icon-button" aria-label={t('nav.home')}>
           <HomeIcon />
         </Link>
         <Brand compact />
         {/* two controls, not one that changes: the account link replacing 'Sign in' when the check
             answers is then a new element, not one that moves (a layout shift) */}
         {user ? (
-          <Link key="account" to={ACCOUNT_HREF} className="nav-signin nav-signin--user" title="Account & orders">
+          <Link key="account" to={ACCOUNT_HREF} className="nav-signin nav-signin--user" title={t('nav.account')}>
             <UserIcon />
             <span className="nav-account__name">{user.username}</span>
           </Link>
         ) : (
           <Link key="sign-in" to={SIGN_IN_HREF} state={fromHere(location)} className="nav-signin">
-            Sign in
+            {t('nav.signIn')}
           </Link>
         )}
         <LanguageChooser />

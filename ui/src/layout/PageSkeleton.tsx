@@ -1,10 +1,12 @@
+import { useTranslation } from 'react-i18next';
 import { Skeleton } from '../design/Skeleton';
 
 /** Shown while a lazily loaded page arrives. */
 export function PageSkeleton() {
+  const { t } = useTranslation();
   return (
     <div className="container page" role="status" aria-live="polite">
-      <span className="visually-hidden">Loading…</span>
+      <span className="visually-hidden">{t('loading')}</span>
       <Skeleton className="skeleton--title" />
       <Skeleton className="skeleton--text" style={{ width: '40%', marginBottom: '2rem' }} />
       <Skeleton className="skeleton--text" />

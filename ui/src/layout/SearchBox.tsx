@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { isSearchable, MAX_QUERY_LENGTH, SEARCH_REQUEST } from '../../../core/catalog/domain/search';
@@ -21,6 +22,7 @@ export function SearchBox({ className = '' }: { className?: string }) {
   const navigate = useNavigate();
   const id = useId();
   const { pathname } = useLocation();
+  const { t } = useTranslation();
 
   // a message about the last search does not follow the shopper to another page
   useEffect(() => setError(''), [pathname]);
@@ -36,8 +38,8 @@ export function SearchBox({ className = '' }: { className?: string }) {
       const state: SearchNavigationState = { results: outcome.results, query, totalResults: outcome.count };
       navigate('/search-page', { state });
     } catch (e) {
-      if (e instanceof ApiError) setError(e.fromServer ? e.message : 'No results found');
-      else setError('Search failed');
+      if (e instanceof ApiError) setError(e.fromServer ? e.message : t('search.noResultsFound'));
+      else setError(t('search.failed'));
     } finally {
       setSearching(false);
       setValue('');
@@ -47,7 +49,7 @@ export function SearchBox({ className = '' }: { className?: string }) {
   return (
     <form role="search" className={`search-box ${className}`} onSubmit={submit}>
       <label htmlFor={id} className="visually-hidden">
-        Search books, courses and journals by title or author
+        {t('search.label')}
       </label>
       <input
         id={id}
@@ -56,7 +58,7 @@ export function SearchBox({ className = '' }: { className?: string }) {
         name="query"
         autoComplete="off"
         maxLength={MAX_QUERY_LENGTH}
-        placeholder="Search by title or author"
+        placeholder={t('search.placeholder')}
         value={value}
         onChange={(e) => {
           setValue(e.target.value);
@@ -66,7 +68,7 @@ export function SearchBox({ className = '' }: { className?: string }) {
       />
       <button type="submit" className="search-box__submit" disabled={!isSearchable(value) || searching}>
         <SearchIcon />
-        <span className="visually-hidden">{searching ? 'Searching…' : 'Search'}</span>
+        <span className="visually-hidden">{searching ? t('search.searching') : t('search.submit')}</span>
       </button>
       {error ? (
         <p id={`${id}-error`} className="search-box__error" role="alert">

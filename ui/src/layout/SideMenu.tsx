@@ -1,4 +1,5 @@
 import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { Dialog } from '../design/Dialog';
 import { ChevronDownIcon } from '../design/icons';
@@ -14,10 +15,11 @@ export function SideMenu({ onClose, onSignOut }: { onClose: () => void; onSignOu
   const [booksOpen, setBooksOpen] = useState(false);
   const booksId = useId();
   const { isAdmin } = useSession();
+  const { t } = useTranslation();
 
   return (
-    <Dialog title="Menu" onClose={onClose} variant="drawer" closeLabel="Close menu">
-      <nav aria-label="Side menu">
+    <Dialog title={t('nav.menu')} onClose={onClose} variant="drawer" closeLabel={t('nav.closeMenu')}>
+      <nav aria-label={t('nav.sideMenu')}>
         <ul className="side-menu__list">
           <li>
             <CartLink withText onNavigate={onClose} />
@@ -30,18 +32,18 @@ export function SideMenu({ onClose, onSignOut }: { onClose: () => void; onSignOu
               aria-controls={booksId}
               onClick={() => setBooksOpen((o) => !o)}
             >
-              Books <ChevronDownIcon />
+              {t('nav.books')} <ChevronDownIcon />
             </button>
             <ul id={booksId} className="side-menu__sublist" hidden={!booksOpen}>
               <li>
                 <Link to={ALL_BOOKS_HREF} className="side-menu__subitem" onClick={onClose}>
-                  All books
+                  {t('nav.allBooks')}
                 </Link>
               </li>
               {BOOK_LINKS.map((c) => (
                 <li key={c.name}>
                   <Link to={c.href} className="side-menu__subitem" onClick={onClose}>
-                    {c.name}
+                    {t(c.label)}
                   </Link>
                 </li>
               ))}
@@ -50,20 +52,20 @@ export function SideMenu({ onClose, onSignOut }: { onClose: () => void; onSignOu
           {MAIN_LINKS.map((l) => (
             <li key={l.href}>
               <Link to={l.href} className="side-menu__item" onClick={onClose}>
-                {l.name}
+                {t(l.label)}
               </Link>
             </li>
           ))}
           <li>
             <Link to={ACCOUNT_HREF} className="side-menu__item" onClick={onClose}>
-              Account &amp; orders
+              {t('nav.account')}
             </Link>
           </li>
           {isAdmin
             ? ADMIN_LINKS.map((l) => (
                 <li key={l.href}>
                   <Link to={l.href} className="side-menu__item" onClick={onClose}>
-                    {l.name}
+                    {t(l.label)}
                   </Link>
                 </li>
               ))
@@ -71,7 +73,7 @@ export function SideMenu({ onClose, onSignOut }: { onClose: () => void; onSignOu
           {onSignOut ? (
             <li>
               <button type="button" className="side-menu__item side-menu__logout" onClick={onSignOut}>
-                Log out
+                {t('nav.logOut')}
               </button>
             </li>
           ) : null}

@@ -4,11 +4,14 @@ import { STORE_PAGES } from '../../../core/location/domain/store-pages';
 /** Where the catalogue's navigation points: pages of STORE_PAGES, the router's own table. */
 export const bookCategoryHref = (category: string) => `/category/books/${encodeURIComponent(category)}`;
 export const ALL_BOOKS_HREF = '/category/books';
-export const BOOK_LINKS = BOOK_CATEGORIES.map((name) => ({ name, href: bookCategoryHref(name) }));
+/** Each category's name, translated: `t(categoryLabel(name))` (the category itself stays its English name, as stored). */
+export const categoryLabel = (name: string) => `bookCategory.${name}` as const;
+export const BOOK_LINKS = BOOK_CATEGORIES.map((name) => ({ name, label: categoryLabel(name), href: bookCategoryHref(name) }));
+/** `label`: the link's key in the 'common' catalogue. */
 export const MAIN_LINKS = [
-  { name: 'Courses', href: '/category/courses' },
-  { name: 'Journals', href: '/category/journals' },
-  { name: 'Contact us', href: STORE_PAGES.contact },
+  { label: 'nav.courses', href: '/category/courses' },
+  { label: 'nav.journals', href: '/category/journals' },
+  { label: 'nav.contact', href: STORE_PAGES.contact },
 ] as const;
 
 export const SIGN_IN_HREF = STORE_PAGES.signIn;
@@ -17,7 +20,7 @@ export const ACCOUNT_HREF = STORE_PAGES.profile;
 export const SIGNED_OUT_HREF = STORE_PAGES.signedOut;
 /** The back office, offered to admins (DECISIONS 11: the screens check the role, the server every call). */
 export const ADMIN_LINKS = [
-  { name: 'Customer Orders', href: STORE_PAGES.customerOrders },
-  { name: 'Product editor', href: STORE_PAGES.productEditor },
-  { name: 'Failed jobs', href: STORE_PAGES.failedJobs },
+  { label: 'nav.customerOrders', href: STORE_PAGES.customerOrders },
+  { label: 'nav.productEditor', href: STORE_PAGES.productEditor },
+  { label: 'nav.failedJobs', href: STORE_PAGES.failedJobs },
 ] as const;

@@ -1,6 +1,6 @@
+import { useTranslation } from 'react-i18next';
 import { categoryCardTitle } from '../../../core/catalog/domain/display';
 import { api } from '../api/client';
-import { TAGLINE } from '../app/brand';
 import { Alert } from '../design/Alert';
 import { homePageSize } from '../catalog/display';
 import { Pager } from '../catalog/Pager';
@@ -16,26 +16,26 @@ export default function HomePage() {
   const limit = homePageSize(useViewportWidth());
   const remote = useRemote(`home:${page}:${limit}`, () => api.products(page, limit));
   useDocumentMeta('');
+  const { t } = useTranslation();
 
   return (
     <>
       {page === 1 ? (
         <section className="hero" aria-labelledby="hero-title">
           <div className="container hero__inner">
-            <p className="eyebrow hero__eyebrow">{TAGLINE}</p>
+            <p className="eyebrow hero__eyebrow">{t('brand.tagline')}</p>
             <h1 id="hero-title" className="hero__title">
-              Digital dental books, courses and journals
+              {t('home.title')}
             </h1>
             <p className="hero__text">
-              PDF and EPUB books, online courses and journals for dentists and dental students, ready to download as
-              soon as your order is complete.
+              {t('home.text')}
             </p>
             <div className="hero__actions">
               <Link to="/category/books" className="btn btn--accent">
-                Browse books
+                {t('home.browseBooks')}
               </Link>
               <Link to="/category/courses" className="btn btn--secondary hero__secondary">
-                Explore courses
+                {t('home.exploreCourses')}
               </Link>
             </div>
           </div>
@@ -44,31 +44,31 @@ export default function HomePage() {
       <div className="container page">
         <div className="section-heading">
           {page === 1 ? (
-            <h2>New in the library</h2>
+            <h2>{t('home.new')}</h2>
           ) : (
-            <h1 className="section-heading__title">New in the library</h1>
+            <h1 className="section-heading__title">{t('home.new')}</h1>
           )}
           {remote.status === 'success' && remote.data.totalPages > 1 ? (
             <p className="section-heading__meta">
-              Page {page} of {remote.data.totalPages}
+              {t('pager.pageOf', { page, total: remote.data.totalPages })}
             </p>
           ) : null}
         </div>
         {remote.status === 'loading' ? <ProductGridSkeleton count={limit} /> : null}
         {remote.status === 'error' ? (
           <Alert tone="error">
-            <p>Failed to fetch products</p>
+            <p>{t('failedToFetchProducts')}</p>
           </Alert>
         ) : null}
         {remote.status === 'success' ? (
           remote.data.products.length === 0 ? (
             <div className="state">
-              <p className="state__title">No products yet</p>
-              <p>Please check back later</p>
+              <p className="state__title">{t('home.noProducts')}</p>
+              <p>{t('home.checkBack')}</p>
             </div>
           ) : (
             <>
-              <ProductGrid products={remote.data.products} titleOf={categoryCardTitle} label="Products" cardHeading={page === 1 ? 'h3' : 'h2'} />
+              <ProductGrid products={remote.data.products} titleOf={categoryCardTitle} label={t('home.products')} cardHeading={page === 1 ? 'h3' : 'h2'} />
               <Pager page={page} totalPages={remote.data.totalPages} />
             </>
           )

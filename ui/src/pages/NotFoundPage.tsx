@@ -1,10 +1,12 @@
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useDocumentMeta } from '../hooks/useDocumentMeta';
 
 function LostToothArt() {
+  const { t } = useTranslation();
   return (
     <svg className="not-found__art" viewBox="0 0 320 220" role="img" aria-labelledby="nf-art-title">
-      <title id="nf-art-title">404: a puzzled tooth with a magnifying glass, looking for the page</title>
+      <title id="nf-art-title">{t('notFound.art')}</title>
       <ellipse cx="160" cy="200" rx="120" ry="10" fill="#dfe7eb" />
       <g fontFamily="system-ui, sans-serif" fontWeight="800" fontSize="124" fill="#a7dce2" textAnchor="middle">
         <text x="62" y="168">4</text>
@@ -34,14 +36,15 @@ function LostToothArt() {
 }
 
 export default function NotFoundPage() {
-  useDocumentMeta('Page not found');
+  const { t } = useTranslation();
+  useDocumentMeta(t('notFound.title'));
   return (
     <div className="container page not-found">
       <LostToothArt />
-      <h1 className="not-found__title">Page not found</h1>
-      <p className="not-found__text">Go to Homepage</p>
+      <h1 className="not-found__title">{t('notFound.title')}</h1>
+      <p className="not-found__text">{t('notFound.goHome')}</p>
       <Link to="/" className="btn btn--lg">
-        Homepage
+        {t('notFound.home')}
       </Link>
     </div>
   );

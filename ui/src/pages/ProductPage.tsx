@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import {
@@ -26,35 +27,34 @@ import { useDocumentMeta } from '../hooks/useDocumentMeta';
 import { usePageParam } from '../hooks/usePageParam';
 import { useRemote } from '../hooks/useRemote';
 import { useViewportWidth } from '../hooks/useViewportWidth';
-import { bookCategoryHref } from '../layout/links';
+import { bookCategoryHref, categoryLabel } from '../layout/links';
 import { CartButtons } from '../cart/CartButtons';
 
 /** How many recommended products one page of the grid shows (a UI choice: two rows of four). */
 export const RECOMMENDED_PAGE_SIZE = 8;
 
-const TYPE_TITLES: Record<string, string> = { books: 'Books', courses: 'Courses', journals: 'Journals' };
-
 function DetailsTable({ product }: { product: Product }) {
+  const { t } = useTranslation();
   const rows: [string, ReactNode][] = [
-    ['Size', formatSize(product.size)],
-    ['Pages', product.Pages],
+    [t('product.size'), <bdi key="size">{formatSize(product.size)}</bdi>],
+    [t('product.pages'), product.Pages],
   ];
   // The editor leaves these optional: a row with nothing in it says nothing.
-  if (product.Language) rows.push(['Language', product.Language]);
-  if (product.format) rows.push(['Format', formatLabel(product.format)]);
-  if (product.year) rows.push(['Year', product.year]);
-  if (product.isbn) rows.push(['ISBN', product.isbn]);
-  if (product.eISBN) rows.push(['eISBN', product.eISBN]);
-  if (product.duration) rows.push(['Duration', product.duration]);
-  if (product.videonumbers) rows.push(['Number of videos', product.videonumbers]);
+  if (product.Language) rows.push([t('product.language'), t(`productLanguage.${product.Language}`, { defaultValue: product.Language })]);
+  if (product.format) rows.push([t('product.format'), formatLabel(product.format)]);
+  if (product.year) rows.push([t('product.year'), product.year]);
+  if (product.isbn) rows.push([t('product.isbn'), <bdi key="isbn">{product.isbn}</bdi>]);
+  if (product.eISBN) rows.push([t('product.eisbn'), <bdi key="eisbn">{product.eISBN}</bdi>]);
+  if (product.duration) rows.push([t('product.duration'), <bdi key="duration">{product.duration}</bdi>]);
+  if (product.videonumbers) rows.push([t('product.videos'), product.videonumbers]);
   if (product.subcategory.length > 0)
     rows.push([
-      'Book Categories',
+      t('product.bookCategories'),
       <ul className="chip-list" key="cats">
         {product.subcategory.map((c) => (
           <li key={c}>
             <Link className="chip" to={bookCategoryHref(c)}>
-              {c}
+              {t(categoryLabel(c), { defaultValue: c })}
             </Link>
           </li>
         ))}
@@ -62,7 +62,7 @@ function DetailsTable({ product }: { product: Product }) {
     ]);
   return (
     <table className="data-table">
-      <caption className="visually-hidden">Product details</caption>
+      <caption className="visually-hidden">{t('product.details')}</caption>
       <tbody>
         {rows.map(([label, value]) => (
           <tr key={label}>
@@ -77,40 +77,41 @@ function DetailsTable({ product }: { product: Product }) {
 
 function ProductView({ product }: { product: Product }) {
   const mobile = isMobileWidth(useViewportWidth());
+  const { t } = useTranslation();
   useDocumentMeta(product.title, metaDescription(product.description));
   return (
     <article className="product" aria-labelledby="product-title">
       <div className="product__media">
-        <CoverImage src={product.covers[0] ?? product.smallCover[0]} alt={`Cover of ${product.title}`} className="product__cover" eager />
+        <CoverImage src={product.covers[0] ?? product.smallCover[0]} alt={t('product.coverOf', { title: product.title })} className="product__cover" eager />
       </div>
       <div className="product__info">
-        <span className="eyebrow">{TYPE_TITLES[product.category] ?? product.category}</span>
-        <h1 id="product-title" className="product__title">
+        <span className="eyebrow">{t(`category.title.${product.category}`, { defaultValue: product.category })}</span>
+        <h1 id="product-title" className="product__title" dir="auto">
           {product.title}
         </h1>
         {product.author.length > 0 ? (
           <p className="product__authors">
-            <span className="visually-hidden">Authors: </span>
-            {authorsLine(product.author)}
+            <span className="visually-hidden">{t('product.authors')} </span>
+            <bdi>{authorsLine(product.author)}</bdi>
           </p>
         ) : null}
         <div className="product__buy card card--padded">
           <p className="product__price">
-            <span className="visually-hidden">Price: </span>
+            <span className="visually-hidden">{t('product.price')} </span>
             <Price product={product} />
           </p>
           <CartButtons productId={product._id} />
-          <p className="product__note">Digital delivery: your download link appears in your orders once the order is complete.</p>
+          <p className="product__note">{t('product.delivery')}</p>
         </div>
         <section className="product__section" aria-labelledby="description-title">
           <h2 id="description-title" className="product__section-title">
-            Description
+            {t('product.description')}
           </h2>
           <CollapsibleText text={product.description} lines={mobile ? DESCRIPTION_LINES.mobile : DESCRIPTION_LINES.desktop} />
         </section>
         <section className="product__section" aria-labelledby="details-title">
           <h2 id="details-title" className="product__section-title">
-            Details
+            {t('product.detailsTitle')}
           </h2>
           <DetailsTable product={product} />
         </section>
@@ -120,15 +121,16 @@ function ProductView({ product }: { product: Product }) {
 }
 
 function RelatedProducts({ product }: { product: Product }) {
+  const { t } = useTranslation();
   const remote = useRemote(`related:${product._id}`, () => api.related(product.category, product._id, RELATED_COUNT));
   if (remote.status === 'error' || (remote.status === 'success' && remote.data.length === 0)) return null;
   return (
     <section className="listing-section" aria-labelledby="related-title">
-      <h2 id="related-title">Related Products</h2>
+      <h2 id="related-title">{t('product.related')}</h2>
       {remote.status === 'loading' ? (
         <ProductGridSkeleton count={RELATED_COUNT} compact />
       ) : (
-        <ProductGrid products={remote.data.slice(0, RELATED_COUNT)} titleOf={relatedCardTitle} label="Related Products" compact />
+        <ProductGrid products={remote.data.slice(0, RELATED_COUNT)} titleOf={relatedCardTitle} label={t('product.related')} compact />
       )}
     </section>
   );
@@ -136,17 +138,18 @@ function RelatedProducts({ product }: { product: Product }) {
 
 function RecommendedProducts() {
   const page = usePageParam();
+  const { t } = useTranslation();
   const remote = useRemote(`recommended:${page}`, () => api.recommended(page, RECOMMENDED_PAGE_SIZE));
   if (remote.status === 'error') return null;
   return (
     <section className="listing-section" aria-labelledby="recommended-title" id="recommended">
-      <h2 id="recommended-title">Recommended for you</h2>
+      <h2 id="recommended-title">{t('product.recommended')}</h2>
       {remote.status === 'loading' ? (
         <ProductGridSkeleton count={RECOMMENDED_PAGE_SIZE} compact />
       ) : (
         <>
-          <ProductGrid products={remote.data.products} titleOf={recommendedCardTitle} label="Recommended products" compact />
-          <Pager page={page} totalPages={remote.data.totalPages} label="Recommended pages" scrollToId="recommended" />
+          <ProductGrid products={remote.data.products} titleOf={recommendedCardTitle} label={t('product.recommendedProducts')} compact />
+          <Pager page={page} totalPages={remote.data.totalPages} label={t('product.recommendedPages')} scrollToId="recommended" />
         </>
       )}
     </section>
@@ -154,9 +157,10 @@ function RecommendedProducts() {
 }
 
 function ProductSkeleton() {
+  const { t } = useTranslation();
   return (
     <div className="product" role="status" aria-live="polite">
-      <span className="visually-hidden">Loading product…</span>
+      <span className="visually-hidden">{t('product.loading')}</span>
       <div className="product__media">
         <Skeleton className="product__cover" />
       </div>
@@ -177,7 +181,8 @@ export default function ProductPage() {
   const { id = '' } = useParams();
   const remote = useRemote(`product:${id}`, () => api.product(id));
   const notFound = remote.status === 'error' && remote.error instanceof ApiError && remote.error.status === 404;
-  useDocumentMeta(notFound ? 'Product not found' : remote.status === 'error' ? 'Product' : undefined);
+  const { t } = useTranslation();
+  useDocumentMeta(notFound ? t('product.notFound') : remote.status === 'error' ? t('product.meta') : undefined);
 
   if (remote.status === 'error') {
     return (
@@ -186,7 +191,7 @@ export default function ProductPage() {
           <ProductNotFound />
         ) : (
           <Alert tone="error">
-            <p>Failed to load product details</p>
+            <p>{t('product.failed')}</p>
           </Alert>
         )}
       </div>
@@ -199,8 +204,8 @@ export default function ProductPage() {
         <>
           <Breadcrumbs
             items={[
-              { label: 'Home', href: '/' },
-              { label: TYPE_TITLES[remote.data.category] ?? remote.data.category, href: `/category/${remote.data.category}` },
+              { label: t('nav.home'), href: '/' },
+              { label: t(`category.title.${remote.data.category}`, { defaultValue: remote.data.category }), href: `/category/${remote.data.category}` },
               { label: remote.data.title },
             ]}
           />

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { OrderFiles } from '../delivery/OrderFiles';
 import { Link, useSearchParams } from 'react-router-dom';
@@ -388,6 +389,7 @@ export function Orders({ orders: all }: { orders: OrderSummary[] }) {
 
 /** /user/profile: collapsible Profile (details, username and password change) and Orders sections. */
 export default function ProfilePage() {
+  const { t } = useTranslation();
   useDocumentMeta('Your account');
   const session = useSession();
   const { refresh } = session;
@@ -476,7 +478,7 @@ export default function ProfilePage() {
                 {ADMIN_LINKS.map((l) => (
                   <li key={l.href}>
                     <Link to={l.href} className="btn btn--secondary btn--sm">
-                      {l.name}
+                      {t(l.label)}
                     </Link>
                   </li>
                 ))}

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
 import { categoryCardTitle } from '../../../core/catalog/domain/display';
 import type { PublicProduct as Product } from '../../../api/catalog';
@@ -23,16 +24,17 @@ export default function SearchResultsPage() {
   const { state } = useLocation();
   const page = usePageParam();
   const search = isSearchState(state) ? state : undefined;
-  useDocumentMeta(search ? `Search results for ${search.query}` : 'Search');
+  const { t } = useTranslation();
+  useDocumentMeta(search ? t('search.metaFor', { query: search.query }) : t('search.meta'));
 
   if (!search) {
     return (
       <div className="container page">
         <div className="state">
-          <h1 className="state__title">No search results found</h1>
-          <p>Use the search box above to look for a book, course or journal by title or author.</p>
+          <h1 className="state__title">{t('search.noResults')}</h1>
+          <p>{t('search.useTheBox')}</p>
           <Link to="/" className="btn btn--secondary">
-            Browse the catalogue
+            {t('browseCatalogue')}
           </Link>
         </div>
       </div>
@@ -46,20 +48,20 @@ export default function SearchResultsPage() {
   return (
     <div className="container page">
       <header className="page-header">
-        <h1>{`Search Results for "${search.query}"`}</h1>
-        <p>{`${search.totalResults} results found`}</p>
+        <h1>{t('search.resultsFor', { query: search.query })}</h1>
+        <p>{t('search.resultsFound', { count: search.totalResults })}</p>
       </header>
       {shown.length > 0 ? (
         <>
-          <ProductGrid products={shown} titleOf={categoryCardTitle} label="Search results" cardHeading="h2" />
-          <Pager page={current} totalPages={totalPages} label="Search result pages" />
+          <ProductGrid products={shown} titleOf={categoryCardTitle} label={t('search.results')} cardHeading="h2" />
+          <Pager page={current} totalPages={totalPages} label={t('search.resultPages')} />
         </>
       ) : (
         <div className="state">
           <EmptyArt />
-          <p>Try a different spelling, an author's name or fewer words.</p>
+          <p>{t('search.tryAgain')}</p>
           <Link to="/" className="btn btn--secondary">
-            Browse the catalogue
+            {t('browseCatalogue')}
           </Link>
         </div>
       )}

@@ -1,0 +1,34 @@
+import i18next from 'i18next';
+import resourcesToBackend from 'i18next-resources-to-backend';
+import { initReactI18next } from 'react-i18next';
+import { Language, SOURCE_LANGUAGE, directionOf } from '../../../core/shared/language';
+import { LOCALES } from './languages';
+
+/**
+ * The UI's catalogues (react-i18next): one JSON file per language and namespace under locales/.
+ * Each loads when first needed, so a visitor downloads only their own language, and only the
+ * namespaces of the pages they open ('common' is the layout's and the shop's pages').
+ * English is the source: a key missing elsewhere shows its English text (tests keep the
+ * catalogues complete).
+ */
+export const NAMESPACES = ['common'] as const;
+
+export const i18n = i18next.createInstance();
+
+export const startTranslations = async (language: Language): Promise<void> => {
+  await i18n
+    .use(initReactI18next)
+    .use(resourcesToBackend((lng: string, ns: string) => import(`./locales/${lng}/${ns}.json`)))
+    .init({
+      lng: language,
+      fallbackLng: SOURCE_LANGUAGE,
+      ns: ['common'],
+      defaultNS: 'common',
+      // React escapes what it renders.
+      interpolation: { escapeValue: false },
+    });
+  document.documentElement.lang = language;
+  document.documentElement.dir = directionOf(language);
+};
+
+export const localeOf = (language: string): string => LOCALES[language as Language] ?? LOCALES.en;
