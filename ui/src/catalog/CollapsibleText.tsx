@@ -36,6 +36,7 @@ export function CollapsibleText({ text, lines }: { text: string; lines: number }
         className={`collapsible__text ${expanded ? '' : 'collapsible__text--clamped'}`}
         style={{ ['--lines' as string]: lines }}
         data-testid="description"
+        dir="auto"
       >
         {text}
       </div>

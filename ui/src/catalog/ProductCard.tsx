@@ -31,8 +31,8 @@ export function ProductCard({
         <CoverImage src={cover} alt={`Cover of ${product.title}`} className="product-card__cover" eager={eager} />
         <div className="product-card__body">
           <span className="product-card__type">{TYPE_LABEL[product.category] ?? product.category}</span>
-          <Heading className="product-card__title">{title}</Heading>
-          {product.author.length > 0 ? <span className="product-card__authors">{authorsLine(product.author)}</span> : null}
+          <Heading className="product-card__title" dir="auto">{title}</Heading>
+          {product.author.length > 0 ? <span className="product-card__authors" dir="auto">{authorsLine(product.author)}</span> : null}
           <Price product={product} className="product-card__price" />
         </div>
       </Link>

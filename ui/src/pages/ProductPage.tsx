@@ -85,13 +85,13 @@ function ProductView({ product }: { product: Product }) {
       </div>
       <div className="product__info">
         <span className="eyebrow">{TYPE_TITLES[product.category] ?? product.category}</span>
-        <h1 id="product-title" className="product__title">
+        <h1 id="product-title" className="product__title" dir="auto">
           {product.title}
         </h1>
         {product.author.length > 0 ? (
           <p className="product__authors">
             <span className="visually-hidden">Authors: </span>
-            {authorsLine(product.author)}
+            <bdi>{authorsLine(product.author)}</bdi>
           </p>
         ) : null}
         <div className="product__buy card card--padded">
