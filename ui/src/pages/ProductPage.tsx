@@ -67,7 +67,8 @@ function DetailsTable({ product }: { product: Product }) {
         {rows.map(([label, value]) => (
           <tr key={label}>
             <th scope="row">{label}</th>
-            <td>{value}</td>
+            {/* A text keeps its own direction: "148 MB" or an ISBN stays in its order on a right-to-left page. */}
+            <td>{typeof value === 'string' || typeof value === 'number' ? <bdi>{value}</bdi> : value}</td>
           </tr>
         ))}
       </tbody>
