@@ -14,9 +14,9 @@ export function Breadcrumbs({ items }: { items: Crumb[] }) {
         {items.map((c, i) => (
           <li key={`${c.label}-${i}`}>
             {c.href && i < items.length - 1 ? (
-              <Link to={c.href}>{c.label}</Link>
+              <Link to={c.href} dir="auto">{c.label}</Link>
             ) : (
-              <span aria-current={i === items.length - 1 ? 'page' : undefined}>{c.label}</span>
+              <span aria-current={i === items.length - 1 ? 'page' : undefined} dir="auto">{c.label}</span>
             )}
           </li>
         ))}

@@ -142,6 +142,7 @@ export default function PayPalPayment({ settings, checkout, onPaid, onOrder, onM
       <ScriptGate options={options}>
         <ButtonsBoundary>
           <PayPalButtons
+            className="paypal-buttons"
             style={{ layout: 'vertical', label: 'pay' }}
             createOrder={async () => {
               createFailed.current = false;

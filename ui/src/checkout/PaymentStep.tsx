@@ -52,7 +52,7 @@ type Stage =
 
 function PaymentFrame({ url, title }: { url: string; title: string }) {
   const height = frameHeight(useViewportWidth());
-  return <iframe className="payment-frame" src={url} title={title} height={height} style={{ height }} />;
+  return <iframe className="payment-frame" src={url} title={title} height={height} style={{ height }} dir="ltr" />;
 }
 
 /**

@@ -47,7 +47,7 @@ export function OrderDownloadsLog({ orderId }: { orderId: string }) {
           <ul className="admin-order__download-lines" aria-label="Downloads per product">
             {log.lines.map((line) => (
               <li key={line.productId}>
-                <span>{line.title}</span>{' '}
+                <span dir="auto">{line.title}</span>{' '}
                 <span>
                   {line.files > 0 ? `${line.used} of ${line.limit} downloads used` : line.link ? 'Link elsewhere' : 'No file and no link'}
                 </span>
@@ -76,7 +76,7 @@ export function OrderDownloadsLog({ orderId }: { orderId: string }) {
                 {log.downloads.map((d, i) => (
                   <tr key={`${d.at}-${i}`}>
                     <td data-label="When">{when(d.at)}</td>
-                    <td data-label="Product">{titleOf(d.productId)}</td>
+                    <td data-label="Product" dir="auto">{titleOf(d.productId)}</td>
                     <td data-label="Address">{d.address}</td>
                     <td data-label="Sent">{sizeText(d.bytes)}</td>
                     <td data-label="Completed">{d.purpose === 'read' ? 'reading (never counted)' : d.completed ? (d.counted ? 'yes' : 'yes (reset)') : 'no'}</td>

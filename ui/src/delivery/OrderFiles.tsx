@@ -56,7 +56,7 @@ export function OrderFiles({ orderId, productId, title, line }: { orderId: strin
                 Read
               </Link>
             ) : null}
-            <span className="order__file-name">{file.name}</span>
+            <span className="order__file-name" dir="auto">{file.name}</span>
             <span className="order__file-size">{file.kind.toUpperCase()} · {sizeText(file.size)}</span>
             {file.preparing ? <span className="order__file-preparing">{COPY_PREPARING}</span> : null}
           </li>

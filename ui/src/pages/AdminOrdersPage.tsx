@@ -97,7 +97,7 @@ function CustomerOrder({ order: initial, confirm = (text) => window.confirm(text
       <ul className="admin-order__products" aria-label="Products">
         {order.products.map((p) => (
           <li key={p._id}>
-            <Link to={`/product/${p._id}`}>{p.title}</Link>
+            <Link to={`/product/${p._id}`} dir="auto">{p.title}</Link>
             {p.refunded ? <span className="chip order__status order__status--refunded">refunded</span> : null}
             <span className="admin-order__price">{amount(p.price, order.currency)}</span>
           </li>

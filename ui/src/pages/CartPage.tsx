@@ -156,7 +156,7 @@ export default function CartPage() {
                     <CoverImage src={p.smallCover[0] ?? p.covers[0]} alt="" />
                   </Link>
                   <div className="cart-item__body">
-                    <h3 className="cart-item__title">
+                    <h3 className="cart-item__title" dir="auto">
                       <Link to={`/product/${p._id}`}>{p.title}</Link>
                     </h3>
                     <p className="cart-item__price">

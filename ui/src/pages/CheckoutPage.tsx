@@ -28,7 +28,7 @@ function OrderDetails({ product }: { product: Product }) {
       <div className="checkout-details">
         <CoverImage src={product.covers[0] ?? product.smallCover[0]} alt={`Cover of ${product.title}`} />
         <div>
-          <h3 className="checkout-details__title">
+          <h3 className="checkout-details__title" dir="auto">
             <Link to={`/product/${product._id}`}>{product.title}</Link>
           </h3>
           <p className="checkout-details__price">

@@ -128,7 +128,7 @@ export default function LibraryPage() {
     body = (
       <>
         <p className="library-page__who">
-          Purchases made with <strong>{state.library.email}</strong>. To keep them in an account, <Link to="/user/login">sign up or sign in</Link> with this
+          Purchases made with <strong dir="ltr">{state.library.email}</strong>. To keep them in an account, <Link to="/user/login">sign up or sign in</Link> with this
           address from this browser.
         </p>
         <section className="card card--padded profile-orders" aria-label="Your orders">

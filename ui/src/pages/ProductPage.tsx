@@ -36,16 +36,16 @@ export const RECOMMENDED_PAGE_SIZE = 8;
 function DetailsTable({ product }: { product: Product }) {
   const { t } = useTranslation();
   const rows: [string, ReactNode][] = [
-    [t('product.size'), <bdi key="size">{formatSize(product.size)}</bdi>],
+    [t('product.size'), formatSize(product.size)],
     [t('product.pages'), product.Pages],
   ];
   // The editor leaves these optional: a row with nothing in it says nothing.
   if (product.Language) rows.push([t('product.language'), t(`productLanguage.${product.Language}`, { defaultValue: product.Language })]);
   if (product.format) rows.push([t('product.format'), formatLabel(product.format)]);
   if (product.year) rows.push([t('product.year'), product.year]);
-  if (product.isbn) rows.push([t('product.isbn'), <bdi key="isbn">{product.isbn}</bdi>]);
-  if (product.eISBN) rows.push([t('product.eisbn'), <bdi key="eisbn">{product.eISBN}</bdi>]);
-  if (product.duration) rows.push([t('product.duration'), <bdi key="duration">{product.duration}</bdi>]);
+  if (product.isbn) rows.push([t('product.isbn'), product.isbn]);
+  if (product.eISBN) rows.push([t('product.eisbn'), product.eISBN]);
+  if (product.duration) rows.push([t('product.duration'), product.duration]);
   if (product.videonumbers) rows.push([t('product.videos'), product.videonumbers]);
   if (product.subcategory.length > 0)
     rows.push([
@@ -67,7 +67,8 @@ function DetailsTable({ product }: { product: Product }) {
         {rows.map(([label, value]) => (
           <tr key={label}>
             <th scope="row">{label}</th>
-            <td>{value}</td>
+            {/* A text keeps its own direction: "148 MB" or an ISBN stays in its order on a right-to-left page. */}
+            <td>{typeof value === 'string' || typeof value === 'number' ? <bdi>{value}</bdi> : value}</td>
           </tr>
         ))}
       </tbody>

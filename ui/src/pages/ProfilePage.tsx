@@ -302,7 +302,7 @@ function OrderList({ orders, label }: { orders: OrderSummary[]; label: string })
           <ul className="order__products">
             {order.products.map((p) => (
               <li key={p._id} className="order__product">
-                <Link to={`/product/${p._id}`}>{p.title}</Link>
+                <Link to={`/product/${p._id}`} dir="auto">{p.title}</Link>
                 {p.refunded ? <span className="chip order__status order__status--refunded">refunded</span> : null}
                 {order.delivered && p.download ? <Download title={p.title} download={p.download} /> : null}
                 {order.delivered && p.files ? <OrderFiles orderId={order._id} productId={p._id} title={p.title} line={p.files} /> : null}

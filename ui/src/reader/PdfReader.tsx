@@ -107,7 +107,7 @@ export function PdfReader({ url, title, startPage, onPage }: Props) {
             This file could not be opened. Download it instead, or ask for a new link from your orders.
           </p>
         ) : (
-          <canvas ref={canvas} className="reader__canvas" aria-label={`Page ${shown} of ${title}`} role="img" />
+          <canvas ref={canvas} className="reader__canvas" aria-label={`Page ${shown} of ${title}`} role="img" dir="ltr" />
         )}
         {loading.kind === 'loading' && <p className="reader__wait">Opening…</p>}
       </div>
