@@ -15,6 +15,7 @@ import { Breadcrumbs } from '../catalog/Breadcrumbs';
 import { DESCRIPTION_LINES } from '../catalog/display';
 import { CollapsibleText } from '../catalog/CollapsibleText';
 import { CoverImage } from '../catalog/CoverImage';
+import { descriptionIn, pageLanguage, titleIn } from '../catalog/localized';
 import { ProductNotFound } from '../catalog/ProductNotFound';
 import { Pager } from '../catalog/Pager';
 import { Price } from '../catalog/Price';
@@ -77,16 +78,19 @@ function DetailsTable({ product }: { product: Product }) {
 
 function ProductView({ product }: { product: Product }) {
   const mobile = isMobileWidth(useViewportWidth());
-  useDocumentMeta(product.title, metaDescription(product.description));
+  const language = pageLanguage();
+  const title = titleIn(product, language);
+  const description = descriptionIn(product, language);
+  useDocumentMeta(title.text, metaDescription(description.text));
   return (
     <article className="product" aria-labelledby="product-title">
       <div className="product__media">
-        <CoverImage src={product.covers[0] ?? product.smallCover[0]} alt={`Cover of ${product.title}`} className="product__cover" eager />
+        <CoverImage src={product.covers[0] ?? product.smallCover[0]} alt={`Cover of ${title.text}`} className="product__cover" eager />
       </div>
       <div className="product__info">
         <span className="eyebrow">{TYPE_TITLES[product.category] ?? product.category}</span>
-        <h1 id="product-title" className="product__title">
-          {product.title}
+        <h1 id="product-title" className="product__title" lang={title.lang} dir={title.dir}>
+          {title.text}
         </h1>
         {product.author.length > 0 ? (
           <p className="product__authors">
@@ -106,7 +110,7 @@ function ProductView({ product }: { product: Product }) {
           <h2 id="description-title" className="product__section-title">
             Description
           </h2>
-          <CollapsibleText text={product.description} lines={mobile ? DESCRIPTION_LINES.mobile : DESCRIPTION_LINES.desktop} />
+          <CollapsibleText text={description.text} lang={description.lang} dir={description.dir} lines={mobile ? DESCRIPTION_LINES.mobile : DESCRIPTION_LINES.desktop} />
         </section>
         <section className="product__section" aria-labelledby="details-title">
           <h2 id="details-title" className="product__section-title">
