@@ -60,6 +60,9 @@ export const publicProduct = z
     duration: z.string().optional(),
     videonumbers: z.string().optional(),
     createdAt: z.string(),
+    /** Absent when the product has none; a page in Arabic shows them instead of the English. */
+    arabicTitle: z.string().optional(),
+    arabicDescription: z.string().optional(),
   })
   .strict();
 export type PublicProduct = z.infer<typeof publicProduct>;
@@ -85,6 +88,8 @@ export const toPublicProduct = (p: Product): PublicProduct => ({
   ...(p.duration === undefined ? {} : { duration: p.duration }),
   ...(p.videonumbers === undefined ? {} : { videonumbers: p.videonumbers }),
   createdAt: p.createdAt,
+  ...(p.arabicTitle ? { arabicTitle: p.arabicTitle } : {}),
+  ...(p.arabicDescription ? { arabicDescription: p.arabicDescription } : {}),
 });
 
 const products = z.array(publicProduct);

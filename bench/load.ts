@@ -29,7 +29,7 @@ export interface Load {
  * One autocannon run, in its own process so that it does not share the server's event loop; with
  * `newQueries`, a search whose body is new for every request (bench/new-searches.ts).
  */
-export const fire = async (request: Request, seconds: number, connections: number, newQueries?: { withNumber: boolean }): Promise<Load> => {
+export const fire = async (request: Request, seconds: number, connections: number, newQueries?: { withNumber: boolean; arabic?: boolean }): Promise<Load> => {
   const args = [AUTOCANNON, '--json', '-c', String(connections), '-d', String(seconds), '-m', request.method];
   for (const [name, value] of Object.entries(request.headers)) args.push('-H', `${name}=${value}`);
   if (request.body !== undefined) args.push('-b', request.body);

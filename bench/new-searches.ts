@@ -15,23 +15,29 @@ export interface NewSearches {
   readonly seconds: number;
   readonly connections: number;
   readonly withNumber: boolean;
+  /** Words of the Arabic titles, and the number in Arabic-Indic digits, as an Egyptian reader types them. */
+  readonly arabic?: boolean;
 }
 
-/** The words of the first 2,000 titles, of three letters or more. */
-export const titleWords = (): readonly string[] => {
-  const words = largeCatalogueArray(2000).flatMap((p) => p.title.toLowerCase().split(/[^a-z]+/));
+/** The words of the first 2,000 titles (English, or the Arabic ones), of three letters or more. */
+export const titleWords = (arabic = false): readonly string[] => {
+  const titles = largeCatalogueArray(2000).flatMap((p) => (arabic ? (p.arabicTitle ? [p.arabicTitle] : []) : [p.title.toLowerCase()]));
+  const words = titles.flatMap((title) => title.split(arabic ? /[^\u0621-\u064a]+/ : /[^a-z]+/));
   return [...new Set(words.filter((w) => w.length >= 3))];
 };
 
-export const newSearch = (words: readonly string[], withNumber: boolean, random = Math.random): string => {
+const arabicDigits = (n: number): string => String(n).replace(/\d/g, (d) => String.fromCharCode(0x660 + Number(d)));
+
+export const newSearch = (words: readonly string[], withNumber: boolean, random = Math.random, arabic = false): string => {
   const pick = () => words[Math.floor(random() * words.length)]!;
-  const query = [pick(), pick(), ...(withNumber ? [String(Math.floor(random() * 10_000))] : [])].join(' ');
+  const number = Math.floor(random() * 10_000);
+  const query = [pick(), pick(), ...(withNumber ? [arabic ? arabicDigits(number) : String(number)] : [])].join(' ');
   return JSON.stringify({ query, ...SEARCH_REQUEST });
 };
 
 const main = async () => {
   const plan = JSON.parse(process.argv[2]!) as NewSearches;
-  const words = titleWords();
+  const words = titleWords(plan.arabic);
   const result = await autocannon({
     url: plan.url,
     connections: plan.connections,
@@ -40,7 +46,7 @@ const main = async () => {
       {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
-        setupRequest: (request) => ({ ...request, body: newSearch(words, plan.withNumber) }),
+        setupRequest: (request) => ({ ...request, body: newSearch(words, plan.withNumber, Math.random, plan.arabic) }),
       },
     ],
   });

@@ -42,6 +42,20 @@ export const markdown = (head: readonly string[], body: readonly string[][]): st
   return [line(rows[0]!), rule, ...rows.slice(1).map(line)].join('\n');
 };
 
+/** What an Arabic search scenario's name ends with, after its English twin's name. */
+export const ARABIC = ', Arabic';
+
+/** Each search beside its Arabic twin: p50 and p99 (issue 20: the same p99). */
+export const searchPairs = (outcomes: readonly Outcome[]): string =>
+  markdown(
+    ['search', 'English p50 / p99 ms', 'Arabic p50 / p99 ms'],
+    outcomes.flatMap((english) => {
+      const arabic = outcomes.find((o) => o.scenario === english.scenario + ARABIC);
+      const cell = (o: Outcome) => `${o.load.p50Ms.toFixed(1)} / ${o.load.p99Ms.toFixed(1)}`;
+      return arabic ? [[english.scenario.replace(/^search, /, ''), cell(english), cell(arabic)]] : [];
+    }),
+  );
+
 const MIX_HEAD = ['request kind', 'requests', 'req/s', 'p50 ms', 'p99 ms', 'failed', 'goal met'];
 
 /** The signed-in mix, one row per kind of request; the goal is p99 only (no ceiling: requests differ). */

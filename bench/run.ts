@@ -11,7 +11,7 @@ import { largeId } from '../adapters/persistence/seed/large-catalogue';
 import { Request, fetchOnce, fire } from './load';
 import { startThrowawayPostgres } from '../scripts/throwaway-postgres';
 import { cleanUp, exec, onCleanup, start, stop } from './processes';
-import { Outcome, details, mixTable, outcome, table, writeJson } from './report';
+import { ARABIC, Outcome, details, mixTable, outcome, searchPairs, table, writeJson } from './report';
 import { homePageJs } from '../scripts/home-page-js';
 import { Argon2Hasher } from '../adapters/identity/argon2-hasher';
 import {
@@ -51,12 +51,14 @@ const wholeSeconds = (text: string | undefined, fallback: number) => {
 const SECONDS = wholeSeconds(process.env.BENCH_SECONDS, 10);
 /** `single`: the single-request scenarios only; `mix`: the signed-in mix only; unset: both. */
 const ONLY = process.env.BENCH_ONLY;
-if (ONLY !== undefined && !['startup', 'fairness', 'payments', 'single', 'mix', 'checkout', 'admin', 'stamping', 'downloads'].includes(ONLY))
-  throw new Error('BENCH_ONLY takes startup, fairness, payments, single, mix, checkout, admin, stamping or downloads');
+if (ONLY !== undefined && !['startup', 'fairness', 'payments', 'single', 'search', 'mix', 'checkout', 'admin', 'stamping', 'downloads'].includes(ONLY))
+  throw new Error('BENCH_ONLY takes startup, fairness, payments, single, search, mix, checkout, admin, stamping or downloads');
 const RUN_STARTUP = ONLY === undefined || ONLY === 'startup';
 const RUN_FAIRNESS = ONLY === undefined || ONLY === 'fairness';
 const RUN_PAYMENTS = ONLY === undefined || ONLY === 'payments';
-const RUN_SINGLE = ONLY === undefined || ONLY === 'single';
+const RUN_SINGLE = ONLY === undefined || ONLY === 'single' || ONLY === 'search';
+/** `search`: the single-request scenarios of the search call only, English and Arabic. */
+const SINGLE_SCENARIOS = ONLY === 'search' ? SCENARIOS.filter((s) => s.path === '/api/search') : SCENARIOS;
 const RUN_MIX = ONLY === undefined || ONLY === 'mix';
 const RUN_CHECKOUT = ONLY === undefined || ONLY === 'checkout';
 const RUN_ADMIN = ONLY === undefined || ONLY === 'admin';
@@ -240,7 +242,8 @@ const measureLoad = async (request: Request, newQueries?: Scenario['newQueries']
 
 const measure = async (base: string, scenario: Scenario, cookie: string): Promise<Outcome> => {
   // A new search's first answer and size: one such search, as the load will send.
-  const sample = scenario.newQueries && JSON.parse(newSearch(titleWords(), scenario.newQueries.withNumber));
+  const sample =
+    scenario.newQueries && JSON.parse(newSearch(titleWords(scenario.newQueries.arabic), scenario.newQueries.withNumber, Math.random, scenario.newQueries.arabic));
   const request = requestOf(base, sample ? { ...scenario, body: sample } : scenario, cookie);
   const first = await fetchOnce(request);
   if (first.status < 200 || first.status > 299) throw new Error(`${scenario.name}: ${request.url} answered ${first.status}`);
@@ -305,7 +308,7 @@ const main = async () => {
   const outcomes: Outcome[] = [];
   if (RUN_SINGLE) {
     const cookie = await signInShopper(base);
-    for (const scenario of SCENARIOS) outcomes.push(await measure(base, scenario, cookie));
+    for (const scenario of SINGLE_SCENARIOS) outcomes.push(await measure(base, scenario, cookie));
   }
   const mix = RUN_MIX ? await measureMix(servers) : undefined;
   const checkout = RUN_CHECKOUT ? await measureCheckout(base) : undefined;
@@ -319,6 +322,7 @@ const main = async () => {
   if (fairness) console.log(`\n${FAIRNESS_TITLE}\n\n${fairnessTable(fairness)}`);
   if (payments) console.log(`\n${PAYMENTS_TITLE}\n\n${paymentsTables(payments)}`);
   if (outcomes.length) console.log(`\n${table(outcomes)}\n\n${details(outcomes)}`);
+  if (outcomes.some((o) => o.scenario.endsWith(ARABIC))) console.log(`\nSearches, English and Arabic side by side:\n\n${searchPairs(outcomes)}`);
   if (mix) console.log(`\nSigned-in mix, ${mix.processes} processes, ${mix.rps} requests a second, one in five a cart add or remove:\n\n${mixTable(mix)}`);
   if (checkout) console.log(`\nCheckout with PayPal through its emulator (latency 0 ms):\n\n${checkoutTable(checkout)}`);
   if (backOffice) {

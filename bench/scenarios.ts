@@ -17,7 +17,7 @@ export interface Scenario {
   /** Sent with the benchmark shopper's session cookie. */
   readonly signedIn?: boolean;
   /** Searches each new: two words of the catalogue's titles, and a number if asked (the body is made per request). */
-  readonly newQueries?: { readonly withNumber: boolean };
+  readonly newQueries?: { readonly withNumber: boolean; readonly arabic?: boolean };
   /** None: measured and printed only (sign-in is as slow as its Argon2id cost, by design). */
   readonly goal?: Goal;
 }
@@ -68,6 +68,11 @@ export const SCENARIOS: readonly Scenario[] = [
   // Issue 10: every search, not only a repeated one (bench/new-searches.ts makes each body).
   { name: 'search, a new query (2 title words, a number)', method: 'POST', path: '/api/search', newQueries: { withNumber: true }, goal: NEW_SEARCH },
   { name: 'search, a new query (2 title words)', method: 'POST', path: '/api/search', newQueries: { withNumber: false }, goal: NEW_SEARCH },
+  // Issue 20: the same searches in Arabic, over the catalogue's Arabic titles (4 products in 10), to
+  // compare side by side (searchPairs): 'زراعة' is the repeated 'implant'.
+  { name: 'search, the same query, Arabic', method: 'POST', path: '/api/search', body: { query: 'زراعة', page: 1, limit: 20 }, goal: CATALOGUE_READ },
+  { name: 'search, a new query (2 title words, a number), Arabic', method: 'POST', path: '/api/search', newQueries: { withNumber: true, arabic: true }, goal: NEW_SEARCH },
+  { name: 'search, a new query (2 title words), Arabic', method: 'POST', path: '/api/search', newQueries: { withNumber: false, arabic: true }, goal: NEW_SEARCH },
   { name: 'islogged, signed in', method: 'GET', path: '/api/user/islogged', signedIn: true, goal: SESSION_READ },
   { name: 'CartCount, signed in', method: 'GET', path: '/api/addtocart/CartCount', signedIn: true, goal: SESSION_READ },
   {

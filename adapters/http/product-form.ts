@@ -85,6 +85,8 @@ const productForm = z.strictObject(
     videonumbers: text('videonumbers'),
     producturl: text('producturl'),
     downloadpass: text('downloadpass'),
+    arabicTitle: text('arabicTitle'),
+    arabicDescription: text('arabicDescription', true),
   },
   { error: (issue) => (issue.code === 'unrecognized_keys' ? `Unknown field: ${String(issue.keys[0]).slice(0, 40)}` : undefined) },
 );

@@ -1,6 +1,7 @@
 import { BookCategory, NewProduct, Product, ProductType } from '../../core/catalog/domain/product';
 import { EditableProduct } from '../../core/catalog/ports/product-editor';
 import { egp, usd } from '../../core/shared/money';
+import { searchTextOf } from '../../core/catalog/domain/search-text';
 
 /**
  * One place maps rows to products and back (pg answers numerics and counts as strings, PGlite as
@@ -27,12 +28,15 @@ export interface ProductRow {
   duration: string | null;
   video_count: string | null;
   created_at: Date | string;
+  arabic_title: string | null;
+  arabic_description: string | null;
 }
 
 /** Everything a shopper may see; never the download link or password (DECISIONS 8). */
 export const PUBLIC_COLUMNS: string[] = [
   'id', 'title', 'authors', 'description', 'covers', 'small_covers', 'price_cents', 'egp_price_cents', 'type',
   'categories', 'size_mb', 'pages', 'language', 'format', 'year', 'isbn', 'eisbn', 'duration', 'video_count', 'created_at',
+  'arabic_title', 'arabic_description',
 ];
 
 const optional = <K extends string>(key: K, value: string | null): { [P in K]?: string } =>
@@ -59,6 +63,8 @@ export const toProduct = (row: ProductRow): Product => ({
   ...optional('duration', row.duration),
   ...optional('videonumbers', row.video_count),
   createdAt: new Date(row.created_at).toISOString(),
+  ...optional('arabicTitle', row.arabic_title),
+  ...optional('arabicDescription', row.arabic_description),
 });
 
 /** A whole row, as only the admin's editor reads it: with its secrets and whether it is deleted. */
@@ -74,9 +80,6 @@ export const toEditable = (row: EditableRow): EditableProduct => ({
   downloadpass: row.download_pass,
   deleted: row.deleted_at !== null,
 });
-
-export const searchTextOf = (p: Pick<Product, 'title' | 'author'>): string =>
-  [p.title, ...p.author].join(' ').toLowerCase();
 
 export const toRow = (p: NewProduct) => ({
   id: p._id,
@@ -98,6 +101,8 @@ export const toRow = (p: NewProduct) => ({
   eisbn: p.eISBN ?? null,
   duration: p.duration ?? null,
   video_count: p.videonumbers ?? null,
+  arabic_title: p.arabicTitle || null,
+  arabic_description: p.arabicDescription || null,
   product_url: p.producturl,
   download_pass: p.downloadpass,
   search_text: searchTextOf(p),

@@ -1,4 +1,4 @@
-import { MATCH_SCORE, WHOLE_SEARCH_FIRST, matchOf, wordsOf } from '../../core/catalog/domain/search-match';
+import { MATCH_SCORE, WHOLE_SEARCH_FIRST, matcherOf, wordsOf } from '../../core/catalog/domain/search-match';
 import { MAX_SEARCH_WORDS, searchWords } from '../../core/catalog/domain/search';
 import { Paging, offsetOf } from '../../core/shared/paging';
 
@@ -36,7 +36,7 @@ const REMEMBERED_WORDS = 10_000;
 /**
  * The catalogue's titles and authors in memory, for searches that do not wait on the database.
  * Each distinct word of the catalogue lists the products that have it; a search finds the
- * catalogue's words that each searched word matches (matchOf), then walks those lists, rarest
+ * catalogue's words that each searched word matches (matcherOf), then walks those lists, rarest
  * searched word first, counting how many searched words each product has met and its best score
  * for each. The work grows with the products that match, not with the catalogue.
  *
@@ -229,8 +229,9 @@ export class SearchIndex {
     const kept = this.expansions.get(searched);
     if (kept) return kept;
     const expansion: [number, number][] = [];
+    const match = matcherOf(searched);
     this.words.forEach((word, n) => {
-      const score = matchOf(searched, word);
+      const score = match(word);
       if (score > 0) expansion.push([n, score]);
     });
     expansion.sort((a, b) => b[1] - a[1]);

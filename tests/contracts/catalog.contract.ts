@@ -110,6 +110,58 @@ export const catalogContract = (name: string, open: () => Promise<CatalogUnderTe
       expect(ids([...first.items, ...second.items]).sort()).toEqual([endo._id, journal._id].sort());
     });
 
+    describe('Arabic text', () => {
+      let arabic: CatalogUnderTest;
+      const crowns = aProduct({
+        title: 'Fixed Prosthodontics',
+        author: ['Stephen Rosenstiel'],
+        arabicTitle: 'التركيبات الثابتة ٢٠٢٣',
+        arabicDescription: 'دليل عملي لطلبة طب الأسنان في تحضير التيجان والجسور.',
+      });
+      const children = aProduct({ title: 'Pediatric Dentistry', author: ['Arthur Nowak'], arabicTitle: 'طب أسنان الأطفال', arabicDescription: 'مرجع لطبيب الأسنان في العيادة والمستشفى.' });
+      const surgery = aProduct({ title: 'Oral Surgery Handbook', author: ['James Hupp'] });
+      const named: Record<string, string> = { crowns: crowns._id, children: children._id, surgery: surgery._id };
+
+      beforeAll(async () => {
+        arabic = await open();
+        await arabic.catalog.addMany([crowns, children, surgery]);
+      });
+      afterAll(() => arabic.close());
+
+      it('keeps the Arabic title and description with the product, and none where there is none', async () => {
+        expect(await arabic.catalog.findById(crowns._id)).toMatchObject({ arabicTitle: crowns.arabicTitle, arabicDescription: crowns.arabicDescription });
+        const english = await arabic.catalog.findById(surgery._id);
+        expect(english).not.toHaveProperty('arabicTitle');
+        expect(english).not.toHaveProperty('arabicDescription');
+      });
+
+      it.each([
+        ['with diacritics', 'تَرْكِيبَات', ['crowns']],
+        ['another alef form, and without the article', 'اسنان الاطفال', ['children']],
+        ['haa for taa marbuta', 'الثابته', ['crowns']],
+        ['yaa for alef maqsura, in the description', 'المستشفي', ['children']],
+        ['with tatweel', 'طـــب الأطفال', ['children']],
+        ['Western digits for Arabic-Indic ones', '2023', ['crowns']],
+        ['Eastern Arabic-Indic digits', '۲۰۲۳', ['crowns']],
+        ['a typo in a long word', 'تركيبت', ['crowns']],
+        ['the Arabic description', 'طلبة', ['crowns']],
+        ['mixed scripts', 'Fixed تركيبات', ['crowns']],
+        ['an English title, as before', 'oral surgery', ['surgery']],
+        ['an English author, as before', 'nowak', ['children']],
+        ['diacritics only', 'ًٌٍ', []],
+        ['a lone combining mark', '\u0301', []],
+      ])('searches %s', async (_what, query, expected) => {
+        const { items, total } = await arabic.catalog.search(query, page(1, 20));
+        expect(ids(items).sort()).toEqual(expected.map((k) => named[k]).sort());
+        expect(total).toBe(expected.length);
+      });
+
+      it('finds both products of a word they share, whichever its spelling', async () => {
+        for (const query of ['الأسنان', 'الاسنان', 'أسنان', 'إسنان'])
+          expect(ids((await arabic.catalog.search(query, page(1, 20))).items).sort()).toEqual([crowns._id, children._id].sort());
+      });
+    });
+
     it('adds all or nothing', async () => {
       const good = aProduct();
       const clash = { ...aProduct(), _id: endo._id };

@@ -131,6 +131,23 @@ export const productEditorContract = (name: string, open: () => Promise<ProductE
       ]);
     });
 
+    it('keeps, changes and clears the Arabic title and description, search included', async () => {
+      const product = await created(aProduct({ title: 'Dental Anatomy', arabicTitle: 'تشريح الأسنان', arabicDescription: 'أطلس مصور.' }));
+      expect(await editable(product._id)).toMatchObject({ arabicTitle: 'تشريح الأسنان', arabicDescription: 'أطلس مصور.' });
+      expect(ids((await s.catalog.search('تشريح', page)).items)).toEqual([product._id]);
+
+      await s.editor.update(product._id, fieldsOf({ ...product, arabicTitle: 'علم تشريح الأسنان' }), by());
+      expect((await s.catalog.findById(product._id))?.arabicTitle).toBe('علم تشريح الأسنان');
+      expect(ids((await s.catalog.search('علم', page)).items)).toEqual([product._id]);
+
+      const { arabicTitle: _t, arabicDescription: _d, ...english } = product;
+      await s.editor.update(product._id, fieldsOf(english), by());
+      const after = await editable(product._id);
+      expect(after).not.toHaveProperty('arabicTitle');
+      expect(after).not.toHaveProperty('arabicDescription');
+      expect((await s.catalog.search('تشريح', page)).total).toBe(0);
+    });
+
     it('answers missing for an update of no product, and leaves no entry', async () => {
       const { result, entries } = await audited(() => s.editor.update(nextId(), fieldsOf(aProduct()), by()));
       expect([result, entries]).toEqual(['missing', []]);

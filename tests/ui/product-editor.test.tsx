@@ -209,6 +209,24 @@ describe('creating a product', () => {
     expect(dialog.queryByRole('alert')).not.toBeInTheDocument();
   });
 
+  test('the two optional Arabic fields are typed right to left, in Arabic, and sent; the English form needs neither', async () => {
+    const { user, server } = await openSuite({ 'POST /api/backendproduct/addnew': saved });
+    const dialog = await openDialog(user, 'Create Product', 'New Product');
+    const title = dialog.getByRole('textbox', { name: 'Arabic title' });
+    const description = dialog.getByRole('textbox', { name: 'Arabic description' });
+    for (const field of [title, description]) {
+      expect(field).toHaveAttribute('dir', 'rtl');
+      expect(field).toHaveAttribute('lang', 'ar');
+      expect(field).not.toBeRequired();
+    }
+    await fillRequired(user, dialog);
+    await enter(user, title, 'أساسيات زراعة الأسنان');
+    await user.click(dialog.getByRole('button', { name: 'Create Product' }));
+    await screen.findByRole('status');
+    const [sent] = formsSentTo(server, '/api/backendproduct/addnew');
+    expect([sent!.get('arabicTitle'), sent!.get('arabicDescription')]).toEqual(['أساسيات زراعة الأسنان', '']);
+  });
+
   test('a price in one currency with 0 in the other is refused before anything is sent (DECISIONS 22)', async () => {
     const { user, server } = await openSuite({ 'POST /api/backendproduct/addnew': saved });
     const dialog = await openDialog(user, 'Create Product', 'New Product');

@@ -6,7 +6,7 @@ import { Catalog, CatalogWriter, Shelf } from '../../../core/catalog/ports/catal
 import { EditableProduct, ProductEditor, Repricing, TITLES_NAMED, snapshotOf } from '../../../core/catalog/ports/product-editor';
 import { isFreeOrPriced } from '../../../core/catalog/domain/free';
 import { Paging, offsetOf } from '../../../core/shared/paging';
-import { searchTextOf } from '../product-rows';
+import { searchTextOf } from '../../../core/catalog/domain/search-text';
 import { SearchIndex } from '../search-index';
 import { MemoryAuditLog } from './memory-audit-log';
 
@@ -35,6 +35,9 @@ const shown = (p: NewProduct, createdAt: string): Product => ({
   ...(p.duration === undefined ? {} : { duration: p.duration }),
   ...(p.videonumbers === undefined ? {} : { videonumbers: p.videonumbers }),
   createdAt,
+  // Empty is none, as the database's null.
+  ...(p.arabicTitle ? { arabicTitle: p.arabicTitle } : {}),
+  ...(p.arabicDescription ? { arabicDescription: p.arabicDescription } : {}),
 });
 
 /**

@@ -85,7 +85,65 @@ const TOPIC_LIST: readonly Topic[] = [
   { name: 'Oral Medicine', categories: ['General Dentistry', 'Interdisciplinary'] },
 ];
 
-const TOPICS = TOPIC_LIST.map((t) => ({ ...t, inSentence: inSentence(t.name) }));
+/** Each topic as Egyptian dentists name it in Arabic (issue 20: Arabic titles on part of the catalogue). */
+const ARABIC_TOPIC: Readonly<Record<string, string>> = {
+  Endodontics: 'علاج جذور الأسنان',
+  'Root Canal Treatment': 'علاج قنوات الجذور',
+  'Endodontic Microsurgery': 'الجراحة المجهرية لعلاج الجذور',
+  'Regenerative Endodontics': 'علاج اللب التجديدي',
+  'Implant Dentistry': 'زراعة الأسنان',
+  'Dental Implant Surgery': 'جراحة زراعة الأسنان',
+  'Implant Prosthodontics': 'التركيبات على الزرعات',
+  Orthodontics: 'تقويم الأسنان',
+  'Orthodontic Biomechanics': 'الميكانيكا الحيوية في تقويم الأسنان',
+  'Orthodontic Treatment Planning': 'خطة علاج تقويم الأسنان',
+  'Clear Aligner Orthodontics': 'التقويم الشفاف',
+  Periodontology: 'أمراض اللثة',
+  'Periodontal Surgery': 'جراحة اللثة',
+  'Fixed Prosthodontics': 'التركيبات الثابتة',
+  'Removable Prosthodontics': 'التركيبات المتحركة',
+  'Dental Materials': 'المواد السنية',
+  'Dental Ceramics': 'الخزف السني',
+  'Oral Radiology': 'أشعة الفم والأسنان',
+  'Cone-Beam CT Imaging': 'التصوير المقطعي المخروطي',
+  'Dental Photography': 'التصوير الفوتوغرافي في طب الأسنان',
+  'Operative Dentistry': 'العلاج التحفظي للأسنان',
+  Cariology: 'تسوس الأسنان',
+  'Oral Surgery': 'جراحة الفم',
+  'Maxillofacial Trauma': 'إصابات الوجه والفكين',
+  'Paediatric Dentistry': 'طب أسنان الأطفال',
+  'Digital Dentistry': 'طب الأسنان الرقمي',
+  'CAD/CAM Dentistry': 'التصميم والتصنيع الرقمي للأسنان',
+  'Esthetic Dentistry': 'تجميل الأسنان',
+  'Smile Design': 'تصميم الابتسامة',
+  'Restorative Dentistry': 'ترميم الأسنان',
+  'Adhesive Dentistry': 'الحشوات اللاصقة',
+  'Dental Anatomy': 'تشريح الأسنان',
+  'Head and Neck Anatomy': 'تشريح الرأس والرقبة',
+  'Dental Laboratory Technology': 'تقنيات معمل الأسنان',
+  'Myofunctional Therapy': 'العلاج الوظيفي لعضلات الفم',
+  'Occlusion and TMD': 'الإطباق واضطرابات المفصل الفكي',
+  'Interdisciplinary Dentistry': 'طب الأسنان متعدد التخصصات',
+  'General Dental Practice': 'الممارسة العامة لطب الأسنان',
+  'Oral Medicine': 'طب الفم',
+};
+
+const TOPICS = TOPIC_LIST.map((t) => {
+  const arabic = ARABIC_TOPIC[t.name];
+  if (!arabic) throw new Error(`large catalogue: no Arabic name for the topic ${t.name}`);
+  return { ...t, inSentence: inSentence(t.name), arabic };
+});
+
+/** The share of products with an Arabic title, as many of the store's books are sold to Egyptian readers. */
+export const ARABIC_SHARE = 0.4;
+const ARABIC_BOOK_LEADS = ['أساسيات', 'مبادئ', 'أطلس', 'مرجع في', 'دليل', 'مقدمة في', 'الممارسة السريرية في', 'المختصر في'];
+const ARABIC_BOOK_SUBTITLES = ['', '', '', ' لطلبة طب الأسنان', ' للممارس العام', ': دليل عملي', ': من التشخيص إلى العلاج', ': أسئلة وأجوبة', ': حالات سريرية'];
+const ARABIC_EDITIONS = ['', '', '', '، الطبعة الثانية', '، الطبعة الثالثة'];
+const ARABIC_COURSE_LEADS = ['دورة', 'كورس عملي في', 'دبلومة', 'ورشة عمل في', 'ماستر كلاس'];
+const ARABIC_COURSE_ENDS = ['', '', ' للمبتدئين', ' للمتقدمين', ' (أونلاين)'];
+const ARABIC_JOURNAL_LEADS = ['مجلة', 'نشرة', 'مستجدات'];
+/** Years and volumes as Egyptian print writes them, in Arabic-Indic digits. */
+const arabicDigits = (n: number | string): string => String(n).replace(/\d/g, (d) => String.fromCharCode(0x660 + Number(d)));
 
 const BOOK_LEADS = [
   'Clinical', 'Practical', 'Contemporary', 'Advanced', 'Principles of', 'Essentials of', 'Handbook of',
@@ -201,6 +259,16 @@ const slugOfParts = (parts: readonly string[]): string => {
  */
 export function* largeCatalogue(count: number, batchSize = 1000, seed = 20_240_611): Generator<NewProduct[]> {
   const random = prng(seed);
+  // A stream of its own, four draws a product: the English products stay what they were.
+  const arabicRandom = prng(seed ^ 0x0a4ab1c);
+  const arabicTitle = (type: ProductType, topic: string, year: string): string | undefined => {
+    const [share, lead, middle, end] = [arabicRandom(), arabicRandom(), arabicRandom(), arabicRandom()];
+    if (share >= ARABIC_SHARE) return undefined;
+    const of = <T>(list: readonly T[], r: number): T => list[Math.floor(r * list.length)]!;
+    if (type === 'books') return `${of(ARABIC_BOOK_LEADS, lead)} ${topic}${of(ARABIC_BOOK_SUBTITLES, middle)}${of(ARABIC_EDITIONS, end)}`;
+    if (type === 'courses') return `${of(ARABIC_COURSE_LEADS, lead)} ${topic}${of(ARABIC_COURSE_ENDS, middle)}`;
+    return `${of(ARABIC_JOURNAL_LEADS, lead)} ${topic}، ${middle < 0.5 ? `المجلد ${arabicDigits(1 + Math.floor(end * 40))}` : `إصدار ${arabicDigits(year)}`}`;
+  };
   const int = (n: number): number => Math.floor(random() * n);
   const pick = <T>(list: readonly T[]): T => list[int(list.length)]!;
   const step = Math.max(2, Math.floor(SPAN_MS / Math.max(count, 1)));
@@ -274,6 +342,7 @@ export function* largeCatalogue(count: number, batchSize = 1000, seed = 20_240_6
     }
     if (free) price = 0;
     const title = parts.join('');
+    const arabic = arabicTitle(type, topic.arabic, year);
 
     const description = `${intro} ${body(random() < 0.15)}`;
     const language = random() < 0.86 ? 'English' : pick(OTHER_LANGUAGES);
@@ -308,6 +377,7 @@ export function* largeCatalogue(count: number, batchSize = 1000, seed = 20_240_6
       producturl: `https://downloads.example.com/files/${slugOfParts(parts)}-${i.toString(36)}.${type === 'courses' ? 'zip' : format === 'epub' ? 'epub' : 'pdf'}`,
       downloadpass: password(),
       createdAt,
+      ...(arabic ? { arabicTitle: arabic } : {}),
     };
     batch.push(product);
     if (batch.length >= batchSize) {

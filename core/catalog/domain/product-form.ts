@@ -35,6 +35,8 @@ export interface ProductDraft {
   readonly videonumbers?: string;
   readonly producturl?: string;
   readonly downloadpass?: string;
+  readonly arabicTitle?: string;
+  readonly arabicDescription?: string;
 }
 
 export type DraftField = keyof ProductDraft;
@@ -61,6 +63,8 @@ export const FIELD_LABELS: Record<DraftField, string> = {
   videonumbers: 'Number of videos',
   producturl: 'Download link',
   downloadpass: 'Download password',
+  arabicTitle: 'Arabic title',
+  arabicDescription: 'Arabic description',
 };
 
 /** Browser-level required in the original form (spec section 5); the server requires them too. */
@@ -198,6 +202,10 @@ export const productFieldsOf = (draft: ProductDraft): ProductFields | DomainErro
   if (producturl !== '' && !isWebAddress(producturl)) problem(`${FIELD_LABELS.producturl} must start with https:// or http://`);
   const downloadpass = text('downloadpass', LIMITS.short);
   const extras = { ...optional('isbn'), ...optional('eISBN'), ...optional('duration'), ...optional('videonumbers') };
+  // Optional and in Arabic, under the English fields' limits and rules; empty means none.
+  const arabicTitle = text('arabicTitle', LIMITS.title);
+  const arabicDescription = text('arabicDescription', LIMITS.description, true);
+  const arabic = { ...(arabicTitle ? { arabicTitle } : {}), ...(arabicDescription ? { arabicDescription } : {}) };
 
   if (problems.length > 0 || !price || !egpprice) return invalid([...new Set(problems)].join('\n'));
   return {
@@ -216,10 +224,21 @@ export const productFieldsOf = (draft: ProductDraft): ProductFields | DomainErro
     format,
     year,
     ...extras,
+    ...arabic,
     producturl,
     downloadpass,
   };
 };
+
+/**
+ * An update that leaves the Arabic fields out keeps them: the spec's calls and its editor know
+ * nothing of them, and an edit of the price must not erase a translation. Sent empty, they go.
+ */
+export const keepingArabic = (draft: ProductDraft, before: Pick<ProductFields, 'arabicTitle' | 'arabicDescription'> | undefined): ProductDraft => ({
+  ...draft,
+  arabicTitle: draft.arabicTitle ?? before?.arabicTitle,
+  arabicDescription: draft.arabicDescription ?? before?.arabicDescription,
+});
 
 /** The lists the form offers (spec 3): one source with the catalogue's rules. */
 export const FORM_CHOICES = { category: PRODUCT_TYPES, subcategory: BOOK_CATEGORIES, Language: LANGUAGES, format: FORMATS } as const;

@@ -69,6 +69,9 @@ export interface Product {
   readonly duration?: string;
   readonly videonumbers?: string;
   readonly createdAt: string;
+  /** Optional Arabic text, shown instead of the English on a page in Arabic; absent when the admin gave none. */
+  readonly arabicTitle?: string;
+  readonly arabicDescription?: string;
 }
 
 export interface ProductSecrets {

@@ -1,5 +1,6 @@
 import * as E from 'fp-ts/Either';
 import { DomainError, invalid } from '../../shared/errors';
+import { normalizedForSearch } from './search-text';
 
 export const MAX_QUERY_LENGTH = 200;
 /** Words beyond this add little to a title search and cost the database a trigram scan each. */
@@ -19,6 +20,10 @@ export const searchQuery = (raw: string): E.Either<DomainError, string> => {
   return E.right(query);
 };
 
-/** The words every catalogue adapter matches, lower-cased; those past the first 8 are ignored. */
+/**
+ * The words every catalogue adapter matches, in the catalogue's spelling (search-text.ts); those
+ * past the first 8 are ignored. A word of diacritics only is no word: it matches nothing, as a
+ * blank does.
+ */
 export const searchWords = (query: string): readonly string[] =>
-  query.toLowerCase().split(/\s+/).filter(Boolean).slice(0, MAX_SEARCH_WORDS);
+  normalizedForSearch(query).split(/\s+/).filter(Boolean).slice(0, MAX_SEARCH_WORDS);

@@ -9,7 +9,7 @@ import { attempt } from '../../shared/task';
 import { ExchangeRate, exchangeRate } from '../domain/exchange-rate';
 import { repriceWouldGiveAway } from '../domain/free';
 import { CheckedImage, MAX_IMAGES_PER_PRODUCT, TOO_MANY_IMAGES, UploadedImage, checkImage } from '../domain/images';
-import { ProductDraft, ProductFields, productFieldsOf } from '../domain/product-form';
+import { ProductDraft, ProductFields, keepingArabic, productFieldsOf } from '../domain/product-form';
 import { EditableProduct, ExchangeRates, ImageReader, ImageStorage, ProductEditor } from '../ports/product-editor';
 
 /** Files sent with the form: new covers and small covers, added after the addresses typed. */
@@ -60,7 +60,8 @@ export class ManageProducts {
   update(user: User | undefined, id: string, draft: ProductDraft, uploads: ProductUploads = NO_UPLOADS): TE.TaskEither<DomainError, Id> {
     return this.asAdmin(user, async (actor) => {
       if (!isId(id)) return notFound(PRODUCT_NOT_FOUND);
-      const written = await this.withImages(draft, uploads, (fields) => this.editor.update(id, fields, actor));
+      const sent = draft.arabicTitle === undefined || draft.arabicDescription === undefined ? keepingArabic(draft, await this.editor.forEditing(id)) : draft;
+      const written = await this.withImages(sent, uploads, (fields) => this.editor.update(id, fields, actor));
       if (isDomainError(written)) return written;
       return written === 'missing' ? notFound(PRODUCT_NOT_FOUND) : id;
     });

@@ -16,6 +16,8 @@ interface FieldSpec {
   /** how a choice reads (the formats upper-case) */
   shown?: (choice: string) => string;
   wide?: boolean;
+  /** Typed in Arabic: right to left, and marked as Arabic for screen readers and spell checking. */
+  arabic?: boolean;
 }
 
 const upper = (choice: string) => choice.toUpperCase();
@@ -31,6 +33,7 @@ function FormControl({ spec, value, onChange }: { spec: FieldSpec; value: string
     required,
     value,
     'aria-describedby': spec.hint ? `${id}-hint` : undefined,
+    ...(spec.arabic ? { dir: 'rtl', lang: 'ar' } : {}),
   };
   return (
     <div className={`field ${spec.wide ? 'product-form__wide' : ''}`}>
@@ -81,6 +84,8 @@ const SECTIONS: { title: string; fields: FieldSpec[]; images?: boolean; bookCate
       { field: 'title', wide: true },
       { field: 'author', wide: true, hint: 'Several authors: separate them with commas.' },
       { field: 'description', control: 'textarea', wide: true },
+      { field: 'arabicTitle', wide: true, arabic: true, hint: 'Optional: shown on pages in Arabic instead of the title.' },
+      { field: 'arabicDescription', control: 'textarea', wide: true, arabic: true, hint: 'Optional: shown on pages in Arabic instead of the description.' },
     ],
   },
   { title: 'Images', fields: [], images: true },

@@ -40,6 +40,8 @@ const TEXT_FIELDS: readonly TextField[] = [
   'videonumbers',
   'producturl',
   'downloadpass',
+  'arabicTitle',
+  'arabicDescription',
 ];
 
 export const emptyProductForm = (): ProductFormValue => ({
@@ -71,6 +73,8 @@ export const productFormOf = (p: EditableProductData): ProductFormValue => ({
     videonumbers: p.videonumbers ?? '',
     producturl: p.producturl,
     downloadpass: p.downloadpass,
+    arabicTitle: p.arabicTitle ?? '',
+    arabicDescription: p.arabicDescription ?? '',
   },
   subcategory: [...p.subcategory],
   covers: urls(p.covers),

@@ -5,7 +5,7 @@ import { useCallback, useEffect, useId, useLayoutEffect, useRef, useState } from
  * Text clamped to `lines` lines, with a See more / See less toggle shown only when the text does
  * not fit. Overflow is measured in the browser, so it follows the real font and width.
  */
-export function CollapsibleText({ text, lines }: { text: string; lines: number }) {
+export function CollapsibleText({ text, lines, lang, dir }: { text: string; lines: number; lang?: string; dir?: 'rtl' | 'auto' }) {
   const [expanded, setExpanded] = useState(false);
   const [overflows, setOverflows] = useState(false);
   const ref = useRef<HTMLDivElement>(null);
@@ -38,7 +38,8 @@ export function CollapsibleText({ text, lines }: { text: string; lines: number }
         className={`collapsible__text ${expanded ? '' : 'collapsible__text--clamped'}`}
         style={{ ['--lines' as string]: lines }}
         data-testid="description"
-        dir="auto"
+        lang={lang}
+        dir={dir}
       >
         {text}
       </div>

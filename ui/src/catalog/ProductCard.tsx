@@ -3,14 +3,15 @@ import { Link } from 'react-router-dom';
 import { authorsLine } from '../../../core/catalog/domain/display';
 import type { PublicProduct as Product } from '../../../api/catalog';
 import { CoverImage } from './CoverImage';
+import { pageLanguage, titleIn, type ShownText } from './localized';
 import { Price } from './Price';
 
 /** A card's title is one level under the heading above its grid: h2 under a page's h1, h3 under a section's h2. */
 export type CardHeading = 'h2' | 'h3';
 
 /**
- * One product tile. The caller passes the title already cut by the core rule of its listing
- * (category, recommended, related), so each listing keeps its own limit.
+ * One product tile. The caller passes the title in the page's language (titleIn), already cut by
+ * the core rule of its listing (category, recommended, related), so each listing keeps its own limit.
  */
 export function ProductCard({
   product,
@@ -19,7 +20,7 @@ export function ProductCard({
   heading: Heading = 'h3',
 }: {
   product: Product;
-  title: string;
+  title: ShownText;
   eager?: boolean;
   heading?: CardHeading;
 }) {
@@ -28,10 +29,12 @@ export function ProductCard({
   return (
     <article className="product-card">
       <Link to={`/product/${product._id}`} className="product-card__link">
-        <CoverImage src={cover} alt={t('product.coverOf', { title: product.title })} className="product-card__cover" eager={eager} />
+        <CoverImage src={cover} alt={t('product.coverOf', { title: title.text })} className="product-card__cover" eager={eager} />
         <div className="product-card__body">
           <span className="product-card__type">{t(`type.${product.category}`, { defaultValue: product.category })}</span>
-          <Heading className="product-card__title" dir="auto">{title}</Heading>
+          <Heading className="product-card__title" lang={title.lang} dir={title.dir}>
+            {title.text}
+          </Heading>
           {product.author.length > 0 ? <span className="product-card__authors" dir="auto">{authorsLine(product.author)}</span> : null}
           <Price product={product} className="product-card__price" />
         </div>
@@ -53,16 +56,19 @@ export function ProductGrid({
   compact?: boolean;
   cardHeading?: CardHeading;
 }) {
+  const language = pageLanguage();
   return (
     <ul className={`product-grid ${compact ? 'product-grid--compact' : ''}`} aria-label={label}>
       {products.map((product, index) => (
         <li key={product._id}>
-          <ProductCard product={product} title={titleOf(product.title)} eager={index < 4} heading={cardHeading} />
+          <ProductCard product={product} title={cut(titleIn(product, language), titleOf)} eager={index < 4} heading={cardHeading} />
         </li>
       ))}
     </ul>
   );
 }
+
+const cut = (title: ShownText, titleOf: (title: string) => string): ShownText => ({ ...title, text: titleOf(title.text) });
 
 export function ProductGridSkeleton({ count, compact = false }: { count: number; compact?: boolean }) {
   const { t } = useTranslation();

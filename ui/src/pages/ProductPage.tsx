@@ -16,6 +16,7 @@ import { Breadcrumbs } from '../catalog/Breadcrumbs';
 import { DESCRIPTION_LINES } from '../catalog/display';
 import { CollapsibleText } from '../catalog/CollapsibleText';
 import { CoverImage } from '../catalog/CoverImage';
+import { descriptionIn, pageLanguage, titleIn } from '../catalog/localized';
 import { ProductNotFound } from '../catalog/ProductNotFound';
 import { Pager } from '../catalog/Pager';
 import { Price } from '../catalog/Price';
@@ -79,16 +80,19 @@ function DetailsTable({ product }: { product: Product }) {
 function ProductView({ product }: { product: Product }) {
   const mobile = isMobileWidth(useViewportWidth());
   const { t } = useTranslation();
-  useDocumentMeta(product.title, metaDescription(product.description));
+  const language = pageLanguage();
+  const title = titleIn(product, language);
+  const description = descriptionIn(product, language);
+  useDocumentMeta(title.text, metaDescription(description.text));
   return (
     <article className="product" aria-labelledby="product-title">
       <div className="product__media">
-        <CoverImage src={product.covers[0] ?? product.smallCover[0]} alt={t('product.coverOf', { title: product.title })} className="product__cover" eager />
+        <CoverImage src={product.covers[0] ?? product.smallCover[0]} alt={t('product.coverOf', { title: title.text })} className="product__cover" eager />
       </div>
       <div className="product__info">
         <span className="eyebrow">{t(`category.title.${product.category}`, { defaultValue: product.category })}</span>
-        <h1 id="product-title" className="product__title" dir="auto">
-          {product.title}
+        <h1 id="product-title" className="product__title" lang={title.lang} dir={title.dir}>
+          {title.text}
         </h1>
         {product.author.length > 0 ? (
           <p className="product__authors">
@@ -108,7 +112,7 @@ function ProductView({ product }: { product: Product }) {
           <h2 id="description-title" className="product__section-title">
             {t('product.description')}
           </h2>
-          <CollapsibleText text={product.description} lines={mobile ? DESCRIPTION_LINES.mobile : DESCRIPTION_LINES.desktop} />
+          <CollapsibleText text={description.text} lang={description.lang} dir={description.dir} lines={mobile ? DESCRIPTION_LINES.mobile : DESCRIPTION_LINES.desktop} />
         </section>
         <section className="product__section" aria-labelledby="details-title">
           <h2 id="details-title" className="product__section-title">
@@ -207,7 +211,7 @@ export default function ProductPage() {
             items={[
               { label: t('nav.home'), href: '/' },
               { label: t(`category.title.${remote.data.category}`, { defaultValue: remote.data.category }), href: `/category/${remote.data.category}` },
-              { label: remote.data.title },
+              { label: titleIn(remote.data, pageLanguage()).text },
             ]}
           />
           <ProductView product={remote.data} />
