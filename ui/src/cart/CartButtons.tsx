@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { accountApi, ApiError } from '../api/client';
@@ -7,10 +8,6 @@ import { fromHere, SIGN_IN_PATH } from '../auth/origin';
 import { Alert } from '../design/Alert';
 import { MESSAGE_MS, useFlash } from '../hooks/useFlash';
 
-export const ADDED_TO_CART = 'Added successfully to the cart.';
-export const REMOVE_FAILED = 'Failed to remove item from cart';
-export const ADD_FAILED = 'Failed to add item to cart';
-
 type Notice = { tone: 'success' | 'error'; text: string };
 
 /**
@@ -19,6 +16,7 @@ type Notice = { tone: 'success' | 'error'; text: string };
  */
 export function CartButtons({ productId }: { productId: string }) {
   const session = useSession();
+  const { t } = useTranslation();
   const navigate = useNavigate();
   const location = useLocation();
   const [inCart, setInCart] = useState<boolean | null>(null);
@@ -47,7 +45,7 @@ export function CartButtons({ productId }: { productId: string }) {
       toSignIn();
       return;
     }
-    const text = removing ? REMOVE_FAILED : error instanceof ApiError && error.fromServer ? error.message : ADD_FAILED;
+    const text = removing ? t('cart.removeFailed') : error instanceof ApiError && error.fromServer ? error.message : t('cart.addFailed');
     notice.show({ tone: 'error', text }, MESSAGE_MS.error);
   };
 
@@ -62,7 +60,7 @@ export function CartButtons({ productId }: { productId: string }) {
       } else {
         await accountApi.addToCart(productId);
         setInCart(true);
-        notice.show({ tone: 'success', text: ADDED_TO_CART }, MESSAGE_MS.addedToCart);
+        notice.show({ tone: 'success', text: t('cart.added') }, MESSAGE_MS.addedToCart);
       }
       fire(CART_UPDATED);
     } catch (error) {
@@ -85,10 +83,10 @@ export function CartButtons({ productId }: { productId: string }) {
           onClick={() => void toggle()}
           disabled={busy || checking}
         >
-          {inCart ? 'Remove from cart' : 'Add to cart'}
+          {inCart ? t('cart.remove') : t('cart.add')}
         </button>
         <button type="button" className="btn btn--secondary btn--lg" onClick={buyNow} disabled={busy || checking}>
-          Buy now
+          {t('cart.buyNow')}
         </button>
       </div>
       {notice.value ? (

@@ -22,6 +22,6 @@ export function Price({ product, className = '' }: { product: Pick<PublicProduct
   const shown = priceShown(product, region);
   // A price is a number in any language: it keeps its own direction inside Arabic text.
   return (
-    <bdi className={`price ${className} ${isFree(shown) ? 'price--free' : ''}`}>{format.money(shown)}</bdi>
+    <bdi dir="ltr" className={`price ${className} ${isFree(shown) ? 'price--free' : ''}`}>{format.money(shown)}</bdi>
   );
 }
