@@ -22,6 +22,7 @@ import * as guestCheckout from './022-guest-checkout';
 import * as guestDownloadsAndReading from './023-guest-downloads-and-reading';
 import * as fileDownloadsRetention from './024-file-downloads-retention';
 import * as stampedCopies from './025-stamped-copies';
+import * as languages from './027-languages';
 
 /** Migrations are listed here, in order, so that the same list runs under tsx, jest and any engine. */
 const migrations: Record<string, Knex.Migration> = {
@@ -47,6 +48,7 @@ const migrations: Record<string, Knex.Migration> = {
   '023-guest-downloads-and-reading': guestDownloadsAndReading,
   '024-file-downloads-retention': fileDownloadsRetention,
   '025-stamped-copies': stampedCopies,
+  '027-languages': languages,
 };
 
 const source: Knex.MigrationSource<string> = {
