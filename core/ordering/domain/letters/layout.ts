@@ -24,16 +24,16 @@ const made = <F extends Intl.NumberFormat | Intl.DateTimeFormat>(key: string, ma
 
 /**
  * A price as the language writes it: Arabic with Western digits and EGP as `ج.م.`, as Egyptian
- * cards and receipts print them. Pounds show no piasters when there are none, as the store's own
- * 'EGP 1,200' does.
+ * cards and receipts print them. Whole pounds show no piasters, as the store's own 'EGP 1,200'
+ * does; an amount with piasters shows both digits.
  */
 export const priceIn = (language: Language, amount: Money): string => {
   if (language === SOURCE_LANGUAGE) return formatMoney(amount);
   const words = wordsIn(language);
   if (isFree(amount)) return words.free;
-  const egp = amount.currency === 'EGP';
-  const format = made(`money:${language}:${amount.currency}`, () =>
-    new Intl.NumberFormat(words.locale, { style: 'currency', currency: amount.currency, ...(egp ? { minimumFractionDigits: 0, maximumFractionDigits: 2 } : {}) }),
+  const wholePounds = amount.currency === 'EGP' && amount.minor % 100 === 0;
+  const format = made(`money:${language}:${amount.currency}:${wholePounds}`, () =>
+    new Intl.NumberFormat(words.locale, { style: 'currency', currency: amount.currency, ...(wholePounds ? { minimumFractionDigits: 0, maximumFractionDigits: 0 } : {}) }),
   );
   return format.format(toDecimal(amount));
 };
