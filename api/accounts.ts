@@ -5,6 +5,8 @@ import { answer } from './envelope';
 import { ignored, textField } from './fields';
 import { orderedProduct, payAt } from './ordering';
 import { ORDER_STATUSES, PURCHASE_STATES } from '../core/ordering/domain/order';
+import { LANGUAGES } from '../core/shared/language';
+import { UNKNOWN_LANGUAGE } from '../core/identity/domain/language-setting';
 
 /** Any field of an account form: missing means the form was not filled. */
 const text = (name: string) => textField(name, { missing: ALL_FIELDS });
@@ -93,12 +95,19 @@ export const profileData = z
     email: z.string(),
     connected: z.array(z.enum(['google'])),
     hasPassword: z.boolean(),
+    /** The language the owner chose while signed in (issue 20); absent until they choose one. */
+    language: z.enum(LANGUAGES).optional(),
     orders: z.array(orderSummary),
   })
   .strict();
 export type ProfileData = z.infer<typeof profileData>;
 /** GET /api/user/profiledata */
 export const profileAnswer = answer({ userData: profileData });
+
+/** POST /api/user/language: the shape only; the core says which languages the store keeps. */
+export const chooseLanguageRequest = z.object({ language: textField('language', { max: 20, missing: UNKNOWN_LANGUAGE, notText: UNKNOWN_LANGUAGE }) }).strict();
+/** POST /api/user/language: the language kept. */
+export const languageChosenAnswer = answer({ language: z.enum(LANGUAGES) });
 
 /**
  * POST /api/auth/google/connect { password }: the signed-in owner connects a Google account; the

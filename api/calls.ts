@@ -44,6 +44,8 @@ export const CALLS = {
   googleSignIn: { method: 'GET', path: '/auth/google' },
   googleReturn: { method: 'GET', path: '/auth/google/callback' },
   connectGoogle: { method: 'POST', path: '/auth/google/connect', turn: true, signedIn: true },
+  // The language the owner picks in the chooser, kept with the account (issue 20).
+  chooseLanguage: { method: 'POST', path: '/user/language', signedIn: true },
   // Cart
   cartCount: { method: 'GET', path: '/addtocart/CartCount' },
   inCart: { method: 'GET', path: '/addtocart/:id' },

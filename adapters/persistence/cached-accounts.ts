@@ -1,6 +1,7 @@
 import { Carts } from '../../core/cart/ports';
 import { NewUser, Session, Sessions, Users } from '../../core/identity/ports';
 import { Clock } from '../../core/shared/ids';
+import { Language } from '../../core/shared/language';
 import { Memo } from './memo';
 import { ChangeFeed } from './change-feed';
 
@@ -76,6 +77,10 @@ export class UsersThatTell implements Users {
   async changePassword(id: string, passwordHash: string, keepSession: string | undefined) {
     await this.inner.changePassword(id, passwordHash, keepSession);
     await this.changes.record('account', id);
+  }
+  // Sessions hold no language: nothing cached to forget.
+  setLanguage(id: string, language: Language) {
+    return this.inner.setLanguage(id, language);
   }
 }
 

@@ -4,6 +4,7 @@ import { ThrottleRule } from '../../core/shared/attempts';
 import { Account, Role, withoutHash } from '../../core/identity/domain/user';
 import { AddOutcome, NewUser, Session, Sessions, SignInThrottle, Users } from '../../core/identity/ports';
 import { Clock } from '../../core/shared/ids';
+import { Language, languageOf } from '../../core/shared/language';
 
 interface UserRow {
   id: string;
@@ -11,9 +12,18 @@ interface UserRow {
   email: string;
   role: Role;
   password_hash: string;
+  /** Absent where a query does not read it (a session's user). */
+  language?: string | null;
 }
 
-const toAccount = (row: UserRow): Account => ({ id: row.id, username: row.username, email: row.email, role: row.role, passwordHash: row.password_hash });
+const toAccount = (row: UserRow): Account => ({
+  id: row.id,
+  username: row.username,
+  email: row.email,
+  role: row.role,
+  passwordHash: row.password_hash,
+  ...(row.language ? { language: languageOf(row.language) } : {}),
+});
 
 /** The unique index a failed write ran into, if that was the failure. */
 const uniqueViolation = (error: unknown): string | undefined => {
@@ -30,7 +40,7 @@ export class KnexUsers implements Users {
 
   async add(user: NewUser): Promise<AddOutcome> {
     try {
-      await this.db('users').insert({ id: user.id, username: user.username, email: user.email, role: user.role, password_hash: user.passwordHash });
+      await this.db('users').insert({ id: user.id, username: user.username, email: user.email, role: user.role, password_hash: user.passwordHash, language: user.language ?? null });
       return 'added';
     } catch (error) {
       const index = uniqueViolation(error);
@@ -77,6 +87,10 @@ export class KnexUsers implements Users {
       const others = trx('sessions').where('user_id', id);
       await (keepSession ? others.whereNot('token_hash', digest(keepSession)) : others).delete();
     });
+  }
+
+  async setLanguage(id: string, language: Language) {
+    await this.db('users').where('id', id).update({ language });
   }
 }
 

@@ -8,11 +8,22 @@ import { PasswordResets, ResetRequest } from '../../core/identity/ports/password
 export class KnexPasswordResets implements PasswordResets {
   constructor(private readonly db: Knex) {}
 
-  async request({ email, tokenHash, issuedAt, expiresAt, mail }: ResetRequest): Promise<void> {
+  async request({ email, tokenHash, issuedAt, expiresAt, mail, inOwnLanguage = {} }: ResetRequest): Promise<void> {
+    // The request's letter under no language, then the others under theirs: the account's own
+    // language picks its letter where there is one, else the request's is the only row that matches.
+    const letters = [['', mail] as const, ...Object.entries(inOwnLanguage).filter(([, letter]) => letter !== undefined)];
     // Data-modifying parts of a WITH run to completion whether or not the last select reads them.
     await this.db.raw(
       `with account as (
-         select id, email from users where lower(email) = lower(?)
+         select id, email, language from users where lower(email) = lower(?)
+       ), letter as (
+         select l.subject, l.text_body, l.html_body
+         from account a
+         cross join lateral (
+           select * from (values ${letters.map(() => '(?, ?, ?, ?)').join(', ')}) as l (language, subject, text_body, html_body)
+           where l.language = coalesce(a.language, '') or l.language = ''
+           order by l.language = '' limit 1
+         ) l
        ), pruned as (
          delete from password_resets
          where user_id in (select id from account) and (used_at is not null or expires_at <= ?)
@@ -21,10 +32,18 @@ export class KnexPasswordResets implements PasswordResets {
          select ?, id, ?, ? from account
        ), mail as (
          insert into outbox (id, recipient, subject, text_body, html_body)
-         select ?, email, ?, ?, ? from account
+         select ?, account.email, letter.subject, letter.text_body, letter.html_body from account, letter
        )
        select 1`,
-      [email, issuedAt, tokenHash, issuedAt, expiresAt, `password-reset:${tokenHash}`, mail.subject, mail.text, mail.html],
+      [
+        email,
+        ...letters.flatMap(([language, letter]) => [language, letter!.subject, letter!.text, letter!.html]),
+        issuedAt,
+        tokenHash,
+        issuedAt,
+        expiresAt,
+        `password-reset:${tokenHash}`,
+      ],
     );
   }
 

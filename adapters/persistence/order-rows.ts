@@ -2,6 +2,7 @@ import { Order, OrderLine, OrderStatus, PaymentMethodOf } from '../../core/order
 import { NewOrder } from '../../core/ordering/ports/orders';
 import { OfflinePayment } from '../../core/ordering/ports/payment-gateway';
 import { CURRENCIES, Currency, money } from '../../core/shared/money';
+import { languageOf } from '../../core/shared/language';
 
 /**
  * One place maps order rows to orders and back. Amounts are bigint minor units, which pg answers as
@@ -13,6 +14,8 @@ export interface OrderRow {
   user_id: string | null;
   buyer_name: string;
   buyer_email: string;
+  /** 'en' for the orders placed before issue 20 (the column's default). */
+  language: string;
   method: string;
   currency: string;
   total_minor: string | number;
@@ -55,6 +58,7 @@ export const toOrder = (row: OrderRow, lines: readonly OrderLineRow[]): Order =>
   ...(row.user_id === null ? {} : { userId: row.user_id }),
   buyerName: row.buyer_name,
   buyerEmail: row.buyer_email,
+  language: languageOf(row.language),
   method: row.method as PaymentMethodOf,
   currency: currencyOf(row.currency),
   total: money(Number(row.total_minor), currencyOf(row.currency)),
@@ -75,6 +79,7 @@ export const toOrderRow = (order: NewOrder) => ({
   user_id: order.userId ?? null,
   buyer_name: order.buyerName,
   buyer_email: order.buyerEmail,
+  language: order.language ?? 'en',
   method: order.method,
   payment_method: order.paymentMethod,
   currency: order.currency,

@@ -1,5 +1,6 @@
 import { Id } from '../shared/ids';
 import { Attempts } from '../shared/attempts';
+import { Language } from '../shared/language';
 import { Account, User } from './domain/user';
 import { ExternalSignInFailure, IdentityProviderName, PendingSignIn, VerifiedIdentity } from './domain/external-identity';
 
@@ -18,6 +19,8 @@ export interface Users {
   rename(id: Id, username: string): Promise<'renamed' | 'username-taken'>;
   /** Sets the hash and ends every session of the account but `keepSession`, in one step. */
   changePassword(id: Id, passwordHash: string, keepSession: string | undefined): Promise<void>;
+  /** Keeps the language the account's owner chose; nothing changes for an unknown account. */
+  setLanguage(id: Id, language: Language): Promise<void>;
 }
 
 export interface PasswordHasher {

@@ -42,6 +42,21 @@ export const accountsContract = (name: string, open: () => Promise<AccountsUnder
       expect(await s.users.findById(amal.id)).toEqual(amal);
     });
 
+    it("keeps the language the account's owner chose: none at first, then the latest choice; its sessions go on", async () => {
+      const chadia = aUser('Chadia');
+      await s.users.add(chadia);
+      const session = await s.sessions.rotate(undefined, chadia.id, later);
+      expect((await s.users.findById(chadia.id))?.language).toBeUndefined();
+      await s.users.setLanguage(chadia.id, 'ar');
+      expect(await s.users.findById(chadia.id)).toEqual({ ...chadia, language: 'ar' });
+      expect(await s.users.findByEmail(chadia.email)).toEqual({ ...chadia, language: 'ar' });
+      await s.users.setLanguage(chadia.id, 'pt');
+      expect((await s.users.findByUsername('chadia'))?.language).toBe('pt');
+      expect((await s.sessions.sessionOf(session))?.user).toMatchObject({ id: chadia.id, username: 'Chadia' });
+      await s.users.setLanguage(nextId(), 'es');
+      expect((await s.users.findById(chadia.id))?.language).toBe('pt');
+    });
+
     it('renames, and changes a password ending every session but the one kept', async () => {
       const basma = aUser('Basma');
       const taken = aUser('Taken');

@@ -68,6 +68,8 @@ export const ordersContract = (name: string, open: () => Promise<OrdersUnderTest
       userId: buyer,
       buyerName: 'Hana Adel',
       buyerEmail: `hana-${nextId()}@mail.test`,
+      // Not the default, so an adapter that drops it is caught.
+      language: 'ar',
       method: 'paypal',
       paymentMethod: 'paypal',
       currency: 'USD',
@@ -101,10 +103,13 @@ export const ordersContract = (name: string, open: () => Promise<OrdersUnderTest
     };
     const fresh = (order: NewOrder): Order => ({ ...order, status: 'pending', delivered: false, refunded: money(0, order.currency), version: 0 });
 
-    it('keeps an order as it was sold: pending, undelivered, its lines in order', async () => {
+    it('keeps an order as it was sold: pending, undelivered, its lines in order, in the language it was placed in', async () => {
       const order = anOrder();
       expect(await s.orders.add(order)).toEqual(fresh(order));
       expect(await s.orders.findById(order.id)).toEqual(fresh(order));
+      const inPortuguese = anOrder({ language: 'pt' });
+      await s.orders.add(inPortuguese);
+      expect((await s.orders.findById(inPortuguese.id))?.language).toBe('pt');
       expect(await s.orders.findById(nextId())).toBeUndefined();
     });
 

@@ -50,6 +50,29 @@ export const passwordResetsContract = (name: string, open: () => Promise<Passwor
       return { user, sessions };
     };
 
+    it("queues the letter in the account's chosen language when given in it, else the request's", async () => {
+      await queued();
+      const [chose, never] = [aUser(), aUser()];
+      await s.users.add(chose);
+      await s.users.add(never);
+      await s.users.setLanguage(chose.id, 'ar');
+      const inOwnLanguage = { ar: { ...aLetter(chose.email), subject: 'إعادة تعيين' }, pt: { ...aLetter(chose.email), subject: 'Redefinir' } };
+      const ask = async (email: string, own = inOwnLanguage) => {
+        const issuedAt = s.clock.now();
+        const tokenHash = aHash();
+        await s.resets.request({ email, tokenHash, issuedAt, expiresAt: new Date(issuedAt.getTime() + HOUR), mail: aLetter(email), inOwnLanguage: own });
+        return (await queued()).find((mail) => mail.id === `password-reset:${tokenHash}`)?.subject;
+      };
+      expect(await ask(chose.email)).toBe('إعادة تعيين');
+      expect(await ask(never.email)).toBe('Reset');
+      // Chosen, but not among the letters given: the request's.
+      await s.users.setLanguage(chose.id, 'es');
+      expect(await ask(chose.email)).toBe('Reset');
+      await s.users.setLanguage(chose.id, 'pt');
+      expect(await ask(chose.email, { ...inOwnLanguage })).toBe('Redefinir');
+      await queued();
+    });
+
     it('keeps a token and queues its letter only for an address that has an account', async () => {
       await queued();
       const { user } = await withSessions();

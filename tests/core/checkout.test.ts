@@ -19,7 +19,7 @@ const setUp = async () => {
   return { ...s, atlas, veneers, gift, linkless, shopper: aShopper() };
 };
 
-const buyNow = (productId: string, provider = 'paypal'): CheckoutRequest => ({ productIds: [productId], provider, ...buyer });
+const buyNow = (productId: string, provider = 'paypal'): CheckoutRequest => ({ productIds: [productId], provider, ...buyer, language: 'en' });
 
 describe('starting a checkout', () => {
   it('needs a signed-in shopper', async () => {
@@ -30,9 +30,9 @@ describe('starting a checkout', () => {
   it('orders exactly the products named, each once, and never the rest of the cart', async () => {
     const { checkout, carts, atlas, veneers, gift, shopper } = await setUp();
     await carts.add(shopper.id, gift._id);
-    const named = right(await checkout.start(shopper, { productIds: [veneers._id, atlas._id], provider: 'paypal', ...buyer })());
+    const named = right(await checkout.start(shopper, { productIds: [veneers._id, atlas._id], provider: 'paypal', ...buyer, language: 'en' })());
     expect(named.order.lines.map((l) => l.productId)).toEqual([veneers._id, atlas._id]);
-    const start = (productIds: string[]) => checkout.start(shopper, { productIds, provider: 'paypal', ...buyer })();
+    const start = (productIds: string[]) => checkout.start(shopper, { productIds, provider: 'paypal', ...buyer, language: 'en' })();
     expect(await start([atlas._id, atlas._id])).toEqual(E.left(invalid(PRODUCT_NAMED_TWICE)));
     expect(await start([])).toEqual(E.left(invalid(NO_PRODUCTS_NAMED)));
     expect(await start(Array.from({ length: ORDER_MAX_PRODUCTS + 1 }, (_, n) => `${n}`))).toEqual(E.left(invalid(TOO_MANY_PRODUCTS)));
@@ -41,8 +41,8 @@ describe('starting a checkout', () => {
 
   it('takes no name for PayPal, whose window asks the payer, but refuses a blank one', async () => {
     const { checkout, atlas, shopper } = await setUp();
-    expect(right(await checkout.start(shopper, { productIds: [atlas._id], provider: 'paypal', email: buyer.email })()).order.buyerName).toBe('');
-    expect(await checkout.start(shopper, { productIds: [atlas._id], provider: 'paypal', email: buyer.email, name: ' ' })()).toEqual(E.left(invalid('Name is required')));
+    expect(right(await checkout.start(shopper, { productIds: [atlas._id], provider: 'paypal', email: buyer.email, language: 'en' })()).order.buyerName).toBe('');
+    expect(await checkout.start(shopper, { productIds: [atlas._id], provider: 'paypal', email: buyer.email, name: ' ', language: 'en' })()).toEqual(E.left(invalid('Name is required')));
   });
 
   it('prices Buy now from the catalogue: PayPal in dollars from price, Paymob in pounds from egpprice', async () => {
@@ -71,10 +71,10 @@ describe('starting a checkout', () => {
 
   it('buys the whole cart, each product at its catalogue price, and refuses an empty cart', async () => {
     const { checkout, carts, atlas, veneers, shopper } = await setUp();
-    expect(await checkout.start(shopper, { provider: 'paymob', ...buyer })()).toEqual(E.left(invalid(CART_EMPTY)));
+    expect(await checkout.start(shopper, { provider: 'paymob', ...buyer, language: 'en' })()).toEqual(E.left(invalid(CART_EMPTY)));
     await carts.add(shopper.id, atlas._id);
     await carts.add(shopper.id, veneers._id);
-    const { order } = right(await checkout.start(shopper, { provider: 'paymob', ...buyer })());
+    const { order } = right(await checkout.start(shopper, { provider: 'paymob', ...buyer, language: 'en' })());
     expect(order.lines.map((l) => [l.title, l.price])).toEqual([['Atlas of Periodontics', egp(120_000)], ['Composite Veneers', egp(45_050)]]);
     expect(order.total).toEqual(egp(165_050));
   });
@@ -87,7 +87,7 @@ describe('starting a checkout', () => {
     await catalog.remove(veneers._id, anAdmin());
     expect(await checkout.start(shopper, buyNow(veneers._id))()).toEqual(E.left(notFound('Product not found')));
     // A deleted product leaves the cart, so it cannot be bought that way either.
-    expect(await checkout.start(shopper, { provider: 'paypal', ...buyer })()).toEqual(E.left(invalid(CART_EMPTY)));
+    expect(await checkout.start(shopper, { provider: 'paypal', ...buyer, language: 'en' })()).toEqual(E.left(invalid(CART_EMPTY)));
     expect(right(await checkout.start(shopper, buyNow(atlas._id))()).order.total).toEqual(usd(2599));
   });
 
@@ -154,7 +154,7 @@ describe('starting a checkout', () => {
     await carts.add(shopper.id, egpFree._id);
     await carts.add(shopper.id, usdFree._id);
     for (const provider of ['paypal', 'paymob'])
-      expect(await checkout.start(shopper, { provider, ...buyer })()).toEqual(E.left(invalid(notOrderable([egpFree.title, usdFree.title]))));
+      expect(await checkout.start(shopper, { provider, ...buyer, language: 'en' })()).toEqual(E.left(invalid(notOrderable([egpFree.title, usdFree.title]))));
     expect(await orders.ofUser(shopper.id)).toEqual([]);
     for (const start of providers) expect(start).not.toHaveBeenCalled();
   });

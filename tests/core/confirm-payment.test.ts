@@ -15,7 +15,7 @@ const setUp = async () => {
   await s.catalog.addMany([atlas, veneers]);
   const shopper = aShopper();
   const started = async (provider: 'paypal' | 'paymob' = 'paypal', who = shopper) => {
-    const answer = right(await s.checkout.start(who, { productIds: [atlas._id], provider, ...buyer })());
+    const answer = right(await s.checkout.start(who, { productIds: [atlas._id], provider, ...buyer, language: 'en' })());
     return { order: answer.order, reference: answer.reference ?? '' };
   };
   const statusOf = async (id: string) => (await s.orders.findById(id))?.status;
@@ -41,7 +41,7 @@ describe('confirming a payment', () => {
     const { confirm, paypal, carts, checkout, atlas, veneers, shopper } = await setUp();
     await carts.add(shopper.id, atlas._id);
     await carts.add(shopper.id, veneers._id);
-    const started = right(await checkout.start(shopper, { provider: 'paypal', ...buyer })());
+    const started = right(await checkout.start(shopper, { provider: 'paypal', ...buyer, language: 'en' })());
     expect(await carts.count(shopper.id)).toBe(2);
     paypal.approve(started.reference!);
     right(await confirm.capture(shopper, { orderId: started.order.id })());
@@ -200,7 +200,7 @@ describe('confirming a payment', () => {
   it('refuses to capture an order whose payment never started', async () => {
     const { confirm, paypal, shopper, atlas, checkout, orders } = await setUp();
     paypal.failNext(1);
-    await checkout.start(shopper, { productIds: [atlas._id], provider: 'paypal', ...buyer })();
+    await checkout.start(shopper, { productIds: [atlas._id], provider: 'paypal', ...buyer, language: 'en' })();
     const [order] = await orders.ofUser(shopper.id);
     expect(await confirm.capture(shopper, { orderId: order.id })()).toEqual(E.left(invalid(NO_PAYMENT_STARTED)));
   });

@@ -16,7 +16,7 @@ const setUp = async () => {
   const hana = await s.customer('Hana');
   const omar = await s.customer('Omar');
   const paidBy = async (shopper: User) => {
-    const { order, reference } = right(await s.checkout.start(shopper, { productIds: [course._id], provider: 'paypal', ...buyer })());
+    const { order, reference } = right(await s.checkout.start(shopper, { productIds: [course._id], provider: 'paypal', ...buyer, language: 'en' })());
     s.paypal.approve(reference ?? '');
     right(await s.confirm.capture(shopper, { orderId: order.id })());
     s.clock.advance(60_000);
@@ -63,7 +63,7 @@ describe("the admin's Customer Orders", () => {
 
   it('refuses an order not paid, an unknown order and an id of any shape', async () => {
     const { customerOrders, checkout, admin, hana, course } = await setUp();
-    const pending = right(await checkout.start(hana, { productIds: [course._id], provider: 'paypal', ...buyer })()).order;
+    const pending = right(await checkout.start(hana, { productIds: [course._id], provider: 'paypal', ...buyer, language: 'en' })()).order;
     expect(await customerOrders.markDelivered(admin, pending.id)()).toEqual(E.left(conflict(NOT_PAID)));
     for (const id of ['0123456789abcdef01234567', '../x', '', 'x'.repeat(5000)])
       expect(await customerOrders.markDelivered(admin, id)()).toEqual(E.left(notFound('Order not found')));

@@ -42,7 +42,7 @@ describe('guest checkout on the in-memory adapters', () => {
     await s.catalog.addMany([gift, atlas]);
     return s;
   };
-  const asGuest = { name: 'Hana', email: 'Hana@Mail.test', provider: 'paypal', address: '10.0.0.1' };
+  const asGuest = { name: 'Hana', email: 'Hana@Mail.test', provider: 'paypal', address: '10.0.0.1', language: 'en' as const };
   const tokenIn = (text: string) => /\/library\/open\/([A-Za-z0-9_-]+)/.exec(text)?.[1] ?? '';
 
   it("makes an order with no account and the address typed; its confirmation carries a library link kept once", async () => {

@@ -67,7 +67,7 @@ const setUp = async () => {
   const admin: User = { ...(await s.customer('Owner')), role: 'Admin' };
   const pdf = right(await manage.add(admin, book._id, anUpload('Atlas.pdf', A_PDF))());
   const guest = { kind: 'library', email: 'hana@mail.test' } as const;
-  const { order } = right(await s.checkout.startAsGuest({ name: 'Hana', email: 'hana@mail.test', provider: 'paypal', address: '10.0.0.1', productIds: [book._id] })());
+  const { order } = right(await s.checkout.startAsGuest({ name: 'Hana', email: 'hana@mail.test', provider: 'paypal', address: '10.0.0.1', productIds: [book._id], language: 'en' })());
   return { ...s, log, manage, downloads, reading, positions, book, admin, pdf, guest, order };
 };
 

@@ -15,7 +15,7 @@ const setUp = async () => {
   await s.catalog.addMany([atlas, onRequest]);
   const shopper = aShopper();
   const bought = async (productId: string) => {
-    const { order, reference } = right(await s.checkout.start(shopper, { productIds: [productId], provider: 'paypal', ...buyer })());
+    const { order, reference } = right(await s.checkout.start(shopper, { productIds: [productId], provider: 'paypal', ...buyer, language: 'en' })());
     s.paypal.approve(reference ?? '');
     return right(await s.confirm.capture(shopper, { orderId: order.id })()).order;
   };
@@ -29,7 +29,7 @@ describe("the shopper's orders", () => {
     clock.advance(60_000);
     const waiting = await bought(onRequest._id);
     clock.advance(60_000);
-    const pending = right(await checkout.start(shopper, { productIds: [atlas._id], provider: 'paypal', ...buyer })()).order;
+    const pending = right(await checkout.start(shopper, { productIds: [atlas._id], provider: 'paypal', ...buyer, language: 'en' })()).order;
 
     const list = right(await myOrders.list(shopper)());
     expect(list.map((o) => [o.id, o.number, o.status, o.delivered])).toEqual([
@@ -55,7 +55,7 @@ describe('an unpaid payment attempt in the list', () => {
   it("is 'not completed' while the provider may still confirm it, and 'failed' once the reconciliation's day has passed", async () => {
     const { myOrders, checkout, clock, atlas, shopper, bought } = await setUp();
     const paid = await bought(atlas._id);
-    const attempt = right(await checkout.start(shopper, { productIds: [atlas._id], provider: 'paypal', ...buyer })()).order;
+    const attempt = right(await checkout.start(shopper, { productIds: [atlas._id], provider: 'paypal', ...buyer, language: 'en' })()).order;
     const states = async () => right(await myOrders.list(shopper)()).map((o) => [o.id, o.status, o.state]);
 
     expect(await states()).toEqual([
@@ -74,7 +74,7 @@ describe('an unpaid payment attempt in the list', () => {
 
   it('the reconciliation fails it on the same rule, and the list says failed all the same', async () => {
     const { myOrders, checkout, reconcile, clock, atlas, shopper } = await setUp();
-    const attempt = right(await checkout.start(shopper, { productIds: [atlas._id], provider: 'paypal', ...buyer })()).order;
+    const attempt = right(await checkout.start(shopper, { productIds: [atlas._id], provider: 'paypal', ...buyer, language: 'en' })()).order;
     clock.advance(ABANDON_AFTER_HOURS * HOUR - 1);
     expect(right(await reconcile.run()())).toMatchObject({ failed: 0, pending: 1 });
     clock.advance(2);
@@ -115,7 +115,7 @@ describe('opening a download', () => {
     const { downloads, orders, checkout, atlas, onRequest, shopper, bought } = await setUp();
     const order = await bought(atlas._id);
     const waiting = await bought(onRequest._id);
-    const pending = right(await checkout.start(shopper, { productIds: [atlas._id], provider: 'paypal', ...buyer })()).order;
+    const pending = right(await checkout.start(shopper, { productIds: [atlas._id], provider: 'paypal', ...buyer, language: 'en' })()).order;
     const refused = E.left(notFound(DOWNLOAD_NOT_FOUND));
     expect(await downloads.open(aShopper('Omar'), order.id, atlas._id)()).toEqual(refused);
     expect(await downloads.open(shopper, waiting.id, onRequest._id)()).toEqual(refused);
@@ -130,7 +130,7 @@ describe('opening a download', () => {
     const { downloads, myOrders, checkout, catalog, atlas, shopper, bought } = await setUp();
     const order = await bought(atlas._id);
     await catalog.remove(atlas._id, anAdmin());
-    expect(await checkout.start(shopper, { productIds: [atlas._id], provider: 'paypal', ...buyer })()).toEqual(E.left(notFound('Product not found')));
+    expect(await checkout.start(shopper, { productIds: [atlas._id], provider: 'paypal', ...buyer, language: 'en' })()).toEqual(E.left(notFound('Product not found')));
     expect(right(await myOrders.list(shopper)())[0].lines[0]).toMatchObject({ productId: atlas._id, title: atlas.title, downloadable: true });
     expect(right(await downloads.open(shopper, order.id, atlas._id)()).producturl).toBe(atlas.producturl);
   });

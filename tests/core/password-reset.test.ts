@@ -20,9 +20,9 @@ const signsIn = async (s: Awaited<ReturnType<typeof withAccount>>, password: str
 describe('asking for a reset link', () => {
   it('answers the same neutral message for a known and an unknown address, doing the same work', async () => {
     const s = await withAccount();
-    expect(await s.passwordReset.request(' HANA@mail.test ', '10.0.0.1')()).toEqual(E.right(RESET_LINK_SENT));
+    expect(await s.passwordReset.request(' HANA@mail.test ', '10.0.0.1', 'en')()).toEqual(E.right(RESET_LINK_SENT));
     expect(s.tokens.issued).toBe(1);
-    expect(await s.passwordReset.request('nobody@mail.test', '10.0.0.1')()).toEqual(E.right(RESET_LINK_SENT));
+    expect(await s.passwordReset.request('nobody@mail.test', '10.0.0.1', 'en')()).toEqual(E.right(RESET_LINK_SENT));
     expect(s.tokens.issued).toBe(2);
     // One letter only: to the account's address.
     const letters = [...s.outbox.entries.values()].map((entry) => entry.mail);
@@ -32,7 +32,7 @@ describe('asking for a reset link', () => {
 
   it('mails a link under the public address, in text and escaped HTML, with the store and its support address', async () => {
     const s = await withAccount();
-    await s.passwordReset.request('hana@mail.test', '10.0.0.1')();
+    await s.passwordReset.request('hana@mail.test', '10.0.0.1', 'en')();
     const token = s.lastToken();
     expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
     const [{ mail }] = [...s.outbox.entries.values()];
@@ -45,29 +45,29 @@ describe('asking for a reset link', () => {
 
   it('requires an address of the right form', async () => {
     const s = await withAccount();
-    expect(await s.passwordReset.request('  ', '10.0.0.1')()).toEqual(E.left(invalid('Email is required')));
-    expect(await s.passwordReset.request('hana', '10.0.0.1')()).toEqual(E.left(invalid('Invalid email format')));
+    expect(await s.passwordReset.request('  ', '10.0.0.1', 'en')()).toEqual(E.left(invalid('Email is required')));
+    expect(await s.passwordReset.request('hana', '10.0.0.1', 'en')()).toEqual(E.left(invalid('Invalid email format')));
     expect(s.tokens.issued).toBe(0);
   });
 
   it('allows 5 requests an hour per address typed and 20 per browser address, known or not', async () => {
     const s = await withAccount();
-    for (let i = 0; i < 5; i++) right(await s.passwordReset.request('hana@mail.test', `10.0.1.${i}`)());
-    const over = await s.passwordReset.request('Hana@Mail.test', '10.0.2.1')();
+    for (let i = 0; i < 5; i++) right(await s.passwordReset.request('hana@mail.test', `10.0.1.${i}`, 'en')());
+    const over = await s.passwordReset.request('Hana@Mail.test', '10.0.2.1', 'en')();
     expect(over).toMatchObject(E.left({ kind: 'rate-limited', message: 'Too many password reset requests. Please try again in 60 minutes.' }));
     expect(s.outbox.entries.size).toBe(5);
 
-    for (let i = 0; i < 20; i++) right(await s.passwordReset.request(`someone${i}@mail.test`, '10.0.3.1')());
-    expect(await s.passwordReset.request('other@mail.test', '10.0.3.1')()).toMatchObject(E.left({ kind: 'rate-limited' }));
+    for (let i = 0; i < 20; i++) right(await s.passwordReset.request(`someone${i}@mail.test`, '10.0.3.1', 'en')());
+    expect(await s.passwordReset.request('other@mail.test', '10.0.3.1', 'en')()).toMatchObject(E.left({ kind: 'rate-limited' }));
     s.clock.advance(HOUR);
-    expect(await s.passwordReset.request('hana@mail.test', '10.0.3.1')()).toEqual(E.right(RESET_LINK_SENT));
+    expect(await s.passwordReset.request('hana@mail.test', '10.0.3.1', 'en')()).toEqual(E.right(RESET_LINK_SENT));
   });
 });
 
 describe('resetting through the link', () => {
   const linked = async () => {
     const s = await withAccount();
-    await s.passwordReset.request('hana@mail.test', '10.0.0.1')();
+    await s.passwordReset.request('hana@mail.test', '10.0.0.1', 'en')();
     return { ...s, token: s.lastToken() };
   };
 
@@ -126,7 +126,7 @@ describe('resetting through the link', () => {
 
   it('voids every link of the account once one is used', async () => {
     const s = await linked();
-    await s.passwordReset.request('hana@mail.test', '10.0.0.1')();
+    await s.passwordReset.request('hana@mail.test', '10.0.0.1', 'en')();
     const second = s.lastToken();
     right(await s.passwordReset.reset(second, 'Fresh123', 'Fresh123', '10.0.0.1')());
     expect(await s.passwordReset.reset(s.token, 'Other456', 'Other456', '10.0.0.1')()).toEqual(E.left(invalid(RESET_LINK_INVALID)));
@@ -138,7 +138,7 @@ describe('resetting through the link', () => {
     expect(await s.passwordReset.reset(s.token, 'Fresh123', 'Fresh123', '10.0.0.1')()).toEqual(E.left(invalid(RESET_LINK_INVALID)));
     expect(await signsIn(s, 'Changed12')).toBe(true);
     // A link asked for after the change works.
-    await s.passwordReset.request('hana@mail.test', '10.0.0.1')();
+    await s.passwordReset.request('hana@mail.test', '10.0.0.1', 'en')();
     expect(await s.passwordReset.reset(s.lastToken(), 'Fresh123', 'Fresh123', '10.0.0.1')()).toEqual(E.right(PASSWORD_RESET_DONE));
   });
 

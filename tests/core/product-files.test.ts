@@ -151,7 +151,7 @@ describe('the Files section (ManageProductFiles)', () => {
 
 describe('downloads per buyer (Downloads)', () => {
   const bought = async (s: Awaited<ReturnType<typeof setUp>>) => {
-    const { order, reference } = right(await s.checkout.start(s.hana, { productIds: [s.book._id], provider: 'paypal', ...buyer })());
+    const { order, reference } = right(await s.checkout.start(s.hana, { productIds: [s.book._id], provider: 'paypal', ...buyer, language: 'en' })());
     s.paypal.approve(reference ?? '');
     return right(await s.confirm.capture(s.hana, { orderId: order.id })()).order;
   };

@@ -11,7 +11,7 @@ const setUp = async () => {
   await s.catalog.addMany([atlas]);
   const shopper = aShopper();
   const started = async (provider: 'paypal' | 'paymob') => {
-    const answer = right(await s.checkout.start(shopper, { productIds: [atlas._id], provider, ...buyer })());
+    const answer = right(await s.checkout.start(shopper, { productIds: [atlas._id], provider, ...buyer, language: 'en' })());
     return { id: answer.order.id, reference: answer.reference ?? '' };
   };
   const statusOf = async (id: string) => (await s.orders.findById(id))?.status;
@@ -57,7 +57,7 @@ describe('reconciliation', () => {
     await s.catalog.addMany([atlas]);
     const shopper = aShopper();
     for (let i = 0; i < 60; i++) {
-      right(await s.checkout.start(shopper, { productIds: [atlas._id], provider: 'paypal', ...buyer })());
+      right(await s.checkout.start(shopper, { productIds: [atlas._id], provider: 'paypal', ...buyer, language: 'en' })());
       s.clock.advance(1000);
     }
     s.clock.advance(10 * MINUTE);

@@ -20,7 +20,7 @@ const setUp = async () => {
   await s.catalog.addMany([atlas, veneers]);
   const shopper = await s.customer();
   const paidOrder = async () => {
-    const started = right(await s.checkout.start(shopper, { productIds: [atlas._id, veneers._id], provider: 'paypal', ...buyer })());
+    const started = right(await s.checkout.start(shopper, { productIds: [atlas._id, veneers._id], provider: 'paypal', ...buyer, language: 'en' })());
     s.paypal.approve(started.reference!);
     return right(await s.confirm.capture(shopper, { orderId: started.order.id })()).order;
   };
@@ -52,7 +52,7 @@ describe('refunds', () => {
     const again = await paidOrder();
     right(await refunds.refund(owner, again.id, [atlas._id])());
     expect(left(await refunds.refund(owner, again.id, [atlas._id])())).toEqual(invalid(ALREADY_REFUNDED));
-    const unpaid = right(await checkout.start(shopper, { productIds: [veneers._id], provider: 'paypal', ...buyer })()).order;
+    const unpaid = right(await checkout.start(shopper, { productIds: [veneers._id], provider: 'paypal', ...buyer, language: 'en' })()).order;
     expect(left(await refunds.refund(owner, unpaid.id)())).toEqual(conflict(ONLY_PAID_REFUNDED));
     expect(left(await refunds.refund(shopper, again.id)()).kind).toBe(forbidden('').kind);
   });
@@ -116,7 +116,7 @@ describe('refunds', () => {
 describe('paying cash at a kiosk', () => {
   const kioskSetUp = async () => {
     const s = await setUp();
-    const started = right(await s.checkout.start(s.shopper, { productIds: [s.atlas._id], provider: 'paymob', method: 'kiosk', ...buyer })());
+    const started = right(await s.checkout.start(s.shopper, { productIds: [s.atlas._id], provider: 'paymob', method: 'kiosk', ...buyer, language: 'en' })());
     return { ...s, started };
   };
 

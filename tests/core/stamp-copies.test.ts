@@ -29,7 +29,7 @@ const setUp = async () => {
     return file;
   };
   const paidOrder = async () => {
-    const { order, reference } = right(await s.checkout.start(hana, { productIds: [book._id], provider: 'paypal', ...buyer })());
+    const { order, reference } = right(await s.checkout.start(hana, { productIds: [book._id], provider: 'paypal', ...buyer, language: 'en' })());
     s.paypal.approve(reference ?? '');
     return right(await s.confirm.capture(hana, { orderId: order.id })()).order;
   };
@@ -75,7 +75,7 @@ describe('the stamping job (StampCopies)', () => {
   it('does nothing for an unpaid order, an unknown one, or one without PDFs or EPUBs', async () => {
     const s = await setUp();
     await s.fileOf(await samplePdf({ title: 'Atlas', author: 'Nabil' }));
-    const { order } = right(await s.checkout.start(s.hana, { productIds: [s.book._id], provider: 'paypal', ...buyer })());
+    const { order } = right(await s.checkout.start(s.hana, { productIds: [s.book._id], provider: 'paypal', ...buyer, language: 'en' })());
     expect(await s.stamping.run(order.id)).toEqual({ made: 0, unstamped: 0, mailed: false });
     expect(await s.stamping.run(nextId())).toEqual({ made: 0, unstamped: 0, mailed: false });
     expect(s.readyMails(order.id)).toEqual([]);

@@ -14,8 +14,10 @@ import { Browser } from '../../../core/identity/use-cases/start-session';
 import { respond } from '../respond';
 import { On } from '../calls';
 import { networkOf } from '../address-limits';
+import { requestLanguage } from '../request-language';
 import { clearSessionCookie, currentUser, sessionToken, setSessionCookie } from '../session';
 import {
+  languageChosenAnswer,
   notSignedInAnswer,
   passwordChangedAnswer,
   passwordResetAnswer,
@@ -91,6 +93,10 @@ export const accountRoutes = (on: On, { signUp, signIn, profile, passwordReset, 
     }));
   });
 
+  on('chooseLanguage', async (ctx, { body }) => {
+    await respond(ctx, profile.chooseLanguage(await currentUser(ctx), body.language), languageChosenAnswer, (language) => ({ language }));
+  });
+
   on('changePassword', async (ctx, { body }) => {
     await respond(ctx, profile.changePassword(await currentUser(ctx), sessionToken(ctx), body.newPassword), passwordChangedAnswer, () => ({
       message: 'Password updated successfully!',
@@ -99,7 +105,7 @@ export const accountRoutes = (on: On, { signUp, signIn, profile, passwordReset, 
 
   // Under /api already (DECISIONS 1): the prefix is kept once. The link's token is in the path.
   on('forgotPassword', async (ctx, { body }) => {
-    await respond(ctx, passwordReset.request(body.resetEmail, networkOf(ctx)), resetRequestedAnswer, (message) => ({ message }));
+    await respond(ctx, passwordReset.request(body.resetEmail, networkOf(ctx), requestLanguage(ctx)), resetRequestedAnswer, (message) => ({ message }));
   });
 
   on('resetPassword', async (ctx, { body }) => {

@@ -11,6 +11,7 @@ import { toDecimal } from '../../../core/shared/money';
 import { libraryAnswer, libraryClosedAnswer, libraryLinkAnswer, libraryOpenedAnswer } from '../../../api/guest';
 import { orderAnswer, productIdsOf, startPaymentAnswer, captureAnswer } from '../../../api/ordering';
 import { networkOf } from '../address-limits';
+import { requestLanguage } from '../request-language';
 import { On } from '../calls';
 import { GuestOrderPasses, clearLibraryCookie, libraryToken, setLibraryCookie } from '../guest-cookies';
 import { refuse, respond } from '../respond';
@@ -52,6 +53,7 @@ export const guestRoutes = (on: On, useCases: GuestUseCases, config: GuestConfig
       method,
       ...(phone === undefined ? {} : { phone }),
       address: networkOf(ctx),
+      language: requestLanguage(ctx),
     });
     await respond(ctx, started, startPaymentAnswer, (s) => {
       config.passes.give(ctx, s.order.id, config.now());
@@ -95,7 +97,7 @@ export const guestRoutes = (on: On, useCases: GuestUseCases, config: GuestConfig
   });
 
   on('askLibraryLink', async (ctx, { body }) => {
-    await respond(ctx, guestLibrary.ask(body.email, networkOf(ctx)), libraryLinkAnswer, (message) => ({ message }));
+    await respond(ctx, guestLibrary.ask(body.email, networkOf(ctx), requestLanguage(ctx)), libraryLinkAnswer, (message) => ({ message }));
   });
 
   on('closeLibrary', async (ctx) => {

@@ -35,6 +35,7 @@ import {
 import { DownloadLinks } from '../download-links';
 import { refuse, respond } from '../respond';
 import { On } from '../calls';
+import { requestLanguage } from '../request-language';
 import { networkOf } from '../address-limits';
 import { BodyOf } from '../../../api/schemas';
 import { currentUser } from '../session';
@@ -144,7 +145,14 @@ export const orderingRoutes = (on: On, useCases: OrderingUseCases, config: Order
     ctx: RouterContext,
     body: BodyOf<'startPayment'> | BodyOf<'pay'> | BodyOf<'createPayPalOrder'>,
     choice: { provider: ProviderName; method?: string; phone?: string },
-  ) => startCheckout.start(await currentUser(ctx), { productIds: productIdsOf(body), name: body.name, email: body.email, ...choice, address: networkOf(ctx) });
+  ) => startCheckout.start(await currentUser(ctx), {
+    productIds: productIdsOf(body),
+    name: body.name,
+    email: body.email,
+    ...choice,
+    address: networkOf(ctx),
+    language: requestLanguage(ctx),
+  });
 
   // Any registered provider and method: the buyer's next step, or a free order paid at once.
   on('startPayment', async (ctx, { body }) => {
@@ -194,6 +202,7 @@ export const orderingRoutes = (on: On, useCases: OrderingUseCases, config: Order
         email: shown.email,
         connected: [...shown.connected],
         hasPassword: shown.hasPassword,
+        ...(shown.language ? { language: shown.language } : {}),
         orders: orders.map((order) =>
           orderSummaryOf(order, library, (line) =>
             line.downloadable && line.password !== undefined

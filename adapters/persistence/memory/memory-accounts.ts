@@ -3,6 +3,7 @@ import { ThrottleRule } from '../../../core/shared/attempts';
 import { withoutHash } from '../../../core/identity/domain/user';
 import { AddOutcome, NewUser, Session, Sessions, SignInThrottle, Users } from '../../../core/identity/ports';
 import { Clock } from '../../../core/shared/ids';
+import { Language } from '../../../core/shared/language';
 
 /** In-memory twins of the knex account adapters, held to the same contract suites. */
 export class MemoryUsers implements Users {
@@ -49,6 +50,10 @@ export class MemoryUsers implements Users {
     this.update(id, { passwordHash });
     for (const [token, s] of this.sessions) if (s.userId === id && token !== keepSession) this.sessions.delete(token);
     for (const reset of this.resets.values()) if (reset.userId === id) reset.used = true;
+  }
+
+  async setLanguage(id: string, language: Language) {
+    this.update(id, { language });
   }
 
   private update(id: string, change: Partial<NewUser>) {

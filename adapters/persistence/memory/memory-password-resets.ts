@@ -9,13 +9,14 @@ export class MemoryPasswordResets implements PasswordResets {
     private readonly outbox: MemoryOutbox,
   ) {}
 
-  async request({ email, tokenHash, issuedAt, expiresAt, mail }: ResetRequest): Promise<void> {
+  async request({ email, tokenHash, issuedAt, expiresAt, mail, inOwnLanguage = {} }: ResetRequest): Promise<void> {
     const account = [...this.users.byId.values()].find((u) => u.email.toLowerCase() === email.toLowerCase());
     if (!account) return;
     for (const [hash, reset] of this.users.resets)
       if (reset.userId === account.id && (reset.used || reset.expires <= issuedAt.getTime())) this.users.resets.delete(hash);
     this.users.resets.set(tokenHash, { userId: account.id, expires: expiresAt.getTime(), used: false });
-    void this.outbox.queue(`password-reset:${tokenHash}`, { ...mail, to: account.email }, issuedAt);
+    const letter = (account.language && inOwnLanguage[account.language]) || mail;
+    void this.outbox.queue(`password-reset:${tokenHash}`, { ...letter, to: account.email }, issuedAt);
   }
 
   async redeem(tokenHash: string, passwordHash: string, now: Date): Promise<string | undefined> {

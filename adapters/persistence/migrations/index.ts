@@ -23,6 +23,7 @@ import * as guestDownloadsAndReading from './023-guest-downloads-and-reading';
 import * as fileDownloadsRetention from './024-file-downloads-retention';
 import * as stampedCopies from './025-stamped-copies';
 import * as arabicProductText from './026-arabic-product-text';
+import * as languages from './027-languages';
 
 /** Migrations are listed here, in order, so that the same list runs under tsx, jest and any engine. */
 const migrations: Record<string, Knex.Migration> = {
@@ -49,6 +50,7 @@ const migrations: Record<string, Knex.Migration> = {
   '024-file-downloads-retention': fileDownloadsRetention,
   '025-stamped-copies': stampedCopies,
   '026-arabic-product-text': arabicProductText,
+  '027-languages': languages,
 };
 
 const source: Knex.MigrationSource<string> = {

@@ -1,4 +1,5 @@
 import { Id } from '../../shared/ids';
+import { Language } from '../../shared/language';
 
 /** 'Admin' is the value that grants admin rights. */
 export type Role = 'User' | 'Admin';
@@ -11,7 +12,11 @@ export interface User {
 }
 
 /** A user as the Users port keeps it: with the hash of the password, which never leaves the core. */
-export type Account = User & { readonly passwordHash: string };
+export type Account = User & {
+  readonly passwordHash: string;
+  /** The language its owner chose while signed in (issue 20); none until they choose one. */
+  readonly language?: Language;
+};
 
 export const withoutHash = ({ passwordHash: _hash, ...user }: Account): User => user;
 

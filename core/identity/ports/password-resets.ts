@@ -1,5 +1,6 @@
 import { OutgoingMail } from '../../ordering/ports/mailer';
 import { Id } from '../../shared/ids';
+import { Language } from '../../shared/language';
 
 /** The secret of a reset link, and the hash under which the store keeps it (never the secret itself). */
 export interface ResetTokens {
@@ -14,8 +15,13 @@ export interface ResetRequest {
   readonly tokenHash: string;
   readonly issuedAt: Date;
   readonly expiresAt: Date;
-  /** Sent to the account's address; queued in the outbox, never sent inline. */
+  /** Sent to the account's address, in the language of the request; queued in the outbox, never sent inline. */
   readonly mail: OutgoingMail;
+  /**
+   * The same letter in other languages (issue 20): an account whose owner chose a language gets it
+   * in that one instead, when it is here. Picked in the same step, so it says no more about the account.
+   */
+  readonly inOwnLanguage?: Readonly<Partial<Record<Language, OutgoingMail>>>;
 }
 
 /** Reset links of accounts, kept as hashes. */

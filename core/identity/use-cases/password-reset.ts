@@ -16,7 +16,8 @@ import {
 } from '../domain/password-reset';
 import { passwordMessage } from '../domain/password-policy';
 import { firstProblem } from '../domain/problems';
-import { ResetContact, resetLetterOf } from '../domain/reset-letter';
+import { ResetContact, resetLetterOf, resetLettersOf } from '../domain/reset-letter';
+import { Language } from '../../shared/language';
 import { ALL_FIELDS, PASSWORDS_DIFFER, emailMessage, normalEmail } from '../domain/user';
 import { PasswordHasher, SignInThrottle } from '../ports';
 import { PasswordResets, ResetTokens } from '../ports/password-resets';
@@ -39,8 +40,11 @@ export class PasswordReset {
     private readonly contact: ResetContact,
   ) {}
 
-  /** Answers the neutral message, or why the request was refused (no address, too many). */
-  request(typedEmail: string, browserAddress: string): TE.TaskEither<DomainError, string> {
+  /**
+   * Answers the neutral message, or why the request was refused (no address, too many). The letter
+   * speaks the account's chosen language, or where its owner chose none, the request's `language`.
+   */
+  request(typedEmail: string, browserAddress: string, language: Language): TE.TaskEither<DomainError, string> {
     return attempt(async () => {
       if (!typedEmail.trim()) return invalid(RESET_EMAIL_REQUIRED);
       const email = normalEmail(typedEmail);
@@ -55,7 +59,8 @@ export class PasswordReset {
         tokenHash: hash,
         issuedAt,
         expiresAt: new Date(issuedAt.getTime() + RESET_LIFETIME_MS),
-        mail: resetLetterOf(email, token, this.contact),
+        mail: resetLetterOf(email, token, this.contact, language),
+        inOwnLanguage: resetLettersOf(email, token, this.contact),
       });
       return RESET_LINK_SENT;
     });

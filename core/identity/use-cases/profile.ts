@@ -1,5 +1,7 @@
 import * as TE from 'fp-ts/TaskEither';
-import { DomainError, conflict, isDomainError } from '../../shared/errors';
+import { DomainError, conflict, invalid, isDomainError } from '../../shared/errors';
+import { Language, isLanguage } from '../../shared/language';
+import { UNKNOWN_LANGUAGE } from '../domain/language-setting';
 import { attempt } from '../../shared/task';
 import { passwordMessage } from '../domain/password-policy';
 import { firstProblem } from '../domain/problems';
@@ -21,6 +23,8 @@ export interface OwnAccount extends User {
   readonly connected: readonly IdentityProviderName[];
   /** False for an account made by Google sign-in that never had a password set: it sets one, rather than changing it. */
   readonly hasPassword: boolean;
+  /** The language the owner chose while signed in; none until they choose one. */
+  readonly language?: Language;
 }
 
 /** The signed-in user's own account: what it shows, and changing its username or password. */
@@ -37,7 +41,23 @@ export class Profile {
       const signedIn = requireUser(user);
       if (isDomainError(signedIn)) return signedIn;
       const account = await this.users.findById(signedIn.id);
-      return { ...signedIn, connected: await this.links.providersOf(signedIn.id), hasPassword: !account || hasOwnPassword(account) };
+      return {
+        ...signedIn,
+        connected: await this.links.providersOf(signedIn.id),
+        hasPassword: !account || hasOwnPassword(account),
+        ...(account?.language ? { language: account.language } : {}),
+      };
+    });
+  }
+
+  /** Keeps the language the owner picked in the store's chooser; answers it. */
+  chooseLanguage(user: User | undefined, language: string): TE.TaskEither<DomainError, Language> {
+    return attempt(async () => {
+      const signedIn = requireUser(user);
+      if (isDomainError(signedIn)) return signedIn;
+      if (!isLanguage(language)) return invalid(UNKNOWN_LANGUAGE);
+      await this.users.setLanguage(signedIn.id, language);
+      return language;
     });
   }
 

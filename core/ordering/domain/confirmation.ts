@@ -1,10 +1,13 @@
-import { Money, formatMoney } from '../../shared/money';
+import { Language, languageOf } from '../../shared/language';
+import { Money } from '../../shared/money';
 import { OfflinePayment } from '../ports/payment-gateway';
 import { OutgoingMail } from '../ports/mailer';
 import { Order, orderNumber } from './order';
 import { LIBRARY_PATH } from './guest-library';
+import { LetterWords, Opening, STORE_NAME, wordsIn } from './letters';
+import { cairoTimeIn, escapeHtml, htmlIn, ownDirection, priceIn, storePage, textIn } from './letters/layout';
 
-export const STORE_NAME = 'Dental Library';
+export { STORE_NAME };
 
 /** The outbox ids of an order's letters: queueing one again changes nothing, so each goes out once. */
 export const MAIL = {
@@ -26,15 +29,11 @@ export interface StoreContact {
 
 const PROFILE_PATH = '/user/profile';
 
-/** Titles and names come from admins and buyers: in HTML they are text, never markup. */
-const escapeHtml = (text: string): string =>
-  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
-
 /** What differs between the store's letters about an order; greeting, link and signature are shared. */
 interface Letter {
   readonly subject: string;
   /** The first paragraph, as text; `strong` is shown in bold in the HTML part. */
-  readonly opening: readonly [before: string, strong: string, after: string];
+  readonly opening: Opening;
   readonly lines: readonly string[];
   readonly linesHtml: string;
   readonly where: string;
@@ -42,29 +41,53 @@ interface Letter {
   readonly link?: string;
 }
 
+/** An order's letters speak the language it was placed in (issue 20). */
+const languageOfOrder = (order: Order): Language => languageOf(order.language);
+
+/** What every letter about an order needs to say things in its language. */
+interface Speaking {
+  readonly language: Language;
+  readonly words: LetterWords;
+  readonly price: (amount: Money) => string;
+  /** A title, a reason, a name: its own direction in the HTML part. */
+  readonly own: (text: string) => string;
+}
+
+const speakingFor = (order: Order): Speaking => {
+  const language = languageOfOrder(order);
+  return {
+    language,
+    words: wordsIn(language),
+    price: (amount) => priceIn(language, amount),
+    own: (text) => ownDirection(language, escapeHtml(text)),
+  };
+};
+
 const letterAbout = (order: Order, contact: StoreContact, letter: Letter): OutgoingMail => {
-  const profile = letter.link ?? (contact.storeUrl ? `${contact.storeUrl.replace(/\/+$/, '')}${PROFILE_PATH}` : undefined);
+  const { language, words, own } = speakingFor(order);
+  const profile = letter.link ?? (contact.storeUrl ? storePage(contact.storeUrl, language, PROFILE_PATH) : undefined);
   const [before, strong, after] = letter.opening;
-  const text = [
-    `Hello ${order.buyerName},`,
+  const [helpBefore, helpAfter] = words.needHelp;
+  const text = textIn(language, [
+    words.hello(order.buyerName),
     '',
     `${before}${strong}${after}`,
     '',
     ...letter.lines,
     '',
     `${letter.where}${profile ? `: ${profile}` : '.'}`,
-    `Need help? Write to ${contact.supportAddress}.`,
+    `${helpBefore}${contact.supportAddress}${helpAfter}`,
     '',
     STORE_NAME,
-  ].join('\n');
-  const html = [
-    `<p>Hello ${escapeHtml(order.buyerName)},</p>`,
+  ]);
+  const html = htmlIn(language, [
+    `<p>${words.hello(own(order.buyerName))}</p>`,
     `<p>${escapeHtml(before)}<strong>${escapeHtml(strong)}</strong>${escapeHtml(after)}</p>`,
     letter.linesHtml,
     `<p>${letter.where}${profile ? `: <a href="${escapeHtml(profile)}">${escapeHtml(profile)}</a>` : '.'}</p>`,
-    `<p>Need help? Write to <a href="mailto:${escapeHtml(contact.supportAddress)}">${escapeHtml(contact.supportAddress)}</a>.</p>`,
+    `<p>${helpBefore}<a href="mailto:${escapeHtml(contact.supportAddress)}">${escapeHtml(contact.supportAddress)}</a>${helpAfter}</p>`,
     `<p>${STORE_NAME}</p>`,
-  ].join('\n');
+  ]);
   return { to: order.buyerEmail, subject: letter.subject, text, html };
 };
 
@@ -74,40 +97,40 @@ const letterAbout = (order: Order, contact: StoreContact, letter: Letter): Outgo
  * guest's library (guest-library.ts).
  */
 export const confirmationOf = (order: Order, contact: StoreContact, libraryLink?: string, copiesToMake = false): OutgoingMail => {
+  const { language, words, price, own } = speakingFor(order);
   const number = orderNumber(order.id);
-  const rows = order.lines
-    .map((line) => `<tr><td>${escapeHtml(line.title)}</td><td align="right">${escapeHtml(formatMoney(line.price))}</td></tr>`)
-    .join('');
+  // The price column sits at the end of each row: the right in English, the left in Arabic.
+  const [start, end] = language === 'ar' ? ['right', 'left'] : ['left', 'right'];
+  const rows = order.lines.map((line) => `<tr><td>${own(line.title)}</td><td align="${end}">${escapeHtml(price(line.price))}</td></tr>`).join('');
   return letterAbout(order, contact, {
-    subject: `${STORE_NAME}: order ${number} confirmed`,
-    opening: [`Thank you for your purchase at ${STORE_NAME}. Your payment for order `, number, ' was received.'],
-    lines: [...order.lines.map((line) => `- ${line.title}: ${formatMoney(line.price)}`), `Total: ${formatMoney(order.total)}`],
-    linesHtml: `<table>${rows}<tr><th align="left">Total</th><th align="right">${escapeHtml(formatMoney(order.total))}</th></tr></table>`,
+    subject: words.subjects.confirmed(number),
+    opening: words.openings.confirmed(number),
+    lines: [...order.lines.map((line) => `- ${words.line(line.title, price(line.price))}`), `${words.total}: ${price(order.total)}`],
+    linesHtml: `<table>${rows}<tr><th align="${start}">${words.total}</th><th align="${end}">${escapeHtml(price(order.total))}</th></tr></table>`,
     where: copiesToMake
-      ? `Your own copies, with your e-mail address in them, are being made: another e-mail will say when they are ready${libraryLink ? ' in your library. This link opens it once, within 7 days' : ' in the Orders section of your profile'}`
+      ? words.where.copiesComing(libraryLink !== undefined)
       : libraryLink
-      ? order.delivered
-        ? 'Your downloads are ready in your library. This link opens it once, within 7 days'
-        : 'Your downloads will appear in your library as soon as the order is delivered. This link opens it once, within 7 days'
-      : order.delivered
-        ? 'Your downloads are ready in the Orders section of your profile'
-        : 'Your downloads will appear in the Orders section of your profile as soon as the order is delivered',
+        ? words.where.downloadsInLibrary(order.delivered)
+        : words.where.downloadsInProfile(order.delivered),
     ...(libraryLink ? { link: libraryLink } : {}),
   });
 };
+
+const titlesHtml = (order: Order, own: Speaking['own']) => `<ul>${order.lines.map((line) => `<li>${own(line.title)}</li>`).join('')}</ul>`;
 
 /**
  * The e-mail an order sends when the admin delivers it: its downloads are now in the profile, or,
  * for an order with none (delivered away from the store), only that it is delivered.
  */
 export const deliveryNoticeOf = (order: Order, contact: StoreContact, hasDownloads = true): OutgoingMail => {
+  const { words, own } = speakingFor(order);
   const number = orderNumber(order.id);
   return letterAbout(order, contact, {
-    subject: `${STORE_NAME}: order ${number} delivered`,
-    opening: ['Your order ', number, ` at ${STORE_NAME} has been delivered.`],
+    subject: words.subjects.delivered(number),
+    opening: words.openings.delivered(number),
     lines: order.lines.map((line) => `- ${line.title}`),
-    linesHtml: `<ul>${order.lines.map((line) => `<li>${escapeHtml(line.title)}</li>`).join('')}</ul>`,
-    where: hasDownloads ? 'Your downloads are ready in the Orders section of your profile' : 'Your order is in the Orders section of your profile',
+    linesHtml: titlesHtml(order, own),
+    where: hasDownloads ? words.where.downloadsInProfile(true) : words.where.orderInProfile,
   });
 };
 
@@ -116,78 +139,80 @@ export const deliveryNoticeOf = (order: Order, contact: StoreContact, hasDownloa
  * guest's points to the library page (which sends a new link), an account's to the profile.
  */
 export const copiesReadyOf = (order: Order, contact: StoreContact): OutgoingMail => {
+  const { language, words, own } = speakingFor(order);
   const number = orderNumber(order.id);
-  const store = contact.storeUrl?.replace(/\/+$/, '');
+  const guest = order.userId === undefined;
   return letterAbout(order, contact, {
-    subject: `${STORE_NAME}: your copies of order ${number} are ready`,
-    opening: ['Your own copies of the files of order ', number, ', made for this e-mail address, are ready.'],
+    subject: words.subjects.copiesReady(number),
+    opening: words.openings.copiesReady(number),
     lines: order.lines.map((line) => `- ${line.title}`),
-    linesHtml: `<ul>${order.lines.map((line) => `<li>${escapeHtml(line.title)}</li>`).join('')}</ul>`,
-    where: order.userId === undefined ? 'Download or read them in your library' : 'Download or read them in the Orders section of your profile',
-    ...(order.userId === undefined && store ? { link: `${store}${LIBRARY_PATH}` } : {}),
+    linesHtml: titlesHtml(order, own),
+    where: guest ? words.where.copiesInLibrary : words.where.copiesInProfile,
+    ...(guest && contact.storeUrl ? { link: storePage(contact.storeUrl, language, LIBRARY_PATH) } : {}),
   });
 };
 
-/** Made once: `toLocaleString` with a time zone builds a formatter on every call, a cost per kiosk order. */
-const CAIRO_TIME = new Intl.DateTimeFormat('en-GB', { timeZone: 'Africa/Cairo', dateStyle: 'medium', timeStyle: 'short' });
-
-/** When a reference runs out, as a buyer in Egypt reads it (the store's clock is UTC; Cairo's is the buyer's). */
-const untilText = (iso: string): string => `${CAIRO_TIME.format(new Date(iso))} (Cairo time)`;
-
-const payAtLines = (order: Order, payAt: OfflinePayment): string[] => [
-  `Reference: ${payAt.reference}`,
-  `Amount: ${formatMoney(order.total)}`,
-  ...(payAt.payTo ? [`Pay at: ${payAt.payTo}`] : []),
-  ...(payAt.expiresAt ? [`Pay before: ${untilText(payAt.expiresAt)}`] : []),
-];
+const payAtLines = (order: Order, payAt: OfflinePayment): string[] => {
+  const { language, words, price } = speakingFor(order);
+  return [
+    words.reference(payAt.reference),
+    words.amount(price(order.total)),
+    ...(payAt.payTo ? [words.payAt(payAt.payTo)] : []),
+    ...(payAt.expiresAt ? [words.payBefore(cairoTimeIn(language, payAt.expiresAt))] : []),
+  ];
+};
 
 const listHtml = (lines: readonly string[]) => `<ul>${lines.map((line) => `<li>${escapeHtml(line)}</li>`).join('')}</ul>`;
 
 /** Sent when an order is to be paid away from the store (cash at a kiosk): what to pay, where, against what, by when. */
 export const payAtLetterOf = (order: Order, payAt: OfflinePayment, contact: StoreContact): OutgoingMail => {
+  const { words } = speakingFor(order);
   const lines = payAtLines(order, payAt);
   return letterAbout(order, contact, {
-    subject: `${STORE_NAME}: how to pay for order ${orderNumber(order.id)}`,
-    opening: ['Your order is waiting for your payment. Pay against the reference ', payAt.reference, ' with the details below.'],
+    subject: words.subjects.payAt(orderNumber(order.id)),
+    opening: words.openings.payAt(payAt.reference),
     lines,
     linesHtml: listHtml(lines),
-    where: 'The order and its reference are in the Orders section of your profile',
+    where: words.where.referenceInProfile,
   });
 };
 
 /** Sent once, before the reference runs out unpaid. */
 export const reminderOf = (order: Order, payAt: OfflinePayment, contact: StoreContact): OutgoingMail => {
+  const { words } = speakingFor(order);
   const lines = payAtLines(order, payAt);
   return letterAbout(order, contact, {
-    subject: `${STORE_NAME}: order ${orderNumber(order.id)} is still waiting for your payment`,
-    opening: ['The reference ', payAt.reference, ' runs out soon; after that the order is cancelled.'],
+    subject: words.subjects.reminder(orderNumber(order.id)),
+    opening: words.openings.reminder(payAt.reference),
     lines,
     linesHtml: listHtml(lines),
-    where: 'The order and its reference are in the Orders section of your profile',
+    where: words.where.referenceInProfile,
   });
 };
 
 /** Sent when money goes back: how much, for which products, whose downloads end now. */
 export const refundLetterOf = (order: Order, productIds: readonly string[], amount: Money, contact: StoreContact): OutgoingMail => {
+  const { words, price } = speakingFor(order);
   const titles = order.lines.filter((line) => productIds.includes(line.productId)).map((line) => line.title);
-  const lines = [`Refunded: ${formatMoney(amount)}`, ...titles.map((title) => `- ${title} (no longer available to download)`)];
+  const lines = [words.refunded(price(amount)), ...titles.map((title) => `- ${words.noLongerDownloadable(title)}`)];
   return letterAbout(order, contact, {
-    subject: `${STORE_NAME}: order ${orderNumber(order.id)} ${order.status === 'refunded' ? 'refunded' : 'partly refunded'}`,
-    opening: ['We have refunded ', formatMoney(amount), ` of order ${orderNumber(order.id)}.`],
+    subject: words.subjects.refunded(orderNumber(order.id), order.status === 'refunded'),
+    opening: words.openings.refunded(price(amount), orderNumber(order.id)),
     lines,
     linesHtml: listHtml(lines),
-    where: 'Your order is in the Orders section of your profile',
+    where: words.where.orderInProfile,
   });
 };
 
 /** Sent when the admin rejects a transfer: the order is cancelled, and why, in the admin's words. */
 export const transferRejectedLetterOf = (order: Order, reason: string, contact: StoreContact): OutgoingMail => {
-  const lines = [`Reason: ${reason}`, `Amount: ${formatMoney(order.total)}`, ...(order.payAt ? [`Reference: ${order.payAt.reference}`] : [])];
+  const { words, price } = speakingFor(order);
+  const lines = [words.reason(reason), words.amount(price(order.total)), ...(order.payAt ? [words.reference(order.payAt.reference)] : [])];
   return letterAbout(order, contact, {
-    subject: `${STORE_NAME}: the transfer for order ${orderNumber(order.id)} was not accepted`,
-    opening: ['We could not accept the transfer for order ', orderNumber(order.id), ', so the order is cancelled. If you did transfer the money, reply with your receipt and we will sort it out.'],
+    subject: words.subjects.transferRejected(orderNumber(order.id)),
+    opening: words.openings.transferRejected(orderNumber(order.id)),
     lines,
     linesHtml: listHtml(lines),
-    where: 'Your order is in the Orders section of your profile',
+    where: words.where.orderInProfile,
   });
 };

@@ -1,44 +1,46 @@
+import { Language } from '../../shared/language';
 import { OutgoingMail } from '../ports/mailer';
-import { STORE_NAME, StoreContact } from './confirmation';
+import { StoreContact } from './confirmation';
 import { LIBRARY_LINK_LIFETIME_MS, LIBRARY_OPEN_PATH } from './guest-library';
+import { STORE_NAME, wordsIn } from './letters';
+import { escapeHtml, htmlIn, storePage, textIn } from './letters/layout';
 
-/** Built from PUBLIC_URL, never from a request (DECISIONS 19). */
-export const libraryLinkOf = (token: string, contact: StoreContact): string =>
-  `${(contact.storeUrl ?? '').replace(/\/+$/, '')}${LIBRARY_OPEN_PATH}${encodeURIComponent(token)}`;
-
-const escapeHtml = (text: string): string =>
-  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
+/** Built from PUBLIC_URL, never from a request (DECISIONS 19); the page opens in the letter's language. */
+export const libraryLinkOf = (token: string, contact: StoreContact, language: Language): string =>
+  storePage(contact.storeUrl ?? '', language, `${LIBRARY_OPEN_PATH}${encodeURIComponent(token)}`);
 
 /**
- * A new link to a guest's library, asked for on the store's page. It greets no one by name (the
- * asker typed only an address) and says what to do when the reader did not ask for it.
+ * A new link to a guest's library, asked for on the store's page, in the language of that page. It
+ * greets no one by name (the asker typed only an address) and says what to do when the reader did
+ * not ask for it.
  */
-export const libraryLetterOf = (to: string, token: string, contact: StoreContact): OutgoingMail => {
-  const link = libraryLinkOf(token, contact);
-  const days = `${LIBRARY_LINK_LIFETIME_MS / 86_400_000} days`;
-  const subject = `${STORE_NAME}: your library`;
-  const text = [
-    'Hello,',
+export const libraryLetterOf = (to: string, token: string, contact: StoreContact, language: Language): OutgoingMail => {
+  const words = wordsIn(language);
+  const link = libraryLinkOf(token, contact, language);
+  const days = words.library.days(LIBRARY_LINK_LIFETIME_MS / 86_400_000);
+  const [helpBefore, helpAfter] = words.needHelp;
+  const text = textIn(language, [
+    words.helloWhoever,
     '',
-    `Someone asked for a link to the ${STORE_NAME} purchases made with this e-mail address.`,
-    `Open this link within ${days} to see them. It works once:`,
+    words.library.asked,
+    words.library.openWithin(days),
     '',
     link,
     '',
-    'If you did not ask for this, ignore this e-mail.',
-    `Need help? Write to ${contact.supportAddress}.`,
+    words.library.notYou,
+    `${helpBefore}${contact.supportAddress}${helpAfter}`,
     '',
     STORE_NAME,
-  ].join('\n');
-  const html = [
-    '<p>Hello,</p>',
-    `<p>Someone asked for a link to the ${STORE_NAME} purchases made with this e-mail address.</p>`,
-    `<p>Open this link within ${days} to see them. It works once:</p>`,
-    `<p><a href="${escapeHtml(link)}">Open your library</a></p>`,
-    `<p>Or copy this address into your browser: ${escapeHtml(link)}</p>`,
-    '<p>If you did not ask for this, ignore this e-mail.</p>',
-    `<p>Need help? Write to <a href="mailto:${escapeHtml(contact.supportAddress)}">${escapeHtml(contact.supportAddress)}</a>.</p>`,
+  ]);
+  const html = htmlIn(language, [
+    `<p>${words.helloWhoever}</p>`,
+    `<p>${words.library.asked}</p>`,
+    `<p>${words.library.openWithin(days)}</p>`,
+    `<p><a href="${escapeHtml(link)}">${words.library.open}</a></p>`,
+    `<p>${words.copyAddress(escapeHtml(link))}</p>`,
+    `<p>${words.library.notYou}</p>`,
+    `<p>${helpBefore}<a href="mailto:${escapeHtml(contact.supportAddress)}">${escapeHtml(contact.supportAddress)}</a>${helpAfter}</p>`,
     `<p>${STORE_NAME}</p>`,
-  ].join('\n');
-  return { to, subject, text, html };
+  ]);
+  return { to, subject: words.subjects.library, text, html };
 };

@@ -1,5 +1,6 @@
 import { Product } from '../../catalog/domain/product';
 import { Id } from '../../shared/ids';
+import { Language } from '../../shared/language';
 import { Currency, Money } from '../../shared/money';
 import { MethodName, OfflinePayment, ProviderName } from '../ports/payment-gateway';
 
@@ -35,6 +36,12 @@ export interface Order {
   /** The buyer's name and address from the checkout form (the confirmation goes there). */
   readonly buyerName: string;
   readonly buyerEmail: string;
+  /**
+   * The language the order was placed in (issue 20), the one its letters are written in. Checkout
+   * always records it; the database says English for orders placed before the store spoke others,
+   * and an order built without one (a test's) is English too.
+   */
+  readonly language?: Language;
   /** The provider (its registered name), or 'free'. */
   readonly method: PaymentMethodOf;
   /** How the buyer pays through it: 'card', 'wallet', 'kiosk'... ('free' for a free order). */

@@ -1,3 +1,4 @@
+import { Language } from '../../shared/language';
 import * as TE from 'fp-ts/TaskEither';
 import { entryOf } from '../../audit/domain/audit';
 import { firstProblem } from '../../identity/domain/problems';
@@ -92,7 +93,7 @@ export class GuestLibraryAccess {
    * A new link to the library of an address, e-mailed only when it has guest orders; the answer is
    * the same either way. Counted per address typed and per network, as reset links are.
    */
-  ask(typedEmail: string, network: string): TE.TaskEither<DomainError, string> {
+  ask(typedEmail: string, network: string, language: Language): TE.TaskEither<DomainError, string> {
     return attempt(async () => {
       if (!typedEmail.trim()) return invalid(LIBRARY_EMAIL_REQUIRED);
       const email = normalEmail(typedEmail);
@@ -103,7 +104,7 @@ export class GuestLibraryAccess {
       const { token, hash } = this.tokens.issue();
       const issuedAt = this.clock.now();
       const link = { tokenHash: hash, email, issuedAt, expiresAt: new Date(issuedAt.getTime() + LIBRARY_LINK_LIFETIME_MS) };
-      await this.library.offer(link, libraryLetterOf(email, token, this.contact));
+      await this.library.offer(link, libraryLetterOf(email, token, this.contact, language));
       return LIBRARY_LINK_SENT;
     });
   }

@@ -1,3 +1,4 @@
+import { languageOf } from '../../shared/language';
 import { DomainError, conflict, invalid, notFound } from '../../shared/errors';
 import { equals } from '../../shared/money';
 import { MAIL, StoreContact, confirmationOf } from '../domain/confirmation';
@@ -108,7 +109,7 @@ export class Settlement {
     const { token, hash } = this.library.tokens.issue();
     const issuedAt = this.library.clock.now();
     await tx.keepLibraryLink({ tokenHash: hash, email: order.buyerEmail, issuedAt, expiresAt: new Date(issuedAt.getTime() + LIBRARY_LINK_LIFETIME_MS) });
-    return libraryLinkOf(token, this.contact);
+    return libraryLinkOf(token, this.contact, languageOf(order.language));
   }
 
   /** Whether every product can be downloaded at once (a file of its own or a link), and whether any file gets the buyer's stamp. */

@@ -9,6 +9,7 @@ import { User, normalEmail } from '../../identity/domain/user';
 import { Attempts } from '../../shared/attempts';
 import { DomainError, PRODUCT_NOT_FOUND, invalid, isDomainError, notFound, rateLimited, unavailable } from '../../shared/errors';
 import { Clock, IdGenerator, isId } from '../../shared/ids';
+import { Language } from '../../shared/language';
 import { isFree, sum } from '../../shared/money';
 import { FREE_ORDER_POLICY, freeOrderRules, guestFreeOrderRules, tooManyFreeOrders } from '../domain/free-orders';
 import { NO_PRODUCTS_NAMED, ORDER_MAX_PRODUCTS, Order, PRODUCT_NAMED_TWICE, TOO_MANY_PRODUCTS, linesOf } from '../domain/order';
@@ -38,6 +39,8 @@ export interface CheckoutRequest {
   readonly email: string;
   /** The buyer's internet address, for the free orders' limit (the HTTP edge always gives it). */
   readonly address?: string;
+  /** The language the buyer shops in (issue 20): the order keeps it, and its letters are written in it. */
+  readonly language: Language;
 }
 
 /** A free order comes back paid; otherwise pending, with the provider's reference and the buyer's next step. */
@@ -117,6 +120,7 @@ export class StartCheckout {
         // guest has no other address: theirs is limited as an account is (guestFreeOrderRules). A
         // typed one is kept in the form the e-mail rule checked (buyerProblems), as every address is.
         buyerEmail: free && buyer.kind === 'account' ? buyer.user.email : typedEmail,
+        language: request.language,
         method: free ? 'free' : gateway.provider,
         currency: gateway.currency,
         total,

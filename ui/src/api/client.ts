@@ -9,6 +9,7 @@ import type { PublicProduct as Product } from '../../../api/catalog';
 import type { ProfileData, SessionUser } from '../../../api/accounts';
 import type { AnswerOf, RequestOf } from '../../../api/schemas';
 import { CALLS, pathOf, type CallName } from '../../../api/calls';
+import type { Language } from '../../../core/shared/language';
 
 /** The answer of a call, as api/ defines it once for the server and this client (types only: no zod in the bundle). */
 export type Answer<S extends z.ZodType> = z.infer<S>;
@@ -196,6 +197,12 @@ export const accountApi = {
   async changePassword(oldpassword: string, newpassword: string, repeatpassword: string): Promise<string | undefined> {
     const r = await call('changePassword', { body: { newPassword: { oldpassword, newpassword, repeatpassword } } });
     return r.message;
+  },
+
+  /** Keeps the language the signed-in shopper picked with their account (the chooser also sets the `lang` cookie). */
+  async chooseLanguage(language: Language): Promise<Language> {
+    const r = await call('chooseLanguage', { body: { language } });
+    return r.language;
   },
 
   /** Google's address, where the browser goes to connect Google to the signed-in account; the password first. */
