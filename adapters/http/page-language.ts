@@ -1,8 +1,6 @@
 import { Context } from 'koa';
-import { Language, SOURCE_LANGUAGE, isLanguage, preferredLanguage } from '../../core/shared/language';
-
-/** The cookie the language chooser sets (ui/src/i18n/languages.ts). */
-export const LANGUAGE_COOKIE = 'lang';
+import { Language, SOURCE_LANGUAGE, isLanguage } from '../../core/shared/language';
+import { LANGUAGE_COOKIE } from './request-language';
 
 /**
  * A page's address: its language's prefix (`/ar/product/…`) and the app's path inside it. English
@@ -14,11 +12,13 @@ export const pageAddressOf = (urlPath: string): { language: Language; path: stri
   return { language: first, path: `/${rest.join('/')}` };
 };
 
-/** The visitor's language: the one they chose (the cookie), else their browser's first of ours, else English. */
-export const visitorLanguage = (ctx: Context): Language => {
-  const chosen = ctx.cookies.get(LANGUAGE_COOKIE);
-  if (isLanguage(chosen)) return chosen;
-  return preferredLanguage(ctx.get('accept-language') || undefined) ?? SOURCE_LANGUAGE;
+/**
+ * A page opened in a language becomes the visitor's language (a shared `/ar/…` link included), so
+ * what they buy next is written to them in the language they were reading.
+ */
+export const keepLanguage = (ctx: Context, language: Language) => {
+  if (ctx.cookies.get(LANGUAGE_COOKIE) === language) return;
+  ctx.cookies.set(LANGUAGE_COOKIE, language, { httpOnly: false, sameSite: 'lax', secure: ctx.secure, maxAge: 365 * 24 * 3600 * 1000, path: '/', overwrite: true });
 };
 
 /** The same page at its address in a language, its query kept. */

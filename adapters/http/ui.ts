@@ -2,8 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { Middleware } from 'koa';
 import serve from 'koa-static';
-import { directionOf } from '../../core/shared/language';
-import { addressIn, pageAddressOf, visitorLanguage } from './page-language';
+import { addressIn, keepLanguage, pageAddressOf } from './page-language';
+import { requestLanguage } from './request-language';
 import { templateForPath } from './page-preloads';
 
 const escapeHtml = (text: string) =>
@@ -81,8 +81,9 @@ export const serveUi = (uiDir: string, store: StorePage): Middleware => {
     ctx.vary('Accept-Language');
     ctx.vary('Cookie');
     ctx.set('Cache-Control', 'no-cache');
-    const visitor = address.language === 'en' ? visitorLanguage(ctx) : address.language;
+    const visitor = address.language === 'en' ? requestLanguage(ctx) : address.language;
     if (visitor !== address.language) return ctx.redirect(addressIn(visitor, address.path, ctx.querystring));
+    if (address.language !== 'en') keepLanguage(ctx, address.language);
     ctx.status = 200;
     ctx.type = 'html';
     ctx.body = pageFor(address.path, address.language);

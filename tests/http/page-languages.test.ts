@@ -31,6 +31,8 @@ describe('pages in the visitor\'s language', () => {
     expect(await htmlTag(arabic)).toBe('<html lang="ar" dir="rtl">');
     expect(await htmlTag(await page('/pt/category/books'))).toBe('<html lang="pt" dir="ltr">');
     expect(await htmlTag(await page('/es'))).toBe('<html lang="es" dir="ltr">');
+    // The page's language becomes the visitor's: their next order is written to them in it.
+    expect(arabic.headers.get('set-cookie')).toMatch(/^lang=ar; path=\/;/);
   });
 
   it('keeps the spec\'s English routes for a visitor without another language', async () => {
