@@ -7,11 +7,15 @@ import { LOCALES } from './languages';
 /**
  * The UI's catalogues (react-i18next): one JSON file per language and namespace under locales/.
  * Each loads when first needed, so a visitor downloads only their own language, and only the
- * namespaces of the pages they open ('common' is the layout's and the shop's pages').
+ * namespaces of the pages they open: 'common' (the layout, the shop's pages, the product page),
+ * 'account' (signing in, the profile, the cart, the library and reader), 'checkout' (paying and its
+ * results), 'pages' (the static pages), 'admin' (the back office). A component names its namespace
+ * (`useTranslation('checkout')`); React suspends it until its catalogue is in.
  * English is the source: a key missing elsewhere shows its English text (tests keep the
  * catalogues complete).
  */
-export const NAMESPACES = ['common'] as const;
+export const NAMESPACES = ['common', 'account', 'checkout', 'pages', 'admin'] as const;
+export type Namespace = (typeof NAMESPACES)[number];
 
 export const i18n = i18next.createInstance();
 
