@@ -139,7 +139,7 @@ describe('product files and downloads per buyer', () => {
 
     // Two completed of two: the next click and the next request are refused, naming the limit and support.
     const past = await hana.post(linkPath);
-    expect(past).toMatchObject({ status: 410, body: { success: false, message: capReached(2, 'help@store.test') } });
+    expect(past).toMatchObject({ status: 410, body: { success: false, message: capReached(2, 'help@store.test'), code: 'download.cap_reached' } });
 
     const log = (await admin.get(`/api/admin/orders/${orderId}/downloads`)).body;
     expect(log.lines).toEqual([{ productId: book._id, title: book.title, files: 1, link: false, used: 2, limit: 2 }]);
