@@ -63,6 +63,7 @@ export const MESSAGES = {
   'request.too_many': 'Too many requests from your network. Please try again in {wait}.',
   'request.unknown_field': 'Unrecognized key: {key}',
   'request.unknown_fields': 'Unrecognized keys: {keys}',
+  'request.unknown_form_field': 'Unknown field: {field}',
   'request.invalid_input': 'Invalid input{detail}',
   'request.invalid_option': 'Invalid option{detail}',
   'request.too_big': 'Too big{detail}',

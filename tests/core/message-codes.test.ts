@@ -106,6 +106,7 @@ describe('the message table', () => {
     ['request.field_not_text', 'query must be text'],
     ['request.page_out_of_range', 'page must be a whole number from 1 to 1000000'],
     ['request.unknown_field', 'Unrecognized key: "price"'],
+    ['request.unknown_form_field', 'Unknown field: role'],
     ['search.too_long', 'Search is limited to 200 characters'],
     ['search.found', '12 results found'],
   ])('matches %s by its template', (code, message) => {
