@@ -42,11 +42,20 @@ module.exports = {
     },
     {
       // The schemas are zod; the UI takes their types only, so zod stays out of its bundle. The
-      // call table (api/calls.ts) has no zod: the UI's client builds its requests from it.
+      // call table (api/calls.ts) has no zod: the UI's client builds its requests from it; nor has
+      // the message table (api/messages.ts).
       name: 'ui-reads-answers-as-types-only',
       severity: 'error',
       from: { path: '^ui/' },
-      to: { path: '^api/', pathNot: '^api/calls[.]ts$', dependencyTypesNot: ['type-only'] },
+      to: { path: '^api/', pathNot: ['^api/calls[.]ts$', '^api/messages[.]ts$'], dependencyTypesNot: ['type-only'] },
+    },
+    {
+      // The message table (codes and English texts) is read by the UI at run time too: the core's
+      // rules (domain/, shared/) and nothing else, no zod.
+      name: 'the-message-table-stays-free-of-zod',
+      severity: 'error',
+      from: { path: '^api/messages[.]ts$' },
+      to: { pathNot: ['^core/[^/]+/domain/', '^core/shared/'] },
     },
     {
       name: 'the-call-table-stays-free-of-zod',

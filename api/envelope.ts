@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MESSAGE_CODES } from './messages';
 
 /**
  * The HTTP API's answers, defined once (DECISIONS 2): the server's routes build them through these
@@ -7,12 +8,22 @@ import { z } from 'zod';
  * that is not listed here, a secret included, fails the check instead of reaching a browser.
  */
 
-/** Every failure: an honest status and the message the screen shows. */
-export const failure = z.object({ success: z.literal(false), message: z.string() }).strict();
+/** A message's code (api/messages.ts), beside its English text: what the UI decides and translates by. */
+export const messageCode = z.enum(MESSAGE_CODES);
 
-/** A successful answer: `success: true` and the call's own fields. */
+/**
+ * Every failure: an honest status, the message the screen shows and its code. A message of several
+ * lines (the password rules, the product form's problems) has `codes`, one per line; `code` is the first.
+ */
+export const failure = z
+  .object({ success: z.literal(false), message: z.string(), code: messageCode, codes: z.array(messageCode).min(2).optional() })
+  .strict();
+
+type WithCode<Shape extends z.ZodRawShape> = Shape extends { message: z.ZodType } ? Shape & { code: typeof messageCode } : Shape;
+
+/** A successful answer: `success: true` and the call's own fields; a `message` comes with its `code`. */
 export const answer = <Shape extends z.ZodRawShape>(shape: Shape) =>
-  z.object({ success: z.literal(true), ...shape }).strict();
+  z.object({ success: z.literal(true), ...(('message' in shape ? { ...shape, code: messageCode } : shape) as WithCode<Shape>) }).strict();
 
-/** What a route hands to `respond`: the answer without the `success` that respond adds. */
-export type Body<S extends z.ZodType> = Omit<z.infer<S>, 'success'>;
+/** What a route hands to `respond`: the answer without the `success` and the `code` that respond adds. */
+export type Body<S extends z.ZodType> = Omit<z.infer<S>, 'success' | 'code'>;

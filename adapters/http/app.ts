@@ -112,7 +112,9 @@ export const createApp = (useCases: UseCases, config: HttpConfig): Koa => {
     try {
       await next();
     } catch (error) {
-      if (isClientError(error)) return fail(ctx, error.status, error.expose ? error.message : 'Bad request');
+      // The web server's own words (koa-body's 'invalid JSON'...): coded by what it refused.
+      if (isClientError(error))
+        return fail(ctx, error.status, error.expose ? error.message : 'Bad request', error.status === 413 ? 'request.too_large' : 'request.unreadable');
       // A body cut short (an aborted upload) fails its reader: the client's doing, logged as such
       // when Node reports it on the socket, never as a server error.
       if (ctx.req.destroyed && !ctx.req.complete && clientFaultOf(error)) return fail(ctx, 400, 'Bad request');
@@ -175,7 +177,7 @@ export const createApp = (useCases: UseCases, config: HttpConfig): Koa => {
   guestRoutes(on, useCases, { passes: config.guestPasses, now: config.now });
   app.use(async (ctx, next) => {
     await next();
-    if (ctx.status === 405) ctx.body = { success: false, message: 'Method not allowed' };
+    if (ctx.status === 405) fail(ctx, 405, 'Method not allowed');
   });
   app.use(api.routes());
   app.use(api.allowedMethods());

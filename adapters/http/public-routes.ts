@@ -4,7 +4,7 @@ import * as TE from 'fp-ts/TaskEither';
 import { z } from 'zod';
 import { DomainError } from '../../core/shared/errors';
 import { Body } from '../../api/envelope';
-import { STATUS_OF, fail } from './respond';
+import { STATUS_OF, fail, succeed } from './respond';
 import { CALLS, CallName } from '../../api/calls';
 import { CallRequest, checkedRequest, methodOf } from './calls';
 import { ResponseCache } from './response-cache';
@@ -33,7 +33,7 @@ export const sharedAnswer = <A, S extends z.ZodType>(
   task: TE.TaskEither<DomainError, A>,
   _answer: S,
   toBody: (value: A) => Body<S>,
-): SharedAnswer => encodedAnswer(key, task, (value) => JSON.stringify({ success: true, ...toBody(value) }));
+): SharedAnswer => encodedAnswer(key, task, (value) => JSON.stringify(succeed(toBody(value))));
 
 /** The answer of `task` under `key`, as JSON written by `toJson` (whose test holds it to the call's schema). */
 export const encodedAnswer = <A>(key: string, task: TE.TaskEither<DomainError, A>, toJson: (value: A) => string): SharedAnswer => ({

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { DomainError, DomainErrorKind } from '../../core/shared/errors';
 import { StorageUnavailable } from '../../core/delivery/ports/file-storage';
 import { Body } from '../../api/envelope';
+import { MessageCode, codesOf } from '../../api/messages';
 
 /** The one table from domain failures to HTTP statuses (DECISIONS 2); no route invents its own. */
 export const STATUS_OF: Record<DomainErrorKind, number> = {
@@ -35,10 +36,28 @@ export const MAX_MESSAGE_LENGTH = 2000;
 const cut = (text: string, max: number) => (text.length <= max ? text : `${text.slice(0, max - 1)}…`);
 const bounded = (message: string) => cut(message, MAX_MESSAGE_LENGTH);
 
-/** The one place failures are written. */
-export const fail = (ctx: Context, status: number, message: string) => {
+/**
+ * The codes of a message (api/messages.ts), found by its text: the core says why in words of its
+ * own and stays free of codes; each line of a message of several has its own.
+ */
+export const coded = (message: string, code?: MessageCode) => {
+  const codes = code ? [code] : codesOf(message);
+  return codes.length > 1 ? { message, code: codes[0]!, codes } : { message, code: codes[0]! };
+};
+
+/**
+ * The one place failures are written. `code` is given only where the text cannot tell it (a zod
+ * issue worded by zod, a web server's error, what /api/ready reports); else the text's own.
+ */
+export const fail = (ctx: Context, status: number, message: string, code?: MessageCode) => {
   ctx.status = status;
-  ctx.body = { success: false, message: bounded(message) };
+  ctx.body = { success: false, ...coded(bounded(message), code) };
+};
+
+/** A successful answer: its `message`, if any, with its code. */
+export const succeed = (body: object): object => {
+  const { message } = body as { message?: unknown };
+  return typeof message === 'string' ? { success: true, ...body, code: coded(message).code } : { success: true, ...body };
 };
 
 /**
@@ -50,6 +69,21 @@ export const firstIssue = (error: z.ZodError): string => {
   if (issue.code === 'unrecognized_keys' && issue.message.startsWith('Unrecognized key'))
     return `Unrecognized key: ${JSON.stringify(cut(issue.keys[0] ?? '', 60))}`;
   return issue.message;
+};
+
+/** The code of an input's first issue: its message's, or, for a message zod words itself, the kind of issue. */
+const ZOD_ISSUE_CODES: Partial<Record<string, MessageCode>> = {
+  invalid_type: 'request.invalid_input',
+  invalid_value: 'request.invalid_option',
+  invalid_union: 'request.invalid_input',
+  too_big: 'request.too_big',
+  too_small: 'request.too_small',
+  invalid_format: 'request.invalid_text',
+  unrecognized_keys: 'request.unknown_field',
+};
+const firstIssueCode = (error: z.ZodError, message: string): MessageCode => {
+  const code = codesOf(message)[0]!;
+  return code !== 'unlisted' ? code : (ZOD_ISSUE_CODES[error.issues[0].code] ?? 'request.invalid_input');
 };
 
 /** Answers a domain failure with the table's status, for routes whose success is not a JSON answer. */
@@ -67,7 +101,7 @@ export const respond = async <A, S extends z.ZodType>(
 ) => {
   const result = await task();
   if (result._tag === 'Left') return fail(ctx, STATUS_OF[result.left.kind], result.left.message);
-  ctx.body = { success: true, ...toBody(result.right) };
+  ctx.body = succeed(toBody(result.right));
 };
 
 /** Validates the shape of an input at the edge; a mismatch answers 400 with the first issue's message. */
@@ -75,6 +109,7 @@ export const parse = <S extends z.ZodType>(ctx: Context, schema: S, input: unkno
   const parsed = schema.safeParse(input);
   if (parsed.success) return parsed.data;
   // Schemas word their messages for people ('page must be a whole number', 'All fields must be filled').
-  fail(ctx, 400, firstIssue(parsed.error));
+  const message = firstIssue(parsed.error);
+  fail(ctx, 400, message, firstIssueCode(parsed.error, message));
   return undefined;
 };

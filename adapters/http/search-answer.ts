@@ -1,6 +1,7 @@
 import { Product } from '../../core/catalog/domain/product';
 import { SearchResults } from '../../core/catalog/use-cases/search';
 import { toPublicProduct } from '../../api/catalog';
+import { MessageCode } from '../../api/messages';
 
 /**
  * Each product's public JSON, made once per product object. The search hands back the same
@@ -16,8 +17,11 @@ const productJson = (product: Product): string => {
   return json;
 };
 
-const searchMessage = (total: number): string => (total ? `${total} results found` : 'No results found');
+const searchMessage = (total: number): { message: string; code: MessageCode } =>
+  total ? { message: `${total} results found`, code: 'search.found' } : { message: 'No results found', code: 'search.none' };
 
 /** The search call's answer (`searchAnswer` in api/catalog.ts), as JSON. */
-export const searchAnswerJson = ({ items, total }: Pick<SearchResults, 'items' | 'total'>): string =>
-  `{"success":true,"message":${JSON.stringify(searchMessage(total))},"results":[${items.map(productJson).join(',')}],"count":${total}}`;
+export const searchAnswerJson = ({ items, total }: Pick<SearchResults, 'items' | 'total'>): string => {
+  const { message, code } = searchMessage(total);
+  return `{"success":true,"message":${JSON.stringify(message)},"code":"${code}","results":[${items.map(productJson).join(',')}],"count":${total}}`;
+};

@@ -3,6 +3,7 @@ import { STORE_BUSY } from '../../adapters/http/app';
 import { RunningStore, startStore } from '../support/http';
 import { CATALOGUE, burst, expectRefusedPastLimit, from } from '../support/bursts';
 import { aProduct } from '../support/products';
+import { withCode } from '../support/codes';
 
 /**
  * The floods, run by `npm run test:e2e` (a minute of both cores between them): 1,000 and 10,000
@@ -53,7 +54,7 @@ describe('sign-ins take turns, under a flood', () => {
       );
       const busy = answers.filter((a) => a.status === 503);
       expect(busy.length).toBeGreaterThan(0);
-      expect(busy[0]!.body).toEqual({ success: false, message: STORE_BUSY });
+      expect(busy[0]!.body).toEqual({ success: false, ...withCode(STORE_BUSY) });
       expect(busy[0]!.headers.get('retry-after')).toBe('1');
       expect(answers.filter((a) => a.status !== 503 && a.status !== 401)).toEqual([]);
     } finally {

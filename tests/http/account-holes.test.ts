@@ -2,6 +2,7 @@ import { TOKENS } from '../../adapters/di/tokens';
 import { RunningStore, startStore } from '../support/http';
 import { Shopper } from '../support/browser-like';
 import { captureLog } from '../support/log';
+import { withCode } from '../support/codes';
 
 /**
  * The holes a black-box security test of the running store found, reproduced as it saw them: each
@@ -57,7 +58,7 @@ describe('the password change', () => {
       thief.post('/api/user/passwordChange', { newPassword: { oldpassword, newpassword: 'Taken123', repeatpassword: 'Taken123' } });
     for (let i = 0; i < 30; i++) await change(`Wrong${i}99`);
     const right = await change('Secret12');
-    expect(right).toMatchObject({ status: 429, body: { success: false, message: expect.stringMatching(/try again in \d+ minutes/) } });
+    expect(right).toMatchObject({ status: 429, body: { success: false, message: expect.stringMatching(/try again in \d+ minutes/), code: expect.any(String) } });
     expect((await new Shopper(api).post('/api/user/login', { username: 'guessed', password: 'Secret12' })).status).toBe(200);
   });
 });
@@ -107,7 +108,7 @@ describe('control characters and the error log', () => {
     for (const [path, body] of calls) {
       const answer = await shopper.post(path, body);
       expect([path, answer.status]).toEqual([path, 400]);
-      expect(answer.body).toEqual({ success: false, message: expect.stringMatching(/control characters/) });
+      expect(answer.body).toEqual({ success: false, message: expect.stringMatching(/control characters/), code: expect.any(String) });
     }
   });
 
@@ -151,7 +152,7 @@ describe('e-mail look-alikes', () => {
     const answer = await new Shopper(api).post('/api/user/signup', { username: `Twin${(twins += 1)}`, email, password: 'Secret12' });
     expect(answer).toMatchObject({
       status,
-      body: { success: false, message: status === 400 ? 'Invalid email format' : 'This username or email is already registered' },
+      body: { success: false, ...withCode(status === 400 ? 'Invalid email format' : 'This username or email is already registered') },
     });
   });
 

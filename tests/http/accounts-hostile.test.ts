@@ -4,6 +4,7 @@ import { TOKENS } from '../../adapters/di/tokens';
 import { RunningStore, startStore } from '../support/http';
 import { Shopper } from '../support/browser-like';
 import { aProduct } from '../support/products';
+import { withCode } from '../support/codes';
 
 /**
  * Property: sign-up, sign-in and cart calls answer any body with a status the client can act on
@@ -36,7 +37,7 @@ describe('account and cart calls under hostile input', () => {
 
   const expectClean = (status: number, body: unknown, allowed: number[]) => {
     expect(allowed).toContain(status);
-    expect(body).toEqual(expect.objectContaining({ success: false, message: expect.any(String) }));
+    expect(body).toEqual(expect.objectContaining({ success: false, message: expect.any(String), code: expect.any(String) }));
     expect(JSON.stringify(body)).not.toMatch(/\n\s+at |stack/);
   };
 

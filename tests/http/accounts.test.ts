@@ -2,6 +2,7 @@ import { TOKENS } from '../../adapters/di/tokens';
 import { RunningStore, startStore } from '../support/http';
 import { Shopper } from '../support/browser-like';
 import { aProduct } from '../support/products';
+import { withCode } from '../support/codes';
 
 const users = (api: RunningStore) => api.store.get(TOKENS.Database).knex('users');
 
@@ -29,7 +30,7 @@ describe('accounts over HTTP', () => {
     for (const [method, path, body] of calls) {
       const { status, body: answer } = await anonymous.call(method, path, body);
       expect([path, status]).toEqual([path, 401]);
-      expect(answer).toEqual({ success: false, message: 'Please sign in first' });
+      expect(answer).toEqual({ success: false, ...withCode('Please sign in first') });
     }
   });
 
@@ -44,7 +45,7 @@ describe('accounts over HTTP', () => {
   it('signs up, is signed in at once, and says who with role through islogged2', async () => {
     const amal = new Shopper(api);
     const signUp = await amal.signUp('Amal');
-    expect(signUp).toMatchObject({ status: 201, body: { success: true, message: 'Account created successfully! Welcome!', username: 'Amal' } });
+    expect(signUp).toMatchObject({ status: 201, body: { success: true, ...withCode('Account created successfully! Welcome!'), username: 'Amal' } });
     expect((await amal.get('/api/user/islogged')).body).toEqual({ success: true, username: 'Amal' });
     expect((await amal.get('/api/user/islogged2')).body).toEqual({ success: true, UserCheck: { username: 'Amal', email: 'amal@mail.test', role: 'User' } });
     expect((await amal.get('/api/user/profiledata')).body).toEqual({ success: true, userData: { username: 'Amal', email: 'amal@mail.test', connected: [], hasPassword: true, orders: [] } });
@@ -91,7 +92,7 @@ describe('accounts over HTTP', () => {
   it('refuses a role or id sent by the client, naming the field, and makes no account', async () => {
     const sneaky = new Shopper(api);
     const refused = await sneaky.post('/api/user/signup', { username: 'Sneaky', email: 'sneaky@mail.test', password: 'Secret12', role: 'Admin', _id: 'ffffffffffffffffffffffff' });
-    expect(refused).toMatchObject({ status: 400, body: { success: false, message: 'Unrecognized key: "role"' } });
+    expect(refused).toMatchObject({ status: 400, body: { success: false, ...withCode('Unrecognized key: "role"') } });
     expect(await users(api).where('username', 'Sneaky').first()).toBeUndefined();
     expect(await users(api).where('id', 'ffffffffffffffffffffffff').first()).toBeUndefined();
   });
@@ -112,7 +113,7 @@ describe('accounts over HTTP', () => {
   it('says the same for an unknown account as for a wrong password', async () => {
     const unknown = await new Shopper(api).post('/api/user/login', { username: 'nobody-here', password: 'Secret12' });
     const wrong = await new Shopper(api).post('/api/user/login', { username: 'Dina', password: 'Wrong1234' });
-    expect(unknown).toMatchObject({ status: 401, body: { success: false, message: 'Email/Username or password is wrong' } });
+    expect(unknown).toMatchObject({ status: 401, body: { success: false, ...withCode('Email/Username or password is wrong') } });
     expect(wrong).toMatchObject({ status: unknown.status, body: unknown.body });
     expect(await new Shopper(api).post('/api/user/login', { username: 'Dina' })).toMatchObject({ status: 400, body: { message: 'All fields must be filled' } });
   });
@@ -133,7 +134,7 @@ describe('accounts over HTTP', () => {
     expect(await here.post('/api/user/usernamechange', { newUsername: 'dina' })).toMatchObject({ status: 409 });
     expect(await here.post('/api/user/usernamechange', { newUsername: 'ab' })).toMatchObject({ status: 400, body: { message: 'Username must be at least 3 characters' } });
     expect(await here.post('/api/user/usernamechange', { newUsername: '  ' })).toMatchObject({ status: 400, body: { message: 'Username cannot be empty' } });
-    expect((await here.post('/api/user/usernamechange', { newUsername: 'Farah2' })).body).toMatchObject({ success: true, message: 'Username updated successfully!' });
+    expect((await here.post('/api/user/usernamechange', { newUsername: 'Farah2' })).body).toMatchObject({ success: true, ...withCode('Username updated successfully!') });
     const change = (oldpassword: string, newpassword: string, repeatpassword = newpassword) =>
       here.post('/api/user/passwordChange', { newPassword: { oldpassword, newpassword, repeatpassword } });
     expect(await change('Secret12', 'Better34', 'Better35')).toMatchObject({ status: 400, body: { message: 'Passwords do not match' } });
@@ -146,7 +147,7 @@ describe('accounts over HTTP', () => {
       status: 400,
       body: { message: 'All fields must be filled' },
     });
-    expect((await change('Secret12', 'Better34')).body).toEqual({ success: true, message: 'Password updated successfully!' });
+    expect((await change('Secret12', 'Better34')).body).toEqual({ success: true, ...withCode('Password updated successfully!') });
     expect((await here.get('/api/user/islogged')).body.username).toBe('Farah2');
     expect((await elsewhere.get('/api/user/islogged')).body).toEqual({ success: false });
     expect((await new Shopper(api).post('/api/user/login', { username: 'farah2', password: 'Better34' })).status).toBe(200);
@@ -156,7 +157,7 @@ describe('accounts over HTTP', () => {
     const visitor = new Shopper(api);
     await visitor.signUp('Targeted');
     const forged = await visitor.post('/api/addtocart', { id: book._id }, { origin: 'https://evil.example' });
-    expect(forged).toMatchObject({ status: 403, body: { success: false, message: 'Cross-site requests are not allowed' } });
+    expect(forged).toMatchObject({ status: 403, body: { success: false, ...withCode('Cross-site requests are not allowed') } });
     const noOrigin = await visitor.post('/api/addtocart', { id: book._id }, { 'sec-fetch-site': 'cross-site' });
     expect(noOrigin.status).toBe(403);
     expect((await visitor.get('/api/addtocart/CartCount')).body.count).toBe(0);
@@ -176,7 +177,7 @@ describe('sign-in rate limit', () => {
     await new Shopper(api).signUp('Bystander');
     for (let i = 0; i < 10; i++) expect((await new Shopper(api).post('/api/user/login', { username: 'victim', password: `Wrong${i}9` })).status).toBe(401);
     const blocked = await new Shopper(api).post('/api/user/login', { username: 'Victim', password: 'Secret12' });
-    expect(blocked).toMatchObject({ status: 429, body: { success: false, message: 'Too many failed sign-ins. Please try again in 15 minutes.' } });
+    expect(blocked).toMatchObject({ status: 429, body: { success: false, ...withCode('Too many failed sign-ins. Please try again in 15 minutes.') } });
     expect((await new Shopper(api).post('/api/user/login', { username: 'Bystander', password: 'Secret12' })).status).toBe(200);
   });
 });

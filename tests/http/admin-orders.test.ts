@@ -6,6 +6,7 @@ import { signedInAdmin, signedInShopper } from '../support/admin';
 import { Shopper } from '../support/browser-like';
 import { RunningStore, startStore } from '../support/http';
 import { aProduct } from '../support/products';
+import { withCode } from '../support/codes';
 
 /**
  * Customer Orders over HTTP (spec 2 and 4, DECISIONS 13): every account's orders, newest first and
@@ -74,8 +75,8 @@ describe('Customer Orders', () => {
     expect(before.products[0].download).toBeUndefined();
 
     const delivered = await admin.call('PUT', `/api/allusers/update-delivery/${orderIds.charts}`);
-    expect(delivered).toMatchObject({ status: 200, body: { success: true, message: ORDER_DELIVERED, delivered: true } });
-    expect((await admin.call('PUT', `/api/allusers/update-delivery/${orderIds.charts}`)).body).toEqual({ success: true, message: ORDER_DELIVERED, delivered: true });
+    expect(delivered).toMatchObject({ status: 200, body: { success: true, ...withCode(ORDER_DELIVERED), delivered: true } });
+    expect((await admin.call('PUT', `/api/allusers/update-delivery/${orderIds.charts}`)).body).toEqual({ success: true, ...withCode(ORDER_DELIVERED), delivered: true });
 
     const after = (await ordersOf(hana)).find((o: { _id: string }) => o._id === orderIds.charts);
     expect(after).toMatchObject({ delivered: true });
@@ -91,9 +92,9 @@ describe('Customer Orders', () => {
   });
 
   it('refuses to deliver an unpaid order, or one that is not there', async () => {
-    expect(await admin.call('PUT', `/api/allusers/update-delivery/${orderIds.atlas}`)).toMatchObject({ status: 409, body: { success: false, message: NOT_PAID } });
+    expect(await admin.call('PUT', `/api/allusers/update-delivery/${orderIds.atlas}`)).toMatchObject({ status: 409, body: { success: false, ...withCode(NOT_PAID) } });
     for (const id of ['ffffffffffffffffffffffff', 'nope', '..%2F..', 'a'.repeat(3000)])
-      expect(await admin.call('PUT', `/api/allusers/update-delivery/${id}`)).toMatchObject({ status: 404, body: { success: false, message: ORDER_NOT_FOUND } });
+      expect(await admin.call('PUT', `/api/allusers/update-delivery/${id}`)).toMatchObject({ status: 404, body: { success: false, ...withCode(ORDER_NOT_FOUND) } });
     expect((await ordersOf(hana)).find((o: { _id: string }) => o._id === orderIds.atlas)).toMatchObject({ status: 'pending', delivered: false });
   });
 });

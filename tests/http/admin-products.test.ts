@@ -13,6 +13,7 @@ import { Shopper } from '../support/browser-like';
 import { RunningStore, startStore, testConfig } from '../support/http';
 import { aGif, aJpeg, aPng, aTextFile, anElevenMbPng, anSvgWithScript } from '../support/images';
 import { aProduct } from '../support/products';
+import { withCode } from '../support/codes';
 
 /**
  * The Product Management Suite over HTTP on the real app (spec 7 'Admin', DECISIONS 9, 10, 17):
@@ -44,7 +45,7 @@ describe('the product editor', () => {
   it('creates a product with an uploaded cover and a typed one; both show, and the file is served for a year', async () => {
     const typed = 'https://images.example.com/endo.jpg';
     const created = await create(aProductForm({ covers: [typed] }), [{ field: 'coversFiles', name: 'cover.png', bytes: aPng(6, 9), type: 'image/png' }]);
-    expect(created).toMatchObject({ status: 201, body: { success: true, message: PRODUCT_ADDED } });
+    expect(created).toMatchObject({ status: 201, body: { success: true, ...withCode(PRODUCT_ADDED) } });
     const id = created.body.id as string;
 
     const shown = (await details(id)).body.productDetails;
@@ -106,7 +107,7 @@ describe('the product editor', () => {
       Language: 'Arabic',
     });
     const updated = await admin.form(`/api/backendproduct/updateTheDetails/${id}`, multipart(changed, [{ field: 'smallCover', name: 's.gif', bytes: aGif() }]));
-    expect(updated).toMatchObject({ status: 200, body: { success: true, message: PRODUCT_UPDATED, id } });
+    expect(updated).toMatchObject({ status: 200, body: { success: true, ...withCode(PRODUCT_UPDATED), id } });
     const after = await editable(id);
     expect(after).toMatchObject({
       _id: id,
@@ -132,8 +133,8 @@ describe('the product editor', () => {
     const bought = await buyer.post('/api/checkout/pay', { name: 'Hana Adel', email: 'hana@mail.test', productId: id });
     expect(bought.body.order).toMatchObject({ status: 'paid' });
 
-    expect(await admin.post(`/api/backendproduct/recreateproduct/${id}`)).toMatchObject({ status: 409, body: { success: false, message: NOT_DELETED } });
-    expect(await admin.delete(`/api/backendproduct/remove/${id}`)).toMatchObject({ status: 200, body: { success: true, message: PRODUCT_DELETED } });
+    expect(await admin.post(`/api/backendproduct/recreateproduct/${id}`)).toMatchObject({ status: 409, body: { success: false, ...withCode(NOT_DELETED) } });
+    expect(await admin.delete(`/api/backendproduct/remove/${id}`)).toMatchObject({ status: 200, body: { success: true, ...withCode(PRODUCT_DELETED) } });
     expect(await admin.delete(`/api/backendproduct/remove/${id}`)).toMatchObject({ status: 200, body: { message: PRODUCT_ALREADY_DELETED } });
     expect((await details(id)).status).toBe(404);
     expect((await searchFor('endodontic charts')).map((p) => p._id)).not.toContain(id);
@@ -142,7 +143,7 @@ describe('the product editor', () => {
     expect(order.products).toEqual([expect.objectContaining({ _id: id, title: 'Free Endodontic Charts' })]);
     expect(order.products[0].download).toMatchObject({ password: 'pass-1234' });
 
-    expect(await admin.post(`/api/backendproduct/recreateproduct/${id}`)).toMatchObject({ status: 200, body: { success: true, message: PRODUCT_RECREATED } });
+    expect(await admin.post(`/api/backendproduct/recreateproduct/${id}`)).toMatchObject({ status: 200, body: { success: true, ...withCode(PRODUCT_RECREATED) } });
     expect((await details(id)).body.productDetails).toMatchObject({ _id: id, title: 'Free Endodontic Charts' });
     expect(await editable(id)).toMatchObject({ deleted: false });
   });
@@ -151,7 +152,7 @@ describe('the product editor', () => {
     const rate = exchangeRate(testConfig().egpPerUsd);
     if (rate._tag === 'Left') throw new Error(rate.left.message);
     const repriced = await admin.post('/api/backendproduct/updateproductprices');
-    expect(repriced).toMatchObject({ status: 200, body: { success: true, message: PRICES_UPDATED, egpPerUsd: '50' } });
+    expect(repriced).toMatchObject({ status: 200, body: { success: true, ...withCode(PRICES_UPDATED), egpPerUsd: '50' } });
     expect(repriced.body.updated).toBe(await productRows());
     expect((await details(priced._id)).body.productDetails.egpprice).toBe(toDecimal(egpPriceAt(usd(1999), rate.right)));
     expect((await details(priced._id)).body.productDetails.egpprice).toBe(1000);
@@ -190,7 +191,9 @@ describe('the product editor', () => {
       const [rows, files] = [await productRows(), await uploadedFiles(api)];
       const answer = await send();
       expect(answer.status).toBe(status);
-      expect(answer.body).toEqual({ success: false, message: expect.stringMatching(typeof message === 'string' ? `^${escape(message)}$` : message) });
+      expect(answer.body).toMatchObject({ success: false, message: expect.stringMatching(typeof message === 'string' ? `^${escape(message)}$` : message) });
+      // Each problem of the form is coded (api/messages.ts): none goes out unlisted.
+      expect([answer.body.code, ...(answer.body.codes ?? [])]).not.toContain('unlisted');
       expect(await productRows()).toBe(rows);
       expect((await uploadedFiles(api)).sort()).toEqual(files.sort());
     });
@@ -205,7 +208,7 @@ describe('the product editor', () => {
           await admin.delete(`/api/backendproduct/remove/${id}`),
           await admin.post(`/api/backendproduct/recreateproduct/${id}`),
         ])
-          expect([answer.status, answer.body]).toEqual([404, expect.objectContaining({ success: false, message: expect.any(String) })]);
+          expect([answer.status, answer.body]).toEqual([404, expect.objectContaining({ success: false, message: expect.any(String), code: expect.any(String) })]);
       }
       expect(await productRows()).toBe(rows);
     });
@@ -228,12 +231,12 @@ describe('the product editor', () => {
         request.write('--x\r\n');
       });
       expect(answer.status).toBe(413);
-      expect(JSON.parse(answer.body)).toEqual({ success: false, message: UPLOAD_TOO_LARGE });
+      expect(JSON.parse(answer.body)).toEqual({ success: false, ...withCode(UPLOAD_TOO_LARGE) });
     });
 
     it('answers 400 to pages and limits that are not whole numbers', async () => {
       for (const path of ['/api/allusers/ordersdata?page=abc', '/api/allusers/ordersdata?limit=-1', '/api/admin/audit?page=1.5', '/api/admin/audit?page=0', '/api/admin/audit?limit=51'])
-        expect(await admin.get(path)).toMatchObject({ status: 400, body: { success: false, message: expect.stringMatching(/^(page|limit) must be a whole number/) } });
+        expect(await admin.get(path)).toMatchObject({ status: 400, body: { success: false, message: expect.stringMatching(/^(page|limit) must be a whole number/), code: expect.any(String) } });
     });
 
     it('serves nothing under /uploads but the images it kept', async () => {

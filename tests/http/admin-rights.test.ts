@@ -8,6 +8,7 @@ import { Shopper } from '../support/browser-like';
 import { RunningStore, startStore } from '../support/http';
 import { aPng } from '../support/images';
 import { aProduct } from '../support/products';
+import { withCode } from '../support/codes';
 
 /**
  * DECISIONS 11: the server enforces every admin right itself. Every admin call, signed out and as a
@@ -74,7 +75,7 @@ describe('the admin calls refuse everyone but an admin', () => {
     const who = await caller();
     for (const [call, send] of Object.entries(calls)) {
       const answer = await send(who);
-      expect({ call, status: answer.status, body: answer.body }).toEqual({ call, status, body: { success: false, message } });
+      expect({ call, status: answer.status, body: answer.body }).toEqual({ call, status, body: { success: false, ...withCode(message) } });
     }
   });
 

@@ -10,6 +10,7 @@ import { ADMINS_ONLY } from '../../core/identity/domain/rights';
 import { signedInAdmin, signedInShopper } from '../support/admin';
 import { Shopper } from '../support/browser-like';
 import { RunningStore, startStore } from '../support/http';
+import { withCode } from '../support/codes';
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -64,8 +65,8 @@ describe('background jobs', () => {
       expect(await api.get('/api/admin/jobs')).toMatchObject({ status: 401 });
       expect(await api.post(`/api/admin/jobs/${failedId}/retry`, {})).toMatchObject({ status: 401 });
       const shopper = await signedInShopper(api, 'Hana');
-      expect(await shopper.get('/api/admin/jobs')).toMatchObject({ status: 403, body: { success: false, message: ADMINS_ONLY } });
-      expect(await shopper.post(`/api/admin/jobs/${failedId}/retry`)).toMatchObject({ status: 403, body: { success: false, message: ADMINS_ONLY } });
+      expect(await shopper.get('/api/admin/jobs')).toMatchObject({ status: 403, body: { success: false, ...withCode(ADMINS_ONLY) } });
+      expect(await shopper.post(`/api/admin/jobs/${failedId}/retry`)).toMatchObject({ status: 403, body: { success: false, ...withCode(ADMINS_ONLY) } });
     });
 
     it('lists a failed job with its error, attempts and times', async () => {
@@ -87,16 +88,16 @@ describe('background jobs', () => {
     });
 
     it('refuses an id that is no job id (400) and one that names no failed job (404)', async () => {
-      expect(await admin.post('/api/admin/jobs/not-a-job/retry')).toMatchObject({ status: 400, body: { success: false, message: BAD_JOB_ID } });
+      expect(await admin.post('/api/admin/jobs/not-a-job/retry')).toMatchObject({ status: 400, body: { success: false, ...withCode(BAD_JOB_ID) } });
       expect(await admin.post('/api/admin/jobs/00000000-0000-4000-8000-000000000000/retry')).toMatchObject({
         status: 404,
-        body: { success: false, message: JOB_NOT_FAILED },
+        body: { success: false, ...withCode(JOB_NOT_FAILED) },
       });
     });
 
     it('retries it: the job runs again, leaves the list, and the audit log says who asked', async () => {
       const retried = await admin.post(`/api/admin/jobs/${failedId}/retry`);
-      expect(retried).toMatchObject({ status: 200, body: { success: true, message: JOB_RETRIED, job: { id: failedId, attempts: 3 } } });
+      expect(retried).toMatchObject({ status: 200, body: { success: true, ...withCode(JOB_RETRIED), job: { id: failedId, attempts: 3 } } });
       const state = async () => (await knex()('pgboss.job').where({ id: failedId }).first('state')).state;
       for (let i = 0; i < 60 && (await state()) !== 'completed'; i++) await pause(50);
       expect(await state()).toBe('completed');

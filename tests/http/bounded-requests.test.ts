@@ -3,6 +3,7 @@ import { configFromEnv } from '../../adapters/di/config';
 import { ADDRESS_TOO_LONG, SERVER_LIMITS } from '../../adapters/http/server-limits';
 import { RunningStore, startStore } from '../support/http';
 import { aProduct } from '../support/products';
+import { withCode } from '../support/codes';
 
 /** What a raw connection receives until the store closes it (or `giveUpMs` passes), and when. */
 const converse = (url: string, write: (socket: net.Socket) => void, giveUpMs: number) =>
@@ -39,7 +40,7 @@ describe('requests with a bounded answer', () => {
   it('a query string of 100 KB is answered 414, and the store keeps serving', async () => {
     const long = await api.get(`/api/backendproduct/getproducts?page=1&q=${'a'.repeat(100 * 1024)}`);
     expect(long.status).toBe(414);
-    expect(long.body).toEqual({ success: false, message: ADDRESS_TOO_LONG });
+    expect(long.body).toEqual({ success: false, ...withCode(ADDRESS_TOO_LONG) });
     expect((await api.get('/api/backendproduct/getproducts?page=1&limit=5')).status).toBe(200);
   });
 

@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { CALLS, CallName, pathOf } from '../../api/calls';
 import { RunningStore, startStore } from '../support/http';
+import { withCode } from '../support/codes';
 
 /** Each call is defined once, in api/calls.ts: the server routes every one of them, and no path of its own. */
 describe('the call table', () => {
@@ -20,7 +21,7 @@ describe('the call table', () => {
     }
     expect(unrouted).toEqual([]);
     // And a call that is not in the table is no call.
-    expect((await api.post('/api/user/delete-everything', {})).body).toEqual({ success: false, message: 'No such API call' });
+    expect((await api.post('/api/user/delete-everything', {})).body).toEqual({ success: false, ...withCode('No such API call') });
   });
 
   it('is the only place a path is written: no route and no UI call names one itself', () => {

@@ -1,6 +1,7 @@
 import { RunningStore, startStore } from '../support/http';
 import { egp, usd } from '../../core/shared/money';
 import { aProduct } from '../support/products';
+import { withCode } from '../support/codes';
 
 describe('catalogue API', () => {
   let api: RunningStore;
@@ -36,7 +37,7 @@ describe('catalogue API', () => {
     for (const id of ['ffffffffffffffffffffffff', 'nope', '1', "'; select 1 --", '%00', 'x'.repeat(3000)]) {
       const missing = await api.get(`/api/backendproduct/details/${encodeURIComponent(id)}`);
       expect(missing.status).toBe(404);
-      expect(missing.body).toEqual({ success: false, message: 'Product not found' });
+      expect(missing.body).toEqual({ success: false, ...withCode('Product not found') });
     }
   });
 
@@ -74,7 +75,7 @@ describe('catalogue API', () => {
   });
 
   it('refuses a blank search, a limit over 50 and malformed JSON with 400 and a message', async () => {
-    expect(await api.post('/api/search', { query: '   ' })).toMatchObject({ status: 400, body: { success: false, message: 'Please enter something to search for' } });
+    expect(await api.post('/api/search', { query: '   ' })).toMatchObject({ status: 400, body: { success: false, ...withCode('Please enter something to search for') } });
     expect((await api.post('/api/search', { query: 'a', limit: 51 })).status).toBe(400);
     expect((await api.post('/api/search', '{"query":')).status).toBe(400);
     expect((await api.post('/api/search', { query: 'a', role: 'Admin' })).status).toBe(400);

@@ -181,10 +181,12 @@ describe('checkout, payment and delivery', () => {
     expect((await call(cookie, 'POST', '/api/checkout/pay', { ...buyer, productId: 'ffffffffffffffffffffffff' })).body).toEqual({
       success: false,
       message: 'Product not found',
+      code: 'product.not_found',
     });
     expect((await call(cookie, 'POST', '/api/paypal/create-order', { ...buyer, email: 'nope', productId: atlas._id })).body).toEqual({
       success: false,
       message: 'Invalid email format',
+      code: 'account.invalid_email',
     });
     expect((await call(cookie, 'POST', '/api/checkout/pay', buyer)).status).toBe(400);
   });

@@ -7,6 +7,7 @@ import { signedInAdmin, signedInShopper } from '../support/admin';
 import { Shopper } from '../support/browser-like';
 import { RunningStore, startStore, copiesMade } from '../support/http';
 import { aProduct } from '../support/products';
+import { withCode } from '../support/codes';
 
 /** How the storage fails a download: before a byte, midway through the bytes, or by ending short. */
 type Fault = 'none' | 'down' | 'read-fails' | 'cut-midway' | 'ends-short';
@@ -111,7 +112,7 @@ describe('downloads while the file storage fails', () => {
   ])('answers 503 with the message when the storage fails before a byte is sent (%s %j), as a JSON answer, not a file', async (fault, headers) => {
     const before = (await logged()).length;
     const answer = await download(fault, headers);
-    expect([answer.status, answer.headers.get('retry-after'), await answer.json()]).toEqual([503, '5', { success: false, message: STORAGE_UNAVAILABLE }]);
+    expect([answer.status, answer.headers.get('retry-after'), await answer.json()]).toEqual([503, '5', { success: false, ...withCode(STORAGE_UNAVAILABLE) }]);
     // The browser shows the message: it is not saved as "atlas.pdf", nor taken for a part of it.
     expect(answer.headers.get('content-disposition')).toBeNull();
     expect(answer.headers.get('content-range')).toBeNull();

@@ -13,6 +13,7 @@ import { RunningStore, startStore } from '../support/http';
 import { aJpeg, aPng } from '../support/images';
 import { aProduct } from '../support/products';
 import { aClosedPort } from '../support/s3-server';
+import { withCode } from '../support/codes';
 
 /** A file storage that can go down: then every call fails as an unreachable bucket does. */
 class StorageThatFails implements FileStorage {
@@ -93,7 +94,7 @@ describe('covers in the file storage', () => {
     const rows = await productRows(api);
     storage.down = true;
     const answer = await create([{ field: 'coversFiles', name: 'cover.jpg', bytes: aJpeg(), type: 'image/jpeg' }]);
-    expect([answer.status, answer.body]).toEqual([503, { success: false, message: STORAGE_UNAVAILABLE }]);
+    expect([answer.status, answer.body]).toEqual([503, { success: false, ...withCode(STORAGE_UNAVAILABLE) }]);
     storage.down = false;
     expect(await productRows(api)).toBe(rows);
     expect(storage.kept.keys().filter((key) => key.endsWith('.jpg'))).toEqual([]);
@@ -107,7 +108,7 @@ describe('covers in the file storage', () => {
     const [cover] = (await api.get(`/api/backendproduct/details/${created.body.id}`)).body.productDetails.covers as string[];
     storage.down = true;
     const answer = await fetch(api.url + cover);
-    expect([answer.status, answer.headers.get('retry-after'), await answer.json()]).toEqual([503, '5', { success: false, message: STORAGE_UNAVAILABLE }]);
+    expect([answer.status, answer.headers.get('retry-after'), await answer.json()]).toEqual([503, '5', { success: false, ...withCode(STORAGE_UNAVAILABLE) }]);
   });
 });
 
@@ -150,7 +151,7 @@ describe('readiness with an S3 bucket', () => {
     });
     try {
       expect(await api.get('/api/health')).toMatchObject({ status: 200 });
-      expect(await api.get('/api/ready')).toMatchObject({ status: 503, body: { success: false, message: 'The file storage does not answer' } });
+      expect(await api.get('/api/ready')).toMatchObject({ status: 503, body: { success: false, message: 'The file storage does not answer', code: 'store.not_ready' } });
     } finally {
       await api.close();
     }

@@ -1,6 +1,7 @@
 import { GoogleBrowser } from '../support/google-browser';
 import { RunningStore, startStore } from '../support/http';
 import { TOKENS } from '../../adapters/di/tokens';
+import { withCode } from '../support/codes';
 
 /** Sign-in with Google against the store's own emulated provider, as `npm start` runs it. */
 describe('Google sign-in through the local emulated provider', () => {
@@ -62,7 +63,7 @@ describe('Google sign-in through the local emulated provider', () => {
 
     // The form's rules still hold; then the first password is set, with an empty or absent current one.
     expect(await setTo('weak')).toMatchObject({ status: 400 });
-    expect(await setTo('Better34', '')).toEqual({ status: 200, body: { success: true, message: 'Password updated successfully!' } });
+    expect(await setTo('Better34', '')).toEqual({ status: 200, body: { success: true, ...withCode('Password updated successfully!') } });
     expect((await call('GET', '/api/user/profiledata')).body.userData.hasPassword).toBe(true);
     expect((await store.post('/api/user/login', { username: 'SaraNabil', password: 'Better34' })).status).toBe(200);
     // Now it has one: a change asks for it like any other.

@@ -8,6 +8,7 @@ import { Browser, libraryTokenIn } from '../support/guest';
 import { RunningStore, startStore, copiesMade } from '../support/http';
 import { CapturedLog, captureLog } from '../support/log';
 import { aProduct } from '../support/products';
+import { withCode } from '../support/codes';
 
 const aPdf = (size: number) => {
   const bytes = Buffer.alloc(size, 0x20);
@@ -77,7 +78,7 @@ describe("a guest library's downloads, and the reader", () => {
     expect((await admin.get(`/api/admin/orders/${orderId}/downloads`)).body.downloads).toEqual([
       expect.objectContaining({ fileId, email: 'hana.guest@mail.test', purpose: 'download', completed: true, counted: true }),
     ]);
-    expect((await library.post(`${files(orderId)}/link`)).body).toEqual({ success: false, message: capReached(1, 'help@store.test') });
+    expect((await library.post(`${files(orderId)}/link`)).body).toEqual({ success: false, message: capReached(1, 'help@store.test'), code: 'download.cap_reached' });
     // The browser that only started the checkout holds a pass, which proves no mailbox: no files.
     expect((await checkout.post(`${files(orderId)}/link`)).status).toBe(401);
     expect((await fetchAs(checkout, link.body.url)).status).toBe(401);
@@ -89,7 +90,7 @@ describe("a guest library's downloads, and the reader", () => {
     const link = (await hana.library.post(`${files(hana.orderId)}/link`)).body.url as string;
     expect(await omar.library.post(`${files(hana.orderId)}/link`)).toMatchObject({ status: 404, body: { message: DOWNLOAD_NOT_FOUND } });
     const foreign = await fetchAs(omar.library, link);
-    expect([foreign.status, await foreign.json()]).toEqual([404, { success: false, message: DOWNLOAD_NOT_FOUND }]);
+    expect([foreign.status, await foreign.json()]).toEqual([404, { success: false, ...withCode(DOWNLOAD_NOT_FOUND) }]);
     expect((await omar.library.get(`${files(hana.orderId)}/page`)).status).toBe(404);
   });
 
@@ -145,7 +146,7 @@ describe("a guest library's downloads, and the reader", () => {
     expect(await library.get(page)).toMatchObject({ status: 200, body: { page: 14 } });
     expect(await knex()('reading_positions').where({ order_id: orderId }).select('holder', 'file_id', 'page')).toEqual([{ holder: 'library:lina@mail.test', file_id: fileId, page: 14 }]);
     for (const bad of [{ page: 0 }, { page: -2 }, { page: 1.5 }, { page: 100_001 }])
-      expect(await callAs(library, 'PUT', page, bad)).toMatchObject({ status: 400, body: { success: false, message: PAGE_RULE } });
+      expect(await callAs(library, 'PUT', page, bad)).toMatchObject({ status: 400, body: { success: false, ...withCode(PAGE_RULE) } });
     for (const bad of [{ page: '3' }, { page: 3, extra: true }, {}]) expect((await callAs(library, 'PUT', page, bad)).status).toBe(400);
     expect(await library.get(page)).toMatchObject({ body: { page: 14 } });
     expect((await callAs(new Browser(api), 'PUT', page, { page: 3 })).status).toBe(401);

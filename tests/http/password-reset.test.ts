@@ -5,10 +5,11 @@ import { answerSchemaOf } from '../../api/schemas';
 import { Inbox, openInbox } from '../mail/inbox';
 import { Shopper } from '../support/browser-like';
 import { RunningStore, startStore } from '../support/http';
+import { withCode } from '../support/codes';
 
-const SENT = { success: true, message: "If the email you entered is registered, we've sent you a password reset link." };
-const DONE = { success: true, message: 'Password reset successfully. You can now login with your new password.' };
-const INVALID = { success: false, message: 'This reset link is invalid or has expired. Please ask for a new one.' };
+const SENT = { success: true, ...withCode("If the email you entered is registered, we've sent you a password reset link.") };
+const DONE = { success: true, ...withCode('Password reset successfully. You can now login with your new password.') };
+const INVALID = { success: false, ...withCode('This reset link is invalid or has expired. Please ask for a new one.') };
 
 /** A request with headers fetch will not forge (Host). */
 const rawPost = (url: string, path: string, body: unknown, headers: Record<string, string>) =>
@@ -116,14 +117,14 @@ describe('password reset over HTTP, with the e-mail through SMTP', () => {
     ];
     for (const [path, body, status, message] of cases) {
       const answer = await api.post(path, body, from());
-      expect([path, body, answer.status, answer.body]).toEqual([path, body, status, { success: false, message }]);
+      expect([path, body, answer.status, answer.body]).toEqual([path, body, status, { success: false, ...withCode(message) }]);
     }
   });
 
   it('limits requests per address typed: the sixth within the hour is 429 with a message', async () => {
     for (let i = 0; i < 5; i++) expect((await api.post('/api/user/forgot-password', { resetEmail: 'flood@mail.test' }, from())).status).toBe(200);
     const over = await api.post('/api/user/forgot-password', { resetEmail: 'Flood@mail.test' }, from());
-    expect(over).toEqual(expect.objectContaining({ status: 429, body: { success: false, message: 'Too many password reset requests. Please try again in 60 minutes.' } }));
+    expect(over).toEqual(expect.objectContaining({ status: 429, body: { success: false, ...withCode('Too many password reset requests. Please try again in 60 minutes.') } }));
   });
 
   it('does the same work for a known and an unknown address: about the same time', async () => {

@@ -12,6 +12,7 @@ import { egp, usd } from '../../core/shared/money';
 import { signedInShopper } from '../support/admin';
 import { RunningStore, startStore } from '../support/http';
 import { aProduct } from '../support/products';
+import { withCode } from '../support/codes';
 
 /**
  * Issue 18, item 1: a payment provider is one folder and one line of the registry. Here a provider
@@ -163,7 +164,7 @@ describe('a provider registered by a test, in test mode (its emulator)', () => {
   it('is asked whether it is ready: the store is not while it is not, and says why', async () => {
     memorypayReady = { ready: false, reason: 'its account is suspended' };
     try {
-      expect(await api.get('/api/ready')).toMatchObject({ status: 503, body: { success: false, message: 'Memory Pay: its account is suspended' } });
+      expect(await api.get('/api/ready')).toMatchObject({ status: 503, body: { success: false, message: 'Memory Pay: its account is suspended', code: 'store.not_ready' } });
     } finally {
       memorypayReady = { ready: true };
     }

@@ -12,6 +12,7 @@ import { Shopper } from '../support/browser-like';
 import { signedInAdmin, signedInShopper } from '../support/admin';
 import { RunningStore, startStore, copiesMade } from '../support/http';
 import { aProduct } from '../support/products';
+import { withCode } from '../support/codes';
 
 /** A PDF of `size` bytes: its header, then filler. */
 const aPdf = (size: number) => {
@@ -70,14 +71,14 @@ describe('product files and downloads per buyer', () => {
 
   it('refuses hostile uploads with a clear message, leaving no row and no file', async () => {
     const exe = Buffer.concat([Buffer.from('MZ\x90\x00', 'latin1'), Buffer.alloc(1000)]);
-    expect(await upload(admin, book._id, 'atlas.pdf', exe)).toEqual({ status: 400, body: { success: false, message: PROGRAM_NOT_A_DOCUMENT } });
+    expect(await upload(admin, book._id, 'atlas.pdf', exe)).toEqual({ status: 400, body: { success: false, ...withCode(PROGRAM_NOT_A_DOCUMENT) } });
     // A tiny ZIP bomb: 20 MB of zeros in about 20 kB.
     const bomb = zipSync({ 'zeros.bin': [new Uint8Array(20 * 1024 * 1024), { level: 9 }] });
     expect(bomb.length).toBeLessThan(100_000);
-    expect(await upload(admin, book._id, 'cases.zip', bomb)).toEqual({ status: 400, body: { success: false, message: ZIP_BOMB } });
-    expect(await upload(admin, book._id, '../../etc/atlas.pdf', aPdf(100))).toEqual({ status: 400, body: { success: false, message: FILE_NAME_HAS_PATH } });
+    expect(await upload(admin, book._id, 'cases.zip', bomb)).toEqual({ status: 400, body: { success: false, ...withCode(ZIP_BOMB) } });
+    expect(await upload(admin, book._id, '../../etc/atlas.pdf', aPdf(100))).toEqual({ status: 400, body: { success: false, ...withCode(FILE_NAME_HAS_PATH) } });
     // 2.1 GB announced (under 2 GiB): refused before a byte is written, with the cap in the message.
-    expect(await rawUpload('big.pdf', 2_100_000_000, 1000, false)).toEqual({ status: 413, body: { success: false, message: FILE_TOO_LARGE } });
+    expect(await rawUpload('big.pdf', 2_100_000_000, 1000, false)).toEqual({ status: 413, body: { success: false, ...withCode(FILE_TOO_LARGE) } });
     // Cut halfway: the client goes away after a tenth.
     await rawUpload('cut.pdf', 1_000_000, 100_000, true);
     await new Promise((resolve) => setTimeout(resolve, 300));
@@ -139,7 +140,7 @@ describe('product files and downloads per buyer', () => {
 
     // Two completed of two: the next click and the next request are refused, naming the limit and support.
     const past = await hana.post(linkPath);
-    expect(past).toMatchObject({ status: 410, body: { success: false, message: capReached(2, 'help@store.test') } });
+    expect(past).toMatchObject({ status: 410, body: { success: false, message: capReached(2, 'help@store.test'), code: 'download.cap_reached' } });
 
     const log = (await admin.get(`/api/admin/orders/${orderId}/downloads`)).body;
     expect(log.lines).toEqual([{ productId: book._id, title: book.title, files: 1, link: false, used: 2, limit: 2 }]);
@@ -157,13 +158,13 @@ describe('product files and downloads per buyer', () => {
     const omar = await signedInShopper(api, 'Omar');
     const link = again.body.url as string;
     const foreign = await fetch(api.url + link, { headers: { cookie: omar.cookie } });
-    expect([foreign.status, await foreign.json()]).toEqual([404, { success: false, message: 'Download not found' }]);
+    expect([foreign.status, await foreign.json()]).toEqual([404, { success: false, ...withCode('Download not found') }]);
     expect((await get(link.replace(/sig=.../, 'sig=AAA'))).status).toBe(404);
     expect((await omar.post(linkPath)).status).toBe(404);
     offsetMs = 11 * 60_000;
     const late = await get(link);
     offsetMs = 0;
-    expect([late.status, await late.json()]).toEqual([410, { success: false, message: LINK_EXPIRED }]);
+    expect([late.status, await late.json()]).toEqual([410, { success: false, ...withCode(LINK_EXPIRED) }]);
   });
 
   it("tells the admin an order's product has neither a file nor a link, before 'Mark as Delivered'", async () => {

@@ -6,6 +6,7 @@ import { signedInAdmin, signedInShopper } from '../support/admin';
 import { Shopper } from '../support/browser-like';
 import { RunningStore, startStore } from '../support/http';
 import { aProduct } from '../support/products';
+import { withCode } from '../support/codes';
 
 /**
  * Refunds over HTTP on the real app (issue 18, item 5): the admin refunds a line or a whole order
@@ -52,7 +53,7 @@ describe('refunds that take access back', () => {
 
     const refunded = await admin.post(`/api/admin/orders/${orderId}/refund`, { productIds: [veneers._id] });
     expect(refunded.status).toBe(200);
-    expect(refunded.body).toEqual({ success: true, message: ORDER_PARTLY_REFUNDED, order: { status: 'partly-refunded', refunded: 10 } });
+    expect(refunded.body).toEqual({ success: true, ...withCode(ORDER_PARTLY_REFUNDED), order: { status: 'partly-refunded', refunded: 10 } });
 
     expect(await opens(links.veneers!)).toBe(404);
     expect(await opens(links.atlas!)).toBe(302);
@@ -65,9 +66,9 @@ describe('refunds that take access back', () => {
     ]);
 
     const rest = await admin.post(`/api/admin/orders/${orderId}/refund`, {});
-    expect(rest.body).toEqual({ success: true, message: ORDER_REFUNDED, order: { status: 'refunded', refunded: 35.99 } });
+    expect(rest.body).toEqual({ success: true, ...withCode(ORDER_REFUNDED), order: { status: 'refunded', refunded: 35.99 } });
     expect(await opens(links.atlas!)).toBe(404);
-    expect((await admin.post(`/api/admin/orders/${orderId}/refund`, {})).body).toMatchObject({ success: false, message: ONLY_PAID_REFUNDED });
+    expect((await admin.post(`/api/admin/orders/${orderId}/refund`, {})).body).toMatchObject({ success: false, ...withCode(ONLY_PAID_REFUNDED) });
   });
 
   it('refuses a refund that gives nothing back, of an unpaid order, by a shopper, and a second one at once', async () => {

@@ -7,6 +7,7 @@ import { RunningStore, startStore } from '../support/http';
 import { captureLog } from '../support/log';
 import { testPglite } from '../support/databases';
 import { aProduct, freeInOneCurrency } from '../support/products';
+import { withCode } from '../support/codes';
 
 /**
  * Issue 16, finding 3 (DECISIONS 22): a product is free when both prices are zero and priced when
@@ -43,9 +44,9 @@ describe('one meaning of free', () => {
       const before = { ...(await written()), product: await stored(priced._id) };
 
       const created = await admin.form('/api/backendproduct/addnew', multipart(aProductForm(prices)));
-      expect(created).toMatchObject({ status: 400, body: { success: false, message: FREE_OR_PRICED } });
+      expect(created).toMatchObject({ status: 400, body: { success: false, ...withCode(FREE_OR_PRICED) } });
       const edited = await admin.form(`/api/backendproduct/updateTheDetails/${priced._id}`, multipart(aProductForm(prices)));
-      expect(edited).toMatchObject({ status: 400, body: { success: false, message: FREE_OR_PRICED } });
+      expect(edited).toMatchObject({ status: 400, body: { success: false, ...withCode(FREE_OR_PRICED) } });
       // The JSON form of the same calls, too.
       expect(await admin.post('/api/backendproduct/addnew', aProductForm(prices))).toMatchObject({ status: 400, body: { message: FREE_OR_PRICED } });
 
@@ -69,7 +70,7 @@ describe('one meaning of free', () => {
       const before = await written();
       for (const product of [noPoundPrice, noDollarPrice])
         for (const start of [pay, paypal])
-          expect(await start(product._id)).toMatchObject({ status: 400, body: { success: false, message: notOrderable([product.title]) } });
+          expect(await start(product._id)).toMatchObject({ status: 400, body: { success: false, ...withCode(notOrderable([product.title])) } });
       expect(await written()).toEqual(before);
       expect((await shopper.get('/api/user/profiledata')).body.userData.orders).toEqual([]);
     });
@@ -78,7 +79,7 @@ describe('one meaning of free', () => {
       for (const product of [priced, noPoundPrice]) expect((await shopper.post('/api/addtocart', { id: product._id })).status).toBe(200);
       const before = await written();
       for (const start of [pay, paypal])
-        expect(await start()).toMatchObject({ status: 400, body: { success: false, message: notOrderable([noPoundPrice.title]) } });
+        expect(await start()).toMatchObject({ status: 400, body: { success: false, ...withCode(notOrderable([noPoundPrice.title])) } });
       expect(await written()).toEqual(before);
 
       // Without it, the cart is bought as before.

@@ -1,6 +1,7 @@
 import { TOKENS } from '../../adapters/di/tokens';
 import { GoogleBrowser } from '../support/google-browser';
 import { RunningStore, startStore } from '../support/http';
+import { withCode } from '../support/codes';
 
 /**
  * DECISIONS 23. Before it, anyone could become the admin on a store started as the README shows:
@@ -56,9 +57,9 @@ describe('an external sign-in never takes over an account', () => {
     const { browser } = await signedUp('Omar');
     expect(await browser.call(store.url, '/api/auth/google/connect', { password: 'Wrong123' })).toEqual({
       status: 400,
-      body: { success: false, message: 'The password is not correct' },
+      body: { success: false, ...withCode('The password is not correct') },
     });
-    expect(await browser.call(store.url, '/api/auth/google/connect', {})).toEqual({ status: 400, body: { success: false, message: 'Please enter your password' } });
+    expect(await browser.call(store.url, '/api/auth/google/connect', {})).toEqual({ status: 400, body: { success: false, ...withCode('Please enter your password') } });
     // Who asks is checked first: signed out is 401, whatever was sent.
     for (const form of [{ password: 'Secret12' }, {}] as Record<string, string>[]) expect(await new GoogleBrowser().call(store.url, '/api/auth/google/connect', form)).toMatchObject({ status: 401 });
     expect(browser.cookies.has('google_sign_in')).toBe(false);

@@ -5,6 +5,7 @@ import { OutgoingMail } from '../../core/ordering/ports/mailer';
 import { signedInShopper } from '../support/admin';
 import { RunningStore, startStore } from '../support/http';
 import { aProduct, free } from '../support/products';
+import { withCode } from '../support/codes';
 
 /**
  * Before: a free order e-mailed its confirmation to any address typed at checkout, greeting the
@@ -53,7 +54,7 @@ describe('the store relays no one', () => {
   it.each([SPAM, 'verify at evil.example', 'www.evil.example', 'Hana bit.ly/abc'])('refuses a name holding a link (%j), writing nothing', async (name) => {
     const hana = await aShopper();
     for (const call of ['/api/checkout/pay', '/api/paypal/create-order'])
-      expect(await hana.shopper.post(call, { name, email: hana.address, productId: gift._id })).toMatchObject({ status: 400, body: { success: false, message: NAME_HOLDS_LINK } });
+      expect(await hana.shopper.post(call, { name, email: hana.address, productId: gift._id })).toMatchObject({ status: 400, body: { success: false, ...withCode(NAME_HOLDS_LINK) } });
     expect(await hana.orders().count({ n: '*' })).toEqual([{ n: 0 }]);
     expect(await hana.mail().count({ n: '*' })).toEqual([{ n: 0 }]);
   });

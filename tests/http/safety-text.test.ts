@@ -7,6 +7,7 @@ import { GoogleBrowser } from '../support/google-browser';
 import { StoreWithOwnGoogle, storeWithOwnGoogle } from '../support/hostile-google';
 import { RunningStore, startStore } from '../support/http';
 import { aProduct } from '../support/products';
+import { withCode } from '../support/codes';
 
 /**
  * Issue 16, finding 6, through the real app on PGlite: text the store cannot keep as it was sent
@@ -91,7 +92,7 @@ describe('strict text through the real app', () => {
     });
 
     it('in a search query, as a JSON escape or as bytes that are not UTF-8', async () => {
-      expect(await api.post('/api/search', { query: 'atlas\ud800' })).toMatchObject({ status: 400, body: { success: false, message: BROKEN('query') } });
+      expect(await api.post('/api/search', { query: 'atlas\ud800' })).toMatchObject({ status: 400, body: { success: false, ...withCode(BROKEN('query')) } });
       const bytes = Buffer.concat([Buffer.from('{"query":"atlas'), SURROGATE_BYTES, Buffer.from('"}')]);
       const response = await fetch(`${api.url}/api/search`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: bytes });
       expect({ status: response.status, body: await response.json() }).toMatchObject({ status: 400, body: { message: LOST('query') } });
@@ -99,7 +100,7 @@ describe('strict text through the real app', () => {
 
     it('in a category read from the query string', async () => {
       const answer = await api.get(`/api/backendproduct/related?category=books%ED%A0%80&exclude=${atlas._id}`);
-      expect(answer).toMatchObject({ status: 400, body: { success: false, message: LOST('category') } });
+      expect(answer).toMatchObject({ status: 400, body: { success: false, ...withCode(LOST('category')) } });
     });
   });
 
@@ -146,7 +147,7 @@ describe('strict text through the real app', () => {
     it('wherever a username is set: sign-up, rename, the operator\'s admin', async () => {
       await refusedWithNothingWritten(() => new Shopper(api).post('/api/user/signup', { username: 'Eve\u202e', email: 'eve@mail.test', password: 'Secret12' }), REORDERS('username'));
       const renamed = await shopper.post('/api/user/usernamechange', { newUsername: 'Hana\u202e' });
-      expect(renamed).toMatchObject({ status: 400, body: { success: false, message: REORDERS('newUsername') } });
+      expect(renamed).toMatchObject({ status: 400, body: { success: false, ...withCode(REORDERS('newUsername')) } });
       expect((await shopper.get('/api/user/islogged')).body.username).toBe('Hana');
       const admin = await api.store.get(TOKENS.AdminAtStart).ensure({ username: 'Boss\u202e', email: 'boss@store.test', password: 'Owner123' })();
       expect(admin).toMatchObject({ _tag: 'Left', left: { kind: 'invalid' } });

@@ -7,6 +7,7 @@ import { signedInAdmin } from '../support/admin';
 import { Shopper } from '../support/browser-like';
 import { RunningStore, startStore } from '../support/http';
 import { aProduct } from '../support/products';
+import { withCode } from '../support/codes';
 
 /**
  * The checkout calls with every payload spec section 7 lists, as a client written from its call
@@ -84,7 +85,7 @@ describe('the checkout calls as the spec writes them', () => {
   it('asks who it is before reading the body: signed out is 401, whatever the body', async () => {
     for (const path of ['/api/checkout/pay', '/api/paypal/create-order', '/api/paypal/capture-order'])
       for (const body of [{}, { items: 'nonsense' }, { price: 1, items: [], email: '' }, { unknown: true }])
-        expect([path, await api.post(path, body)]).toMatchObject([path, { status: 401, body: { success: false, message: NOT_SIGNED_IN } }]);
+        expect([path, await api.post(path, body)]).toMatchObject([path, { status: 401, body: { success: false, ...withCode(NOT_SIGNED_IN) } }]);
   });
 
   it('refuses a product named twice, an empty list, a missing or deleted product, or a field no form sends, and starts no order', async () => {
@@ -124,7 +125,7 @@ describe('the checkout calls as the spec writes them', () => {
     for (const items of hostile) {
       const answer = await shopper.post('/api/checkout/pay', { ...buyer, items });
       expect([JSON.stringify(items).slice(0, 60), answer.status]).toEqual([JSON.stringify(items).slice(0, 60), 400]);
-      expect(answer.body).toEqual({ success: false, message: expect.any(String) });
+      expect(answer.body).toEqual({ success: false, message: expect.any(String), code: expect.any(String) });
     }
     expect((await shopper.post('/api/checkout/pay', { ...buyer, items: hostile[0] })).body.message).toBe(TOO_MANY_PRODUCTS);
     expect(await orderCount()).toBe(before);

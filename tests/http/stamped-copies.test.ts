@@ -8,6 +8,7 @@ import { signedInAdmin, signedInShopper } from '../support/admin';
 import { RunningStore, copiesMade, startStore } from '../support/http';
 import { readPdf } from '../support/pdf-reading';
 import { aProduct } from '../support/products';
+import { withCode } from '../support/codes';
 
 /**
  * Issue 19 part 4 through the real app on PGlite: a paid PDF is queued for stamping in the unit
@@ -48,7 +49,7 @@ describe('stamped copies', () => {
     const products = async () => (await hana.get('/api/user/profiledata')).body.userData.orders[0].products;
     expect((await products())[0].files.files[0]).toMatchObject({ _id: fileId, preparing: true });
     const linkPath = `/api/orders/${orderId}/files/${book._id}/${fileId}/link`;
-    expect(await hana.post(linkPath)).toMatchObject({ status: 409, body: { success: false, message: COPY_BEING_PREPARED } });
+    expect(await hana.post(linkPath)).toMatchObject({ status: 409, body: { success: false, ...withCode(COPY_BEING_PREPARED) } });
 
     // The job, run twice at once (a retry racing the first run): one copy, one e-mail.
     await Promise.all([copiesMade(api, orderId), copiesMade(api, orderId)]);

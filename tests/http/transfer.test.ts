@@ -10,6 +10,7 @@ import { Shopper } from '../support/browser-like';
 import { RunningStore, startStore } from '../support/http';
 import { aJpeg, aPng, aTextFile, anElevenMbPng } from '../support/images';
 import { aProduct } from '../support/products';
+import { withCode } from '../support/codes';
 
 /**
  * The manual transfer (issue 18, item 4) on the real app: the buyer is told where to transfer, how
@@ -79,7 +80,7 @@ describe('InstaPay or wallet transfer, by hand', () => {
     const { orderId } = await started();
     const sent = await send(hana, orderId, receipt(aPng()));
     expect(sent.status).toBe(201);
-    expect(sent.body).toMatchObject({ success: true, message: RECEIPT_RECEIVED });
+    expect(sent.body).toMatchObject({ success: true, ...withCode(RECEIPT_RECEIVED) });
     expect(await receiptFiles()).toHaveLength(1);
     // Not under the public uploads.
     const [file] = await receiptFiles();
@@ -127,14 +128,14 @@ describe('InstaPay or wallet transfer, by hand', () => {
     expect(await statusOf(orderId)).toBe('pending');
 
     const approved = await admin.post(`/api/admin/orders/${orderId}/approve-transfer`, {});
-    expect(approved.body).toEqual({ success: true, message: TRANSFER_APPROVED, order: { status: 'paid' } });
+    expect(approved.body).toEqual({ success: true, ...withCode(TRANSFER_APPROVED), order: { status: 'paid' } });
     const order = await api.store.get(TOKENS.Orders).findById(orderId);
     expect(order).toMatchObject({ status: 'paid', paymentId: `transfer:${orderId}` });
     expect((await letters('confirmed')).filter((l) => l.text_body.includes(orderId.slice(-6)))).toEqual([expect.objectContaining({ recipient: 'hana@mail.test' })]);
     const audit = (await admin.get('/api/admin/audit?page=1&limit=50')).body.entries;
     expect(audit).toContainEqual(expect.objectContaining({ action: 'transfer-approved', subject: orderId }));
 
-    expect((await admin.post(`/api/admin/orders/${orderId}/approve-transfer`, {})).body).toMatchObject({ success: false, message: NOT_WAITING });
+    expect((await admin.post(`/api/admin/orders/${orderId}/approve-transfer`, {})).body).toMatchObject({ success: false, ...withCode(NOT_WAITING) });
     expect((await admin.post(`/api/admin/orders/${orderId}/reject-transfer`, { reason: 'late' })).status).toBe(409);
     const paidReceipt = await send(hana, orderId, receipt(aPng()));
     expect(paidReceipt.status).toBe(409);
@@ -143,12 +144,12 @@ describe('InstaPay or wallet transfer, by hand', () => {
 
   it('rejects a transfer with a reason: the order fails and the buyer is e-mailed why', async () => {
     const { orderId } = await started();
-    expect((await admin.post(`/api/admin/orders/${orderId}/reject-transfer`, { reason: '   ' })).body).toMatchObject({ success: false, message: REASON_NEEDED });
+    expect((await admin.post(`/api/admin/orders/${orderId}/reject-transfer`, { reason: '   ' })).body).toMatchObject({ success: false, ...withCode(REASON_NEEDED) });
     expect((await hana.post(`/api/admin/orders/${orderId}/reject-transfer`, { reason: 'no money' })).status).toBe(403);
     expect(await statusOf(orderId)).toBe('pending');
 
     const rejected = await admin.post(`/api/admin/orders/${orderId}/reject-transfer`, { reason: 'No transfer of EGP 1,300 arrived with this reference.' });
-    expect(rejected.body).toEqual({ success: true, message: TRANSFER_REJECTED, order: { status: 'failed' } });
+    expect(rejected.body).toEqual({ success: true, ...withCode(TRANSFER_REJECTED), order: { status: 'failed' } });
     expect(await statusOf(orderId)).toBe('failed');
     const [letter] = (await letters('not accepted')).filter((l) => l.text_body.includes(orderId.slice(-6)));
     expect(letter).toMatchObject({ recipient: 'hana@mail.test', text_body: expect.stringContaining('Reason: No transfer of EGP 1,300 arrived with this reference.') });

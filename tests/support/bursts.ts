@@ -33,7 +33,7 @@ export const expectRefusedPastLimit = async (api: RunningStore, address: string,
   const wait = Number(refused.headers.get('retry-after'));
   expect(wait).toBeGreaterThanOrEqual(1);
   expect(wait).toBeLessThanOrEqual(seconds);
-  expect(refused.body).toEqual({ success: false, message: tooManyRequests(wait) });
+  expect(refused.body).toEqual({ success: false, message: tooManyRequests(wait), code: 'request.too_many' });
   expect(refused.headers.get('cache-control')).toBe('no-store');
   expect((await api.get('/some/page', from(address))).status).toBe(429);
 };

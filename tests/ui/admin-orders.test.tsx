@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import type { AdminOrder, CustomerWithOrders } from '../../ui/src/api/admin';
 import { ADMIN_ORDERS_PAGE_SIZE } from '../../ui/src/pages/AdminOrdersPage';
 import { anId, fakeServer, renderApp, signedInAs, type Reply } from './helpers';
+import { withCode } from '../support/codes';
 
 afterEach(() => jest.useRealTimers());
 
@@ -92,7 +93,7 @@ describe('Customer Orders for an admin', () => {
     const server = fakeServer({
       ...asAdmin,
       'GET /api/allusers/ordersdata': ordersPage(customers),
-      [`PUT /api/allusers/update-delivery/${paid._id}`]: { body: { success: true, message: 'The order is marked as delivered', delivered: true } },
+      [`PUT /api/allusers/update-delivery/${paid._id}`]: { body: { success: true, ...withCode('The order is marked as delivered'), delivered: true } },
     });
     renderApp('/Allusers/orders');
     await userEvent.click(await screen.findByRole('button', { name: 'Mark as Delivered' }));
@@ -103,7 +104,7 @@ describe('Customer Orders for an admin', () => {
   });
 
   test.each<[string, Reply | 'throw']>([
-    ['a refusal', { status: 500, body: { success: false, message: 'Database down' } }],
+    ['a refusal', { status: 500, body: { success: false, ...withCode('Database down') } }],
     ['no answer', 'throw'],
   ])("a failed delivery (%s) says 'Failed to update delivery status.' for 5 s", async (_, reply) => {
     jest.useFakeTimers();
@@ -126,7 +127,7 @@ describe('Customer Orders for an admin', () => {
   });
 
   test.each<[string, Reply | 'throw']>([
-    ['a server error', { status: 500, body: { success: false, message: 'Database down' } }],
+    ['a server error', { status: 500, body: { success: false, ...withCode('Database down') } }],
     ['no answer', 'throw'],
   ])("a failed load (%s) says 'Failed to fetch orders data.'", async (_, reply) => {
     fakeServer({ ...asAdmin, 'GET /api/allusers/ordersdata': () => reply });
@@ -161,7 +162,7 @@ describe('Customer Orders for an admin', () => {
     const server = fakeServer({
       ...asAdmin,
       'GET /api/allusers/ordersdata': ordersPage(customers),
-      [`POST /api/admin/orders/${paid._id}/refund`]: { body: { success: true, message: 'The chosen products are refunded', order: { status: 'partly-refunded', refunded: 15 } } },
+      [`POST /api/admin/orders/${paid._id}/refund`]: { body: { success: true, ...withCode('The chosen products are refunded'), order: { status: 'partly-refunded', refunded: 15 } } },
     });
     renderApp('/Allusers/orders');
     await screen.findByRole('listitem', { name: `Order #${paid.number}` });

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import type { PublicProduct as Product } from '../../api/catalog';
 import type { ProviderSettings } from '../../api/ordering';
 import { aProduct, anId, fakeServer, NOT_SIGNED_IN, paymentSettings, renderApp, signedInAs, type Reply } from './helpers';
+import { withCode } from '../support/codes';
 
 const header = () => within(screen.getByRole('banner'));
 afterEach(() => jest.useRealTimers());
@@ -65,7 +66,7 @@ describe('product page: Add to cart / Remove from cart', () => {
   });
 
   test("a failed removal says 'Failed to remove item from cart'", async () => {
-    cartServer(true, { [`DELETE /api/addtocart/${ID}`]: { status: 500, body: { success: false, message: 'db down' } } });
+    cartServer(true, { [`DELETE /api/addtocart/${ID}`]: { status: 500, body: { success: false, ...withCode('db down') } } });
     renderApp(`/product/${ID}`);
     await userEvent.click(await screen.findByRole('button', { name: 'Remove from cart' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to remove item from cart');
@@ -92,7 +93,7 @@ describe('product page: Add to cart / Remove from cart', () => {
       'GET /api/user/islogged': () => (signedIn ? { body: { success: true, username: 'ana123' } } : NOT_SIGNED_IN),
       'POST /api/user/login': () => {
         signedIn = true;
-        return { body: { success: true, message: 'Signed in successfully', username: 'ana123' } };
+        return { body: { success: true, ...withCode('Signed in successfully'), username: 'ana123' } };
       },
       'GET /api/addtocart/CartCount': { body: { success: true, count: 0 } },
       [`GET /api/addtocart/${ID}`]: { body: { success: false } },
@@ -120,7 +121,7 @@ describe('product page: Add to cart / Remove from cart', () => {
       'GET /api/user/islogged': () => (signedIn ? { body: { success: true, username: 'ana123' } } : NOT_SIGNED_IN),
       'POST /api/user/login': () => {
         signedIn = true;
-        return { body: { success: true, message: 'Signed in successfully', username: 'ana123' } };
+        return { body: { success: true, ...withCode('Signed in successfully'), username: 'ana123' } };
       },
       'GET /api/addtocart/CartCount': { body: { success: true, count: 0 } },
       [`GET /api/addtocart/${ID}`]: { body: { success: false } },
@@ -269,6 +270,7 @@ describe('cart page', () => {
           body: {
             success: true,
             message: 'Payment started',
+            code: 'payment.started',
             iframeUrl: 'https://accept.paymob.com/api/acceptance/iframes/1?payment_token=t',
             order: { orderId: anId(0xb1), orderNumber: '0000b1', status: 'pending', total: 2150, currency: 'EGP' },
           },
@@ -291,6 +293,7 @@ describe('cart page', () => {
           body: {
             success: true,
             message: 'Your free order is ready',
+            code: 'unlisted',
             order: { orderId: anId(0xb2), orderNumber: '0000b2', status: 'paid', total: 0, currency: 'USD' },
           },
         },

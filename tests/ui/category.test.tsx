@@ -1,5 +1,6 @@
 import { act, screen } from '@testing-library/react';
 import { aProduct, fakeServer, renderApp } from './helpers';
+import { withCode } from '../support/codes';
 
 const listing = (products: ReturnType<typeof aProduct>[], totalPages = 1) => ({
   body: { success: true, productdetails: products, totalPages, total: products.length },
@@ -20,14 +21,14 @@ test('an empty type listing names just the type', async () => {
 });
 
 test("a failed load says 'Error loading products'", async () => {
-  fakeServer({ 'GET /api/category/journals': { status: 500, body: { success: false, message: 'boom' } } });
+  fakeServer({ 'GET /api/category/journals': { status: 500, body: { success: false, ...withCode('boom') } } });
   renderApp('/category/journals');
   expect(await screen.findByText('Error loading products')).toBeInTheDocument();
   expect(screen.queryByText('SORRY')).not.toBeInTheDocument();
 });
 
 test('an unknown category shows the 404 page', async () => {
-  fakeServer({ 'GET /api/category/toys': { status: 404, body: { success: false, message: 'No such category' } } });
+  fakeServer({ 'GET /api/category/toys': { status: 404, body: { success: false, ...withCode('No such category') } } });
   renderApp('/category/toys');
   expect(await screen.findByText('Go to Homepage')).toBeInTheDocument();
   expect(screen.getByRole('link', { name: 'Homepage' })).toHaveAttribute('href', '/');

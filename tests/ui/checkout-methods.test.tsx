@@ -9,6 +9,7 @@ import type { OrderData, ProviderSettings } from '../../api/ordering';
 import { leavePage } from '../../ui/src/checkout/leavePage';
 import { WALLET_NUMBER_NEEDED } from '../../core/ordering/domain/wallet-number';
 import { aProduct, anId, fakeServer, paymentSettings, renderApp, signedInAs, type Reply } from './helpers';
+import { withCode } from '../support/codes';
 
 jest.mock('../../ui/src/checkout/leavePage', () => ({ leavePage: jest.fn() }));
 
@@ -60,7 +61,7 @@ async function fillIn(form: ReturnType<typeof within>, method: string) {
 }
 
 const proceed = (form: ReturnType<typeof within>) => userEvent.click(form.getByRole('button', { name: 'Proceed to payment' }));
-const started = (body: unknown): Reply => ({ body: { success: true, message: 'Payment started', order: pending, ...(body as object) } });
+const started = (body: unknown): Reply => ({ body: { success: true, ...withCode('Payment started'), order: pending, ...(body as object) } });
 
 beforeEach(() => (leavePage as jest.Mock).mockReset());
 
@@ -96,7 +97,7 @@ describe('what will be charged, before the buyer commits', () => {
   });
 
   test("after the start, the step says the server's total and currency, not the page's", async () => {
-    serve('United States', { 'POST /api/checkout/pay': { body: { success: true, message: 'Payment started', iframeUrl: FRAME, order: pending } } });
+    serve('United States', { 'POST /api/checkout/pay': { body: { success: true, ...withCode('Payment started'), iframeUrl: FRAME, order: pending } } });
     const form = await openCheckout();
     await fillIn(form, CARD);
     await proceed(form);
@@ -134,7 +135,7 @@ describe('mobile wallet', () => {
 
   test("a number that is no wallet: the server's 400 is said, and the buyer stays on the form", async () => {
     const noWallet = 'No mobile wallet answers on 01012340000: check the number, or choose another way to pay.';
-    serve('Egypt', { 'POST /api/checkout/start': { status: 400, body: { success: false, message: noWallet } } });
+    serve('Egypt', { 'POST /api/checkout/start': { status: 400, body: { success: false, ...withCode(noWallet) } } });
     const form = await openCheckout();
     await fillIn(form, WALLET);
     await userEvent.type(form.getByLabelText('Wallet mobile number'), '01012340000');

@@ -2,6 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { OrderData, ProviderSettings } from '../../api/ordering';
 import { aProduct, anId, fakeServer, paymentSettings, renderApp, setViewportWidth, signedInAs, NOT_SIGNED_IN, type Reply } from './helpers';
+import { withCode } from '../support/codes';
 
 const ID = anId(0xc0ffee);
 const FRAME = 'https://accept.paymob.com/api/acceptance/iframes/77?payment_token=tok';
@@ -51,11 +52,11 @@ describe('checkout page: order details and form', () => {
   });
 
   test("an unknown product says 'Product not found'; another failure 'Failed to load product details'", async () => {
-    serveCheckout(undefined, { [`GET /api/checkout/productdetails/${ID}`]: { status: 404, body: { success: false, message: 'Product not found' } } });
+    serveCheckout(undefined, { [`GET /api/checkout/productdetails/${ID}`]: { status: 404, body: { success: false, ...withCode('Product not found') } } });
     const first = renderApp(`/checkout/${ID}`);
     expect(await screen.findByRole('heading', { name: 'Product not found' })).toBeInTheDocument();
     first.unmount();
-    serveCheckout(undefined, { [`GET /api/checkout/productdetails/${ID}`]: { status: 500, body: { success: false, message: 'boom' } } });
+    serveCheckout(undefined, { [`GET /api/checkout/productdetails/${ID}`]: { status: 500, body: { success: false, ...withCode('boom') } } });
     renderApp(`/checkout/${ID}`);
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to load product details');
   });
@@ -106,7 +107,7 @@ describe('checkout page: order details and form', () => {
 });
 
 describe('checkout page: Paymob', () => {
-  const paying: Reply = { body: { success: true, message: 'Payment started', iframeUrl: FRAME, order: pending } };
+  const paying: Reply = { body: { success: true, ...withCode('Payment started'), iframeUrl: FRAME, order: pending } };
 
   test.each([
     [375, '600'],
@@ -142,7 +143,7 @@ describe('checkout page: Paymob', () => {
   });
 
   test.each([
-    [{ status: 502, body: { success: false, message: 'The card provider is not answering. Please try again.' } }, 'The card provider is not answering. Please try again.'],
+    [{ status: 502, body: { success: false, ...withCode('The card provider is not answering. Please try again.') } }, 'The card provider is not answering. Please try again.'],
     [{ status: 500, body: { success: false } }, 'Payment initialization failed'],
   ] as [Reply, string][])('a failed start says %#: the server message or Payment initialization failed', async (reply, shown) => {
     serveCheckout(undefined, { 'POST /api/checkout/pay': reply });
@@ -170,7 +171,7 @@ describe('checkout page: a free product', () => {
   test("no method to choose: 'Get it now' takes the order and opens the success page with it", async () => {
     const paid: OrderData = { orderId: anId(0xf1), orderNumber: '0000f1', status: 'paid', total: 0, currency: 'USD' };
     const server = serveCheckout(aProduct({ _id: ID, title: 'Free Guide', price: 0, egpprice: 0 }), {
-      'POST /api/checkout/pay': { body: { success: true, message: 'Your free order is ready', order: paid } },
+      'POST /api/checkout/pay': { body: { success: true, ...withCode('Your free order is ready'), order: paid } },
     });
     const form = await openCheckout();
     expect(form.queryByRole('group', { name: 'Payment method' })).not.toBeInTheDocument();
@@ -193,7 +194,7 @@ describe('checkout page: a free product', () => {
       'GET /api/addtocart/CartCount': () => ({ body: { success: true, count: ordered ? 0 : 1 } }),
       'POST /api/checkout/pay': () => {
         ordered = true;
-        return { body: { success: true, message: 'Your free order is ready', order: paid } };
+        return { body: { success: true, ...withCode('Your free order is ready'), order: paid } };
       },
     });
     const form = await openCheckout();
@@ -236,7 +237,7 @@ describe('checkout page: the registered providers (GET /api/payment/settings)', 
     const server = serveCheckout(undefined, {
       'GET /api/payment/settings': withTransfer,
       'POST /api/checkout/start': {
-        body: { success: true, message: 'Payment started', order: pending, next: { kind: 'offline', payAt: { reference: 'TR-4711', payTo: 'InstaPay store@instapay' } } },
+        body: { success: true, ...withCode('Payment started'), order: pending, next: { kind: 'offline', payAt: { reference: 'TR-4711', payTo: 'InstaPay store@instapay' } } },
       },
     });
     const form = await openCheckout();
@@ -255,7 +256,7 @@ describe('checkout page: the registered providers (GET /api/payment/settings)', 
   test("another provider's frame opens in the step", async () => {
     serveCheckout(undefined, {
       'GET /api/payment/settings': withTransfer,
-      'POST /api/checkout/start': { body: { success: true, message: 'Payment started', order: pending, next: { kind: 'frame', url: FRAME } } },
+      'POST /api/checkout/start': { body: { success: true, ...withCode('Payment started'), order: pending, next: { kind: 'frame', url: FRAME } } },
     });
     const form = await openCheckout();
     await fillIn(form, 'InstaPay transfer');

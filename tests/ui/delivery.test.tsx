@@ -5,6 +5,7 @@ import type { OrderSummary } from '../../ui/src/api/client';
 import { leavePage } from '../../ui/src/checkout/leavePage';
 import { FILES_NOTE } from '../../ui/src/pages/ProfilePage';
 import { anId, fakeServer, renderApp, signedInAs, type Reply } from './helpers';
+import { withCode } from '../support/codes';
 
 jest.mock('../../ui/src/checkout/leavePage', () => ({ leavePage: jest.fn() }));
 beforeEach(() => (leavePage as jest.Mock).mockReset());
@@ -50,8 +51,8 @@ describe("the editor's Files section", () => {
       ...signedInAs('boss', { role: 'Admin' }),
       [`GET /api/backendproduct/getdetailsforrUpdate/${PRODUCT}`]: { body: { success: true, data: product } },
       [`GET /api/admin/products/${PRODUCT}/files`]: { body: { success: true, files: [aFile], downloadsPerBuyer: 5 } },
-      [`DELETE /api/admin/products/${PRODUCT}/files/${FILE}`]: { body: { success: true, message: 'File removed' } },
-      [`PUT /api/admin/products/${PRODUCT}/downloads-per-buyer`]: { body: { success: true, message: 'Downloads per buyer saved', downloadsPerBuyer: 3 } },
+      [`DELETE /api/admin/products/${PRODUCT}/files/${FILE}`]: { body: { success: true, ...withCode('File removed') } },
+      [`PUT /api/admin/products/${PRODUCT}/downloads-per-buyer`]: { body: { success: true, ...withCode('Downloads per buyer saved'), downloadsPerBuyer: 3 } },
     });
     renderApp('/productEditor');
     await user.click(await screen.findByRole('button', { name: 'Edit Product' }));
@@ -63,13 +64,13 @@ describe("the editor's Files section", () => {
     expect(files.getByText('3.0 MB')).toBeInTheDocument();
 
     const added = { ...aFile, _id: anId(), name: 'Cases.zip', kind: 'zip', size: 2048 };
-    FakeUpload.answer = { status: 200, body: { success: true, message: 'File added', file: added } };
+    FakeUpload.answer = { status: 200, body: { success: true, ...withCode('File added'), file: added } };
     await user.upload(files.getByLabelText('Add a file'), new File(['PK'], 'Cases.zip', { type: 'application/zip' }));
     expect(await files.findByRole('progressbar', { name: 'Upload progress' })).toBeInTheDocument();
     expect(await files.findByText('Cases.zip')).toBeInTheDocument();
     expect(FakeUpload.sent.at(-1)?.url).toBe(`/api/admin/products/${PRODUCT}/files?name=Cases.zip`);
 
-    FakeUpload.answer = { status: 400, body: { success: false, message: 'This file is a program (an executable), not a document' } };
+    FakeUpload.answer = { status: 400, body: { success: false, ...withCode('This file is a program (an executable), not a document') } };
     await user.upload(files.getByLabelText('Add a file'), new File(['MZ'], 'evil.pdf', { type: 'application/pdf' }));
     expect(await files.findByRole('alert')).toHaveTextContent('This file is a program (an executable), not a document');
 
@@ -124,7 +125,7 @@ describe("the profile's Orders section", () => {
   });
 
   test('past the cap, the refusal is shown and nothing is followed', async () => {
-    open({ status: 410, body: { success: false, message: 'You have downloaded this purchase 5 times, its limit. If you need it again, write to help@store.test.' } });
+    open({ status: 410, body: { success: false, ...withCode('You have downloaded this purchase 5 times, its limit. If you need it again, write to help@store.test.') } });
     const files = within(await screen.findByRole('list', { name: 'Files of Atlas' }));
     await userEvent.click(files.getByRole('button', { name: `Download ${aFile.name}` }));
     expect(await screen.findByRole('alert')).toHaveTextContent('its limit. If you need it again, write to help@store.test.');
@@ -166,8 +167,8 @@ describe("Customer Orders' deliveries", () => {
       ...signedInAs('boss', { role: 'Admin' }),
       'GET /api/allusers/ordersdata': { body: { success: true, usersOrders: [{ username: 'hana', email: 'hana@mail.test', orders: [adminOrder] }], page: 1, totalPages: 1, total: 1 } },
       [`GET /api/admin/orders/${ORDER}/downloads`]: log,
-      [`POST /api/admin/orders/${ORDER}/downloads/${PRODUCT}/reset`]: { body: { success: true, message: 'The downloads of this product are reset', reset: 1 } },
-      [`PUT /api/allusers/update-delivery/${ORDER}`]: { body: { success: true, message: 'The order is marked as delivered', delivered: true } },
+      [`POST /api/admin/orders/${ORDER}/downloads/${PRODUCT}/reset`]: { body: { success: true, ...withCode('The downloads of this product are reset'), reset: 1 } },
+      [`PUT /api/allusers/update-delivery/${ORDER}`]: { body: { success: true, ...withCode('The order is marked as delivered'), delivered: true } },
     });
 
   test("'Mark as Delivered' asks first when a product has neither a file nor a link; no means nothing is called", async () => {

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import type { FailedJobData } from '../../ui/src/api/jobs';
 import { JOBS_LOAD_FAILED } from '../../ui/src/pages/FailedJobsPage';
 import { fakeServer, renderApp, signedInAs } from './helpers';
+import { withCode } from '../support/codes';
 
 const asAdmin = signedInAs('boss', { role: 'Admin' });
 
@@ -45,7 +46,7 @@ describe('Failed jobs', () => {
     const server = fakeServer({
       ...asAdmin,
       'GET /api/admin/jobs': { body: { success: true, jobs: [job] } },
-      [`POST /api/admin/jobs/${job.id}/retry`]: { body: { success: true, message: 'The job is queued again', job } },
+      [`POST /api/admin/jobs/${job.id}/retry`]: { body: { success: true, ...withCode('The job is queued again'), job } },
     });
     renderApp('/admin/jobs');
     const card = within(await screen.findByRole('listitem', { name: 'Failed job send-due-mail' }));
@@ -60,7 +61,7 @@ describe('Failed jobs', () => {
     fakeServer({
       ...asAdmin,
       'GET /api/admin/jobs': { body: { success: true, jobs: [job] } },
-      [`POST /api/admin/jobs/${job.id}/retry`]: { status: 404, body: { success: false, message: 'No failed job has this id: it may have been retried already' } },
+      [`POST /api/admin/jobs/${job.id}/retry`]: { status: 404, body: { success: false, ...withCode('No failed job has this id: it may have been retried already') } },
     });
     renderApp('/admin/jobs');
     const card = within(await screen.findByRole('listitem', { name: 'Failed job send-due-mail' }));
@@ -74,7 +75,7 @@ describe('Failed jobs', () => {
     const { unmount } = renderApp('/admin/jobs');
     expect(await screen.findByRole('heading', { name: 'No failed jobs' })).toBeInTheDocument();
     unmount();
-    fakeServer({ ...asAdmin, 'GET /api/admin/jobs': { status: 500, body: { success: false, message: 'Something went wrong' } } });
+    fakeServer({ ...asAdmin, 'GET /api/admin/jobs': { status: 500, body: { success: false, ...withCode('Something went wrong') } } });
     renderApp('/admin/jobs');
     expect(await screen.findByText(JOBS_LOAD_FAILED)).toBeInTheDocument();
   });

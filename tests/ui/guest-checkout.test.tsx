@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import type { OrderData } from '../../api/ordering';
 import { LIBRARY_LINK_SPENT, LIBRARY_LINK_SENT } from '../../core/ordering/domain/guest-library';
 import { aProduct, anId, fakeServer, paymentSettings, renderApp, NOT_SIGNED_IN, signedInAs } from './helpers';
+import { withCode } from '../support/codes';
 
 const ID = anId(0x9e57);
 const gift = aProduct({ _id: ID, title: 'Free Anatomy Atlas', price: 0, egpprice: 0 });
@@ -14,7 +15,7 @@ const serveGuest = (extra: Record<string, { status?: number; body: unknown }> = 
     'GET /api/user/islogged2': NOT_SIGNED_IN,
     [`GET /api/checkout/productdetails/${ID}`]: { body: { success: true, productDetails: gift } },
     'GET /api/payment/settings': paymentSettings(),
-    'POST /api/guest/checkout/start': { body: { success: true, message: 'Payment completed successfully', order: paid } },
+    'POST /api/guest/checkout/start': { body: { success: true, ...withCode('Payment completed successfully'), order: paid } },
     ...extra,
   });
 
@@ -51,8 +52,8 @@ describe.each([375, 1280])('guest checkout at %i px (DECISIONS 25)', (width) => 
 
   test('a spent library link says so and asks for a new one by e-mail', async () => {
     const server = serveGuest({
-      'POST /api/guest/library/open': { status: 410, body: { success: false, message: LIBRARY_LINK_SPENT } },
-      'POST /api/guest/library/link': { body: { success: true, message: LIBRARY_LINK_SENT } },
+      'POST /api/guest/library/open': { status: 410, body: { success: false, ...withCode(LIBRARY_LINK_SPENT) } },
+      'POST /api/guest/library/link': { body: { success: true, ...withCode(LIBRARY_LINK_SENT) } },
     });
     renderApp('/library/open/some-token', { width });
     expect(await screen.findByText(LIBRARY_LINK_SPENT)).toBeInTheDocument();

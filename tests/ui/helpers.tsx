@@ -8,7 +8,9 @@ import type { PublicProduct as Product } from '../../api/catalog';
 import type { ProviderSettings } from '../../api/ordering';
 import { AppRoutes } from '../../ui/src/app/AppRoutes';
 import { CallSchemas, SCHEMAS, answerSchemaOf } from '../../api/schemas';
+import { failure } from '../../api/envelope';
 import { callOf } from '../../api/calls';
+import { withCode } from '../support/codes';
 
 let serial = 0;
 export const anId = (n: number = ++serial): string => n.toString(16).padStart(24, '0');
@@ -71,7 +73,7 @@ export const paymentSettings = (options: {
 };
 
 /** A call that needs a session, made signed out. */
-export const SIGNED_OUT: Reply = { status: 401, body: { success: false, message: 'Please sign in first' } };
+export const SIGNED_OUT: Reply = { status: 401, body: { success: false, ...withCode('Please sign in first') } };
 /** The session checks (islogged, islogged2) for a signed-out visitor: no is an answer, not a failure. */
 export const NOT_SIGNED_IN: Reply = { body: { success: false } };
 
@@ -95,12 +97,14 @@ export interface FakeServer {
 
 /**
  * A fake success must be one the real server could give: api/ defines each call's answer once, so
- * these fakes cannot drift from the routes. Failures may be anything (a proxy in front answers
- * errors too), which is what the screens' fallbacks are tested with.
+ * these fakes cannot drift from the routes. A failure with a message is the store's, so it carries
+ * its code (api/envelope.ts); any other may be anything (a proxy in front answers errors too),
+ * which is what the screens' fallbacks are tested with.
  */
 function checkAnswer(call: string, pathname: string, status: number, body: unknown): void {
   const [method] = call.split(' ');
-  const schema = status >= 200 && status < 300 ? answerSchemaOf(method!, pathname) : undefined;
+  const theStores = typeof body === 'object' && body !== null && (body as { success?: unknown }).success === false && 'message' in body;
+  const schema = status >= 200 && status < 300 ? answerSchemaOf(method!, pathname) : theStores ? failure : undefined;
   if (!schema) return;
   const checked = schema.safeParse(body);
   if (!checked.success) mismatch(`The fake answer of ${call} (${status}) is not one the server gives: ${checked.error.message}`);
@@ -157,7 +161,7 @@ export function fakeServer(routes: Record<string, Reply | Handler>): FakeServer 
     checkRequest(key, url.pathname, init);
     const route = all[key];
     let reply: Reply | 'throw';
-    if (route === undefined) reply = { status: 404, body: { success: false, message: 'Not found' } };
+    if (route === undefined) reply = { status: 404, body: { success: false, ...withCode('No such API call') } };
     else reply = typeof route === 'function' ? await route(url, init) : route;
     if (reply === 'throw') throw new TypeError('Failed to fetch');
     const status = reply.status ?? 200;

@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { pageWindow } from '../../ui/src/catalog/Pager';
 import { aProduct, fakeServer, pageOf, renderApp } from './helpers';
+import { withCode } from '../support/codes';
 
 test.each([
   [375, 14],
@@ -44,7 +45,7 @@ test('shows skeleton cards while loading, then the products', async () => {
 });
 
 test("a failed load says 'Failed to fetch products'", async () => {
-  fakeServer({ 'GET /api/backendproduct/getproducts': { status: 500, body: { success: false, message: 'boom' } } });
+  fakeServer({ 'GET /api/backendproduct/getproducts': { status: 500, body: { success: false, ...withCode('boom') } } });
   renderApp('/');
   expect(await screen.findByRole('alert')).toHaveTextContent('Failed to fetch products');
 });

@@ -6,6 +6,7 @@ import type { OrderData } from '../../api/ordering';
 import { AppRoutes } from '../../ui/src/app/AppRoutes';
 import AfterPaymentPage from '../../ui/src/pages/AfterPaymentPage';
 import { aProduct, fakeServer, pageOf, renderApp, settle, signedInAs } from './helpers';
+import { withCode } from '../support/codes';
 
 const HOME = { 'GET /api/backendproduct/getproducts': pageOf([aProduct({ title: 'Home Shelf Book' })]) };
 
@@ -81,7 +82,7 @@ describe('/Paymentsuccess', () => {
   });
 
   test('an order the server does not answer (not the buyer\'s) shows no number, and the page stays', async () => {
-    fakeServer({ ...signedInAs('ana123'), [`GET /api/orders/${order.orderId}`]: { status: 404, body: { success: false, message: 'Order not found' } } });
+    fakeServer({ ...signedInAs('ana123'), [`GET /api/orders/${order.orderId}`]: { status: 404, body: { success: false, ...withCode('Order not found') } } });
     renderApp(`/afterpayment?success=true&order=${order.orderId}`);
     expect(await screen.findByRole('heading', { level: 1, name: 'Payment successful' })).toBeInTheDocument();
     await settle();

@@ -9,6 +9,7 @@ import type { ReactNode } from 'react';
 import type { OrderData } from '../../api/ordering';
 import { leavePage } from '../../ui/src/checkout/leavePage';
 import { aProduct, anId, fakeServer, paymentSettings, renderApp, signedInAs, type Reply } from './helpers';
+import { withCode } from '../support/codes';
 
 type Props = Record<string, (...args: unknown[]) => unknown> & { children?: ReactNode };
 
@@ -51,7 +52,7 @@ const ID = anId(0xbeef);
 const paid: OrderData = { orderId: anId(0xe1), orderNumber: '0000e1', status: 'paid', total: 25, currency: 'USD' };
 const pending: OrderData = { ...paid, status: 'pending' };
 const SETTINGS: Reply = paymentSettings({ sdkBaseUrl: '/api/emulators/paypal/sdk/js' });
-const created: Reply = { body: { success: true, message: 'Order created', id: 'PP-ORDER-1', order: pending } };
+const created: Reply = { body: { success: true, ...withCode('Order created'), id: 'PP-ORDER-1', order: pending } };
 
 function serve(extra: Record<string, Reply | (() => Reply)> = {}) {
   return fakeServer({
@@ -102,7 +103,7 @@ afterEach(() => {
 });
 
 test('loads the script in USD for capture from the settings, then creates, captures and opens the success page', async () => {
-  const server = serve({ 'POST /api/paypal/capture-order': { body: { success: true, message: 'Paid', result: paid } } });
+  const server = serve({ 'POST /api/paypal/capture-order': { body: { success: true, ...withCode('Paid'), result: paid } } });
   await toPayPal();
   const b = await buttons();
   expect(mockPayPal.loads).toEqual([{ clientId: 'sb-client', currency: 'USD', intent: 'capture', sdkBaseUrl: '/api/emulators/paypal/sdk/js' }]);
@@ -121,7 +122,7 @@ test('loads the script in USD for capture from the settings, then creates, captu
 
 test("a visitor shown EGP reads the USD charge first, then the server's total once PayPal's order exists", async () => {
   const priced: OrderData = { ...pending, total: 26.5 };
-  serve({ 'GET /api/getip': { body: { country: 'Egypt' } }, 'POST /api/paypal/create-order': { body: { success: true, message: 'Order created', id: 'PP-ORDER-1', order: priced } } });
+  serve({ 'GET /api/getip': { body: { country: 'Egypt' } }, 'POST /api/paypal/create-order': { body: { success: true, ...withCode('Order created'), id: 'PP-ORDER-1', order: priced } } });
   renderApp(`/checkout/${ID}`);
   const form = within(await screen.findByRole('form', { name: 'Your details' }));
   await userEvent.click(form.getByRole('radio', { name: 'PayPal (wallet and credit cards)' }));
@@ -141,7 +142,7 @@ test('the cart badge follows the paid order at once: what was paid has left the 
     'GET /api/addtocart/CartCount': () => ({ body: { success: true, count: captured ? 0 : 2 } }),
     'POST /api/paypal/capture-order': () => {
       captured = true;
-      return { body: { success: true, message: 'Paid', result: paid } };
+      return { body: { success: true, ...withCode('Paid'), result: paid } };
     },
   });
   await toPayPal();
@@ -163,7 +164,7 @@ test('without a script address of its own, the provider gets no sdkBaseUrl (PayP
 });
 
 test("a failed create says 'Failed to create PayPal order. Please try again.', and PayPal's onError after it does not hide that", async () => {
-  serve({ 'POST /api/paypal/create-order': { status: 503, body: { success: false, message: 'PayPal is not answering' } } });
+  serve({ 'POST /api/paypal/create-order': { status: 503, body: { success: false, ...withCode('PayPal is not answering') } } });
   await toPayPal();
   const b = await buttons();
   await act(async () => {
@@ -175,7 +176,7 @@ test("a failed create says 'Failed to create PayPal order. Please try again.', a
 });
 
 test("a declined card restarts PayPal's window and says 'Payment was declined. Please try another payment method.'", async () => {
-  serve({ 'POST /api/paypal/capture-order': { body: { success: true, message: 'Declined', result: pending, restart: true } } });
+  serve({ 'POST /api/paypal/capture-order': { body: { success: true, ...withCode('Declined'), result: pending, restart: true } } });
   await toPayPal();
   await approve(await buttons());
   expect(restart).toHaveBeenCalledTimes(1);
@@ -186,7 +187,7 @@ test("a declined card restarts PayPal's window and says 'Payment was declined. P
 test('a capture that needs the payer back at PayPal says so and goes there after 1.5 s', async () => {
   useFakeTimers();
   const url = 'https://www.sandbox.paypal.com/checkoutnow?token=PP-ORDER-1';
-  serve({ 'POST /api/paypal/capture-order': { body: { success: true, message: 'Payer action required', result: pending, redirect: url } } });
+  serve({ 'POST /api/paypal/capture-order': { body: { success: true, ...withCode('Payer action required'), result: pending, redirect: url } } });
   await toPayPal();
   await approve(await buttons());
   expect(screen.getByText('PayPal needs one more step from you. Taking you back to PayPal…')).toBeInTheDocument();
@@ -197,8 +198,8 @@ test('a capture that needs the payer back at PayPal says so and goes there after
 });
 
 test.each([
-  [{ status: 402, body: { success: false, message: 'Your card was refused by its bank' } }, 'Your card was refused by its bank'],
-  [{ status: 402, body: { success: false, message: 'Payment failed. Please try again.' } }, 'Payment failed. Please try again.'],
+  [{ status: 402, body: { success: false, ...withCode('Your card was refused by its bank') } }, 'Your card was refused by its bank'],
+  [{ status: 402, body: { success: false, ...withCode('Payment failed. Please try again.') } }, 'Payment failed. Please try again.'],
   [{ status: 500, body: {} }, 'Payment failed. Please try again.'],
 ] as [Reply, string][])('a failed capture shows the server message or the fallback (%#)', async (reply, shown) => {
   serve({ 'POST /api/paypal/capture-order': reply });
@@ -258,7 +259,7 @@ test('the script is tried 3 times, 2 s apart, then a message with Retry; Retry l
 
 test('settings that cannot be read: the PayPal load message with Retry, which asks again', async () => {
   let fail = true;
-  serve({ 'GET /api/payment/settings': () => (fail ? { status: 503, body: { success: false, message: 'down' } } : SETTINGS) });
+  serve({ 'GET /api/payment/settings': () => (fail ? { status: 503, body: { success: false, ...withCode('down') } } : SETTINGS) });
   await toPayPal();
   expect(await screen.findByRole('alert')).toHaveTextContent('Failed to load PayPal. Please refresh the page or try another payment method.');
   fail = false;

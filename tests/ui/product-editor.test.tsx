@@ -5,6 +5,7 @@ import { UPLOAD_HINT } from '../../core/catalog/domain/images';
 import { FREE_OR_PRICED } from '../../core/catalog/domain/free';
 import type { EditableProductData } from '../../ui/src/api/admin';
 import { anId, fakeServer, renderApp, signedInAs, type FakeServer, type Reply } from './helpers';
+import { withCode } from '../support/codes';
 
 afterEach(() => jest.useRealTimers());
 
@@ -37,7 +38,7 @@ function anEditableProduct(overrides: Partial<EditableProductData> = {}): Editab
   };
 }
 
-const saved: Reply = { body: { success: true, message: 'Product added successfully!', id: ID } };
+const saved: Reply = { body: { success: true, ...withCode('Product added successfully!'), id: ID } };
 
 async function openSuite(routes: Record<string, Reply | (() => Reply | 'throw')> = {}, user: UserEvent = userEvent.setup({ delay: null })) {
   const server = fakeServer({ ...asAdmin, ...routes });
@@ -92,7 +93,7 @@ describe('the Product Management Suite for someone who is not an admin', () => {
   });
 
   test('a failed role check counts as no rights', async () => {
-    fakeServer({ ...asAdmin, 'GET /api/user/islogged2': { status: 500, body: { success: false, message: 'down' } } });
+    fakeServer({ ...asAdmin, 'GET /api/user/islogged2': { status: 500, body: { success: false, ...withCode('down') } } });
     renderApp('/productEditor');
     expect(await screen.findByRole('heading', { name: 'Access Restricted' })).toBeInTheDocument();
   });
@@ -291,7 +292,7 @@ describe('creating a product', () => {
   });
 
   test.each<[string, Reply | 'throw', string]>([
-    ['the server says why', { status: 400, body: { success: false, message: 'Only JPG, PNG, GIF and WebP images can be uploaded (x.svg)' } }, 'Failed to add the product: Only JPG, PNG, GIF and WebP images can be uploaded (x.svg)'],
+    ['the server says why', { status: 400, body: { success: false, ...withCode('Only JPG, PNG, GIF and WebP images can be uploaded (x.svg)') } }, 'Failed to add the product: Only JPG, PNG, GIF and WebP images can be uploaded (x.svg)'],
     ['no answer', 'throw', 'Failed to add the product: Failed to fetch'],
   ])('a refused create (%s) says so in the open dialog for 5 s', async (_, reply, shown) => {
     jest.useFakeTimers();
@@ -370,7 +371,7 @@ describe('editing a product', () => {
 
   test('a product that cannot be loaded says so beside the ID', async () => {
     const { user } = await openSuite({
-      [`GET /api/backendproduct/getdetailsforrUpdate/${ID}`]: { status: 404, body: { success: false, message: 'Product not found' } },
+      [`GET /api/backendproduct/getdetailsforrUpdate/${ID}`]: { status: 404, body: { success: false, ...withCode('Product not found') } },
     });
     const dialog = await openDialog(user, 'Edit Product', 'Edit Product');
     await user.type(dialog.getByRole('textbox', { name: 'Product ID' }), ID);
@@ -381,7 +382,7 @@ describe('editing a product', () => {
   test('Update Product sends the changed form, then resets it, clears the ID, closes and says so', async () => {
     const { user, server } = await openSuite({
       ...loadRoute(),
-      [`POST /api/backendproduct/updateTheDetails/${ID}`]: { body: { success: true, message: 'Product updated successfully!', id: ID } },
+      [`POST /api/backendproduct/updateTheDetails/${ID}`]: { body: { success: true, ...withCode('Product updated successfully!'), id: ID } },
     });
     let dialog = await openDialog(user, 'Edit Product', 'Edit Product');
     await loadProduct(user, dialog);
@@ -410,8 +411,8 @@ describe('editing a product', () => {
   test("a refused update says 'Failed to update product: ' and the server's message, and clears the success banner", async () => {
     const { user } = await openSuite({
       ...loadRoute(anEditableProduct({ deleted: true })),
-      [`POST /api/backendproduct/recreateproduct/${ID}`]: { body: { success: true, message: 'Product is recreated successfully' } },
-      [`POST /api/backendproduct/updateTheDetails/${ID}`]: { status: 404, body: { success: false, message: 'Product not found' } },
+      [`POST /api/backendproduct/recreateproduct/${ID}`]: { body: { success: true, ...withCode('Product is recreated successfully') } },
+      [`POST /api/backendproduct/updateTheDetails/${ID}`]: { status: 404, body: { success: false, ...withCode('Product not found') } },
     });
     const dialog = await openDialog(user, 'Edit Product', 'Edit Product');
     await loadProduct(user, dialog);
@@ -425,7 +426,7 @@ describe('editing a product', () => {
 
   test('an outcome shown on the page is gone when a dialog opens', async () => {
     const { user } = await openSuite({
-      'POST /api/backendproduct/updateproductprices': { status: 503, body: { success: false, message: 'No exchange rate' } },
+      'POST /api/backendproduct/updateproductprices': { status: 503, body: { success: false, ...withCode('No exchange rate') } },
     });
     await user.click(screen.getByRole('button', { name: 'Update Prices' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('No exchange rate');
@@ -446,7 +447,7 @@ describe('editing a product', () => {
   test("Delete closes the dialog, clears the ID and shows the server's message", async () => {
     const { user, server } = await openSuite({
       ...loadRoute(),
-      [`DELETE /api/backendproduct/remove/${ID}`]: { body: { success: true, message: 'Product deleted successfully' } },
+      [`DELETE /api/backendproduct/remove/${ID}`]: { body: { success: true, ...withCode('Product deleted successfully') } },
     });
     let dialog = await openDialog(user, 'Edit Product', 'Edit Product');
     await loadProduct(user, dialog);
@@ -465,7 +466,7 @@ describe('editing a product', () => {
     const { server } = await openSuite(
       {
         ...loadRoute(anEditableProduct({ deleted: true })),
-        [`POST /api/backendproduct/recreateproduct/${ID}`]: { body: { success: true, message: 'Product is recreated successfully' } },
+        [`POST /api/backendproduct/recreateproduct/${ID}`]: { body: { success: true, ...withCode('Product is recreated successfully') } },
       },
       user,
     );
@@ -482,7 +483,7 @@ describe('editing a product', () => {
   });
 
   test.each<[string, Reply, string]>([
-    ['with a message', { status: 409, body: { success: false, message: 'This product is not deleted, so there is nothing to recreate' } }, 'This product is not deleted, so there is nothing to recreate'],
+    ['with a message', { status: 409, body: { success: false, ...withCode('This product is not deleted, so there is nothing to recreate') } }, 'This product is not deleted, so there is nothing to recreate'],
     ['without one', { status: 502, body: {} }, 'failed to recreate the product'],
   ])('a refused recreate (%s) shows its error for 5 s', async (_, reply, shown) => {
     jest.useFakeTimers();
@@ -504,7 +505,7 @@ describe('Update Prices', () => {
     jest.useFakeTimers();
     const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
     const { server } = await openSuite(
-      { 'POST /api/backendproduct/updateproductprices': { body: { success: true, message: 'updated successfully', updated: 64, egpPerUsd: '50.5' } } },
+      { 'POST /api/backendproduct/updateproductprices': { body: { success: true, ...withCode('updated successfully'), updated: 64, egpPerUsd: '50.5' } } },
       user,
     );
     await user.click(screen.getByRole('button', { name: 'Update Prices' }));
@@ -521,7 +522,7 @@ describe('Update Prices', () => {
   test('failure says so with the error, for 5 s', async () => {
     jest.useFakeTimers();
     const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
-    await openSuite({ 'POST /api/backendproduct/updateproductprices': { status: 503, body: { success: false, message: 'The exchange rate is not available' } } }, user);
+    await openSuite({ 'POST /api/backendproduct/updateproductprices': { status: 503, body: { success: false, ...withCode('The exchange rate is not available') } } }, user);
     await user.click(screen.getByRole('button', { name: 'Update Prices' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('failed to update the product prices and the error is: The exchange rate is not available');
     act(() => jest.advanceTimersByTime(4900));

@@ -2,6 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { PublicProduct as Product } from '../../api/catalog';
 import { aProduct, anId, fakeServer, renderApp } from './helpers';
+import { withCode } from '../support/codes';
 
 const ID = anId(0xabc);
 
@@ -166,7 +167,7 @@ test('recommended grid: paged by ?page=, titles cut to 68 plus ..., cards open t
 
 test('an unknown product says so', async () => {
   fakeServer({
-    [`GET /api/backendproduct/details/${ID}`]: { status: 404, body: { success: false, message: 'Product not found' } },
+    [`GET /api/backendproduct/details/${ID}`]: { status: 404, body: { success: false, ...withCode('Product not found') } },
   });
   renderApp(`/product/${ID}`);
   expect(await screen.findByRole('heading', { name: 'Product not found' })).toBeInTheDocument();
@@ -174,7 +175,7 @@ test('an unknown product says so', async () => {
 });
 
 test("other failures say 'Failed to load product details'", async () => {
-  fakeServer({ [`GET /api/backendproduct/details/${ID}`]: { status: 500, body: { success: false, message: 'db down' } } });
+  fakeServer({ [`GET /api/backendproduct/details/${ID}`]: { status: 500, body: { success: false, ...withCode('db down') } } });
   renderApp(`/product/${ID}`);
   expect(await screen.findByText('Failed to load product details')).toBeInTheDocument();
   expect(screen.queryByText('Product not found')).not.toBeInTheDocument();

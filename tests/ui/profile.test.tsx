@@ -4,6 +4,7 @@ import { CHANGE_PASSWORD_PATTERN } from '../../ui/src/account/input-patterns';
 import type { OrderSummary } from '../../ui/src/api/client';
 import { leavePage } from '../../ui/src/checkout/leavePage';
 import { fakeServer, renderApp, signedInAs, type Reply } from './helpers';
+import { withCode } from '../support/codes';
 
 jest.mock('../../ui/src/checkout/leavePage', () => ({ leavePage: jest.fn() }));
 
@@ -74,7 +75,7 @@ describe('connecting Google', () => {
   });
 
   test("says the server's refusal and stays", async () => {
-    await openProfile([], { 'POST /api/auth/google/connect': { status: 400, body: { success: false, message: 'The password is not correct' } } });
+    await openProfile([], { 'POST /api/auth/google/connect': { status: 400, body: { success: false, ...withCode('The password is not correct') } } });
     await userEvent.type(connectForm().getByLabelText('Your password'), 'Wrong123');
     await userEvent.click(connectForm().getByRole('button', { name: 'Connect Google' }));
     expect(await connectForm().findByText('The password is not correct')).toBeInTheDocument();
@@ -132,7 +133,7 @@ describe('username change', () => {
 
   test("success says 'Username updated successfully!' and renames the user everywhere", async () => {
     const server = await openProfile([], {
-      'POST /api/user/usernamechange': { body: { success: true, message: 'Username updated successfully!', username: 'anaS2' } },
+      'POST /api/user/usernamechange': { body: { success: true, ...withCode('Username updated successfully!'), username: 'anaS2' } },
     });
     await userEvent.type(usernameForm().getByLabelText('New username'), 'anaS2');
     await userEvent.click(usernameForm().getByRole('button', { name: 'Update username' }));
@@ -144,7 +145,7 @@ describe('username change', () => {
   });
 
   test.each<[string, Reply, string]>([
-    ['taken', { status: 409, body: { success: false, message: 'This username or email is already registered' } }, 'This username or email is already registered'],
+    ['taken', { status: 409, body: { success: false, ...withCode('This username or email is already registered') } }, 'This username or email is already registered'],
     ['no message', { status: 500, body: {} }, 'Failed to update username'],
   ])('a failure (%s) shows the right message', async (_, reply, shown) => {
     await openProfile([], { 'POST /api/user/usernamechange': reply });
@@ -209,7 +210,7 @@ describe('password change', () => {
     jest.useFakeTimers();
     const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
     const server = await openProfile([], {
-      'POST /api/user/passwordChange': { body: { success: true, message: 'Password updated successfully!' } },
+      'POST /api/user/passwordChange': { body: { success: true, ...withCode('Password updated successfully!') } },
     });
     const form = passwordForm();
     await user.type(form.getByLabelText('Current password'), 'Secret12');
@@ -226,7 +227,7 @@ describe('password change', () => {
   });
 
   test.each<[string, Reply, string]>([
-    ['wrong old password', { status: 400, body: { success: false, message: 'The old password is not correct' } }, 'The old password is not correct'],
+    ['wrong old password', { status: 400, body: { success: false, ...withCode('The old password is not correct') } }, 'The old password is not correct'],
     ['no message', { status: 500, body: {} }, 'Failed to update password'],
   ])('a failure (%s) shows the right message', async (_, reply, shown) => {
     await openProfile([], { 'POST /api/user/passwordChange': reply });
@@ -238,7 +239,7 @@ describe('password change', () => {
 describe('an account with no password of its own (made by Google sign-in)', () => {
   test("sets one: 'Set a password' with the new password twice, no current password; then it is a change", async () => {
     const user = userEvent.setup();
-    const server = serveProfile([], { 'POST /api/user/passwordChange': { body: { success: true, message: 'Password updated successfully!' } } }, false);
+    const server = serveProfile([], { 'POST /api/user/passwordChange': { body: { success: true, ...withCode('Password updated successfully!') } } }, false);
     renderApp('/user/profile');
     const form = within(await screen.findByRole('form', { name: 'Set a password' }));
     expect(screen.queryByRole('form', { name: 'Change password' })).not.toBeInTheDocument();

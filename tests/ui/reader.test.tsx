@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import type { OrderSummary } from '../../ui/src/api/client';
 import { READER_SIGNED_OUT } from '../../ui/src/pages/ReaderPage';
 import { anId, fakeServer, renderApp } from './helpers';
+import { withCode } from '../support/codes';
 
 /** pdf.js draws on a canvas jsdom has not: a stand-in that shows what the page handed it and turns pages. */
 jest.mock('../../ui/src/reader/PdfReader', () => ({
@@ -81,8 +82,8 @@ describe('the Read button and the reader page', () => {
 
   test('signed out and without a library, the reader says how to get in', async () => {
     fakeServer({
-      [`POST ${files}/${PDF}/read-link`]: { status: 401, body: { success: false, message: 'Please sign in first' } },
-      [`GET ${files}/${PDF}/page`]: { status: 401, body: { success: false, message: 'Please sign in first' } },
+      [`POST ${files}/${PDF}/read-link`]: { status: 401, body: { success: false, ...withCode('Please sign in first') } },
+      [`GET ${files}/${PDF}/page`]: { status: 401, body: { success: false, ...withCode('Please sign in first') } },
     });
     renderApp(`/reader/${ORDER}/${PRODUCT}/${PDF}`);
     expect(await screen.findByText(READER_SIGNED_OUT)).toBeInTheDocument();
@@ -91,8 +92,8 @@ describe('the Read button and the reader page', () => {
 
   test("a file the server will not open in the reader shows the server's reason", async () => {
     fakeServer({
-      [`POST ${files}/${ZIP}/read-link`]: { status: 400, body: { success: false, message: 'Only PDF files open in the reader: download this one instead' } },
-      [`GET ${files}/${ZIP}/page`]: { status: 400, body: { success: false, message: 'Only PDF files open in the reader: download this one instead' } },
+      [`POST ${files}/${ZIP}/read-link`]: { status: 400, body: { success: false, ...withCode('Only PDF files open in the reader: download this one instead') } },
+      [`GET ${files}/${ZIP}/page`]: { status: 400, body: { success: false, ...withCode('Only PDF files open in the reader: download this one instead') } },
     });
     renderApp(`/reader/${ORDER}/${PRODUCT}/${ZIP}`);
     expect(await screen.findByText('Only PDF files open in the reader: download this one instead')).toBeInTheDocument();

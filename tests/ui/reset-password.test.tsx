@@ -1,6 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fakeServer, renderApp } from './helpers';
+import { withCode } from '../support/codes';
 
 const TOKEN = 'abcDEF123_-xyz';
 const PATH = `/api/user/forgot-password/${TOKEN}`;
@@ -20,7 +21,7 @@ async function fill(user: ReturnType<typeof setup>, password: string, repeat = p
 describe('the password reset page', () => {
   test('sends the new password with the token; says so, with a way to sign in, and starts no session', async () => {
     const server = fakeServer({
-      [`POST ${PATH}`]: { body: { success: true, message: 'Password reset successfully. You can now login with your new password.' } },
+      [`POST ${PATH}`]: { body: { success: true, ...withCode('Password reset successfully. You can now login with your new password.') } },
     });
     await fill(userEvent.setup(), 'Fresh123');
     expect(await screen.findByText('Password reset successfully. You can now login with your new password.')).toBeInTheDocument();
@@ -58,7 +59,7 @@ describe('the password reset page', () => {
   });
 
   test("shows the server's message for a spent link, 'Password reset failed' without one", async () => {
-    fakeServer({ [`POST ${PATH}`]: { status: 400, body: { success: false, message: 'This reset link is invalid or has expired. Please ask for a new one.' } } });
+    fakeServer({ [`POST ${PATH}`]: { status: 400, body: { success: false, ...withCode('This reset link is invalid or has expired. Please ask for a new one.') } } });
     await fill(userEvent.setup(), 'Fresh123');
     expect(await screen.findByRole('alert')).toHaveTextContent('This reset link is invalid or has expired. Please ask for a new one.');
   });

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { aProduct, fakeServer, pageOf, renderApp } from './helpers';
+import { withCode } from '../support/codes';
 
 const home = { 'GET /api/backendproduct/getproducts': pageOf([]) };
 const searchBox = () => screen.getByRole('search');
@@ -25,7 +26,7 @@ describe.each([
   test('a search asks for page 1 of 20 results, opens the results page and clears the field', async () => {
     const server = fakeServer({
       ...home,
-      'POST /api/search': { body: { success: true, message: 'ok', results: [aProduct({ title: 'Pathways of the Pulp' })], count: 1 } },
+      'POST /api/search': { body: { success: true, ...withCode('ok'), results: [aProduct({ title: 'Pathways of the Pulp' })], count: 1 } },
     });
     renderApp('/', { width });
     const user = userEvent.setup();
@@ -46,7 +47,7 @@ describe.each([
     await user.click(submit());
     expect(submit()).toBeDisabled();
     expect(field()).toHaveValue('implant');
-    answer({ body: { success: true, message: 'No results found', results: [], count: 0 } });
+    answer({ body: { success: true, ...withCode('No results found'), results: [], count: 0 } });
     expect(await screen.findByText('0 results found')).toBeInTheDocument();
     expect(field()).toHaveValue('');
   });
@@ -54,7 +55,7 @@ describe.each([
 
 describe('search errors', () => {
   test("shows the server's message", async () => {
-    fakeServer({ ...home, 'POST /api/search': { status: 400, body: { success: false, message: 'Please enter something to search for' } } });
+    fakeServer({ ...home, 'POST /api/search': { status: 400, body: { success: false, ...withCode('Please enter something to search for') } } });
     renderApp('/');
     const user = userEvent.setup();
     await user.type(field(), 'x{Enter}');

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { AuthProvider, useSession } from '../../ui/src/auth/AuthContext';
 import { fakeServer, later, NOT_SIGNED_IN, pageOf, renderApp, settle, signedInAs, SIGNED_OUT, type Reply } from './helpers';
+import { withCode } from '../support/codes';
 
 const header = () => within(screen.getByRole('banner'));
 const HOME = { 'GET /api/backendproduct/getproducts': pageOf([]) };
@@ -20,7 +21,7 @@ describe('route guard', () => {
         signedIn ? { body: { success: true, username: 'ana123' } } : new Promise<Reply>((resolve) => (answer = resolve)),
       'POST /api/user/login': () => {
         signedIn = true;
-        return { body: { success: true, message: 'Signed in successfully', username: 'ana123' } };
+        return { body: { success: true, ...withCode('Signed in successfully'), username: 'ana123' } };
       },
       'GET /api/addtocart/CartCount': { body: { success: true, count: 0 } },
     });
@@ -159,7 +160,7 @@ describe('desktop navbar', () => {
       'GET /api/addtocart/CartCount': { body: { success: true, count: 0 } },
       'POST /api/user/login': () => {
         signedIn = true;
-        return { body: { success: true, message: 'Signed in successfully', username: 'ana123' } };
+        return { body: { success: true, ...withCode('Signed in successfully'), username: 'ana123' } };
       },
     });
     const user = userEvent.setup();
@@ -182,7 +183,7 @@ describe('desktop navbar', () => {
       ...HOME,
       'POST /api/user/signup': () => {
         signedUp = true;
-        return { status: 201, body: { success: true, message: 'Account created successfully! Welcome!', username: 'ana123' } };
+        return { status: 201, body: { success: true, ...withCode('Account created successfully! Welcome!'), username: 'ana123' } };
       },
       'GET /api/user/islogged': () => later(signedUp ? { body: { success: true, username: 'ana123' } } : NOT_SIGNED_IN),
       'GET /api/addtocart/CartCount': { body: { success: true, count: 0 } },

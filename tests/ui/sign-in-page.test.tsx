@@ -1,6 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fakeServer, later, NOT_SIGNED_IN, renderApp, settle, signedInAs, type Reply } from './helpers';
+import { withCode } from '../support/codes';
 
 const form = (name: string) => within(screen.getByRole('form', { name }));
 const setup = () => userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
@@ -61,10 +62,10 @@ describe('login view', () => {
   });
 
   test.each<[string, Reply, string]>([
-    ['wrong password', { status: 401, body: { success: false, message: 'Email/Username or password is wrong' } }, 'Email/Username or password is wrong'],
+    ['wrong password', { status: 401, body: { success: false, ...withCode('Email/Username or password is wrong') } }, 'Email/Username or password is wrong'],
     [
       'too many attempts',
-      { status: 429, body: { success: false, message: 'Too many failed sign-ins. Please try again in 15 minutes.' } },
+      { status: 429, body: { success: false, ...withCode('Too many failed sign-ins. Please try again in 15 minutes.') } },
       'Too many failed sign-ins. Please try again in 15 minutes.',
     ],
     ['a server without a message', { status: 500, body: {} }, 'Email/Username or password is wrong'],
@@ -84,7 +85,7 @@ describe('login view', () => {
     const server = fakeServer({
       'POST /api/user/login': () => {
         signedIn = true;
-        return { body: { success: true, message: 'Signed in', username: 'ana123' } };
+        return { body: { success: true, ...withCode('Signed in'), username: 'ana123' } };
       },
       'GET /api/user/islogged': () => (signedIn ? { body: { success: true, username: 'ana123' } } : NOT_SIGNED_IN),
       'GET /api/addtocart/CartCount': { body: { success: true, count: 2 } },
@@ -105,7 +106,7 @@ describe('login view', () => {
 
   test('without a remembered origin, sign-in goes home', async () => {
     fakeServer({
-      'POST /api/user/login': { body: { success: true, message: 'Signed in successfully', username: 'ana123' } },
+      'POST /api/user/login': { body: { success: true, ...withCode('Signed in successfully'), username: 'ana123' } },
       'GET /api/backendproduct/getproducts': { body: { success: true, products: [], totalPages: 1, total: 0 } },
     });
     const user = userEvent.setup();
@@ -159,7 +160,7 @@ describe('forgot-password view', () => {
     const server = fakeServer({
       'POST /api/user/forgot-password': {
         status: 429,
-        body: { success: false, message: 'Too many password reset requests. Please try again in 60 minutes.' },
+        body: { success: false, ...withCode('Too many password reset requests. Please try again in 60 minutes.') },
       },
     });
     const reset = await openForgot();
@@ -182,7 +183,7 @@ describe('forgot-password view', () => {
     [375, false],
   ])('at %i px the success message (advice: %s) stays 9 s', async (width, advice) => {
     jest.useFakeTimers();
-    fakeServer({ 'POST /api/user/forgot-password': { body: { success: true, message: 'sent' } } });
+    fakeServer({ 'POST /api/user/forgot-password': { body: { success: true, ...withCode('sent') } } });
     const user = setup();
     renderApp('/user/login', { width });
     await user.click(await form('Sign in').findByRole('button', { name: 'Forgot Password' }));
@@ -261,7 +262,7 @@ describe('sign-up view', () => {
   });
 
   test.each<[string, Reply | 'throw', string]>([
-    ['taken', { status: 409, body: { success: false, message: 'This username or email is already registered' } }, 'This username or email is already registered'],
+    ['taken', { status: 409, body: { success: false, ...withCode('This username or email is already registered') } }, 'This username or email is already registered'],
     ['no message', { status: 500, body: {} }, 'Signup failed'],
     ['no response', 'throw', 'An error occurred. Please try again.'],
   ])('a failed sign-up (%s) shows the right message', async (_, reply, shown) => {
@@ -281,7 +282,7 @@ describe('sign-up view', () => {
     const server = fakeServer({
       'POST /api/user/signup': () => {
         signedUp = true;
-        return { status: 201, body: { success: true, message: 'Account created successfully! Welcome!', username: 'ana123' } };
+        return { status: 201, body: { success: true, ...withCode('Account created successfully! Welcome!'), username: 'ana123' } };
       },
       'GET /api/user/islogged': () => {
         checks++;

@@ -6,6 +6,7 @@ import type { AdminOrder, CustomerWithOrders } from '../../api/admin';
 import type { OrderData, ProviderSettings } from '../../api/ordering';
 import { TransferReceipt } from '../../ui/src/checkout/TransferReceipt';
 import { aProduct, anId, fakeServer, paymentSettings, renderApp, signedInAs } from './helpers';
+import { withCode } from '../support/codes';
 
 /**
  * The manual transfer in the UI (issue 18, item 4): the buyer sees where to send the exact amount
@@ -16,7 +17,7 @@ const ORDER = anId(0x7a1);
 const payAt = { reference: 'DL-3F9A2C7K', payTo: 'InstaPay example-store@instapay or wallet 01000000000', expiresAt: '2026-11-27T13:00:00.000Z' };
 const receiptPath = `/api/payments/transfer/orders/${ORDER}/receipt`;
 const aPicture = () => new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], 'receipt.png', { type: 'image/png' });
-const RECEIVED = { body: { success: true, message: 'Receipt received. We will check your transfer and e-mail you.', uploadedAt: '2026-11-24T13:10:00.000Z' } };
+const RECEIVED = { body: { success: true, ...withCode('Receipt received. We will check your transfer and e-mail you.'), uploadedAt: '2026-11-24T13:10:00.000Z' } };
 
 const transferSettings: ProviderSettings = {
   name: 'transfer',
@@ -37,7 +38,7 @@ describe('the buyer, after starting a transfer in the checkout', () => {
       ...signedInAs('ana123'),
       [`GET /api/checkout/productdetails/${ID}`]: { body: { success: true, productDetails: aProduct({ _id: ID, title: 'Atlas of Periodontics', price: 26, egpprice: 1300 }) } },
       'GET /api/payment/settings': paymentSettings({ extra: [transferSettings] }),
-      'POST /api/checkout/start': { body: { success: true, message: 'Payment started', order: pending, next: { kind: 'offline', payAt } } },
+      'POST /api/checkout/start': { body: { success: true, ...withCode('Payment started'), order: pending, next: { kind: 'offline', payAt } } },
       [`POST ${receiptPath}`]: RECEIVED,
     });
     renderApp(`/checkout/${ID}`);
@@ -90,7 +91,7 @@ describe('the buyer, in the profile\'s order while the transfer waits', () => {
   test("says the server's refusal of a file, then takes a picture", async () => {
     let tries = 0;
     openProfile([waiting], {
-      [`POST ${receiptPath}`]: () => (++tries === 1 ? { status: 400, body: { success: false, message: 'Only JPG, PNG, GIF and WebP images can be uploaded (notes.txt)' } } : RECEIVED),
+      [`POST ${receiptPath}`]: () => (++tries === 1 ? { status: 400, body: { success: false, ...withCode('Only JPG, PNG, GIF and WebP images can be uploaded (notes.txt)') } } : RECEIVED),
     });
     const panel = within(await screen.findByRole('region', { name: 'Send the receipt of your transfer' }));
     expect(screen.getByText('DL-3F9A2C7K')).toBeInTheDocument();
@@ -158,7 +159,7 @@ describe('the admin, in Customer Orders', () => {
     const server = fakeServer({
       ...asAdmin,
       'GET /api/allusers/ordersdata': page([transferOrder()]),
-      [`POST /api/admin/orders/${ORDER}/approve-transfer`]: { body: { success: true, message: 'The transfer is approved: the order is paid', order: { status: 'paid' } } },
+      [`POST /api/admin/orders/${ORDER}/approve-transfer`]: { body: { success: true, ...withCode('The transfer is approved: the order is paid'), order: { status: 'paid' } } },
     });
     renderApp('/Allusers/orders');
     const receipt = await screen.findByRole('img', { name: `Receipt of order #${ORDER.slice(-6)}` });
@@ -175,7 +176,7 @@ describe('the admin, in Customer Orders', () => {
     const server = fakeServer({
       ...asAdmin,
       'GET /api/allusers/ordersdata': page([transferOrder({ receipt: undefined })]),
-      [`POST /api/admin/orders/${ORDER}/reject-transfer`]: { body: { success: true, message: 'The transfer is rejected: the buyer is e-mailed the reason', order: { status: 'failed' } } },
+      [`POST /api/admin/orders/${ORDER}/reject-transfer`]: { body: { success: true, ...withCode('The transfer is rejected: the buyer is e-mailed the reason'), order: { status: 'failed' } } },
     });
     renderApp('/Allusers/orders');
     expect(await screen.findByText('No receipt yet: the buyer has not sent one.')).toBeInTheDocument();
@@ -192,7 +193,7 @@ describe('the admin, in Customer Orders', () => {
     fakeServer({
       ...asAdmin,
       'GET /api/allusers/ordersdata': page([transferOrder()]),
-      [`POST /api/admin/orders/${ORDER}/reject-transfer`]: { status: 400, body: { success: false, message: 'Say why the transfer is rejected' } },
+      [`POST /api/admin/orders/${ORDER}/reject-transfer`]: { status: 400, body: { success: false, ...withCode('Say why the transfer is rejected') } },
     });
     renderApp('/Allusers/orders');
     await userEvent.click(await screen.findByRole('button', { name: 'Reject' }));

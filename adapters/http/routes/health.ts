@@ -20,7 +20,7 @@ export const healthRoutes = (on: On, readiness: () => Promise<Readiness>) => {
   on('ready', async (ctx) => {
     ctx.set('Cache-Control', 'no-store');
     const now = await readiness();
-    if (!now.ready) return fail(ctx, 503, now.reason);
+    if (!now.ready) return fail(ctx, 503, now.reason, 'store.not_ready');
     const body: z.infer<typeof readyAnswer> = { success: true, status: 'ready' };
     ctx.body = body;
   });

@@ -56,7 +56,7 @@ export const checkoutApi = {
 
   async capturePayPalOrder(orderID: string): Promise<CaptureOutcome> {
     const r = await call('capturePayPalOrder', { body: { orderID } });
-    return { message: r.message, result: r.result, redirect: r.redirect, restart: r.restart };
+    return { message: r.message, code: r.code, result: r.result, redirect: r.redirect, restart: r.restart };
   },
 };
 
@@ -85,6 +85,6 @@ export const guestCheckoutApi: CheckoutCalls = {
 
   async capturePayPalOrder(orderID) {
     const r = await call('guestCapture', { body: { orderID } });
-    return { message: r.message, result: r.result, redirect: r.redirect, restart: r.restart };
+    return { message: r.message, code: r.code, result: r.result, redirect: r.redirect, restart: r.restart };
   },
 };

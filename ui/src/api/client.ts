@@ -10,6 +10,7 @@ import type { ProfileData, SessionUser } from '../../../api/accounts';
 import type { AnswerOf, RequestOf } from '../../../api/schemas';
 import { CALLS, pathOf, type CallName } from '../../../api/calls';
 import type { Language } from '../../../core/shared/language';
+import type { MessageCode } from '../../../api/messages';
 
 /** The answer of a call, as api/ defines it once for the server and this client (types only: no zod in the bundle). */
 export type Answer<S extends z.ZodType> = z.infer<S>;
@@ -20,18 +21,34 @@ export class ApiError extends Error {
     message: string,
     /** true when the server answered with its own message */
     readonly fromServer: boolean,
+    /** The codes of the server's message (api/messages.ts), one per line: what a screen decides by, never the text. */
+    readonly codes: readonly MessageCode[] = [],
   ) {
     super(message);
     this.name = 'ApiError';
+  }
+
+  /** The code of the server's message; undefined when the server said nothing (a proxy's error page). */
+  get code(): MessageCode | undefined {
+    return this.codes[0];
   }
 }
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
-interface Envelope {
+export interface Envelope {
   success?: boolean;
   message?: string;
+  code?: MessageCode;
+  codes?: MessageCode[];
 }
+
+/** The failure an answer tells of: the server's message and codes, or the status alone. */
+export const failureOf = (status: number, data: Envelope | undefined): ApiError => {
+  const message = typeof data?.message === 'string' && data.message ? data.message : '';
+  const codes = Array.isArray(data?.codes) ? data.codes : typeof data?.code === 'string' ? [data.code] : [];
+  return new ApiError(status, message || `Request failed (${status})`, message !== '', codes);
+};
 
 interface RequestOptions {
   /** For a question such as "am I signed in?": a 200 `{ success: false }` is its answer, not a failure. */
@@ -52,10 +69,7 @@ export async function request<T extends object>(method: Method, path: string, bo
   } catch {
     data = undefined;
   }
-  if (!response.ok || !data || (data.success === false && !options.noIsAnAnswer)) {
-    const message = typeof data?.message === 'string' && data.message ? data.message : '';
-    throw new ApiError(response.status, message || `Request failed (${response.status})`, message !== '');
-  }
+  if (!response.ok || !data || (data.success === false && !options.noIsAnAnswer)) throw failureOf(response.status, data);
   return data;
 }
 
@@ -223,13 +237,13 @@ export const accountApi = {
       headers: { Accept: 'application/json' },
     });
     if (!response.ok) {
-      let message = '';
+      let data: Envelope | undefined;
       try {
-        message = ((await response.json()) as Envelope).message ?? '';
+        data = (await response.json()) as Envelope;
       } catch {
         /* no body */
       }
-      throw new ApiError(response.status, message || `Request failed (${response.status})`, message !== '');
+      throw failureOf(response.status, data);
     }
     const data = (await response.json()) as AnswerOf<'inCart'>;
     return data.success === true;

@@ -5,7 +5,7 @@
 import type { ProductFileData } from '../../../api/delivery';
 import type { AnswerOf } from '../../../api/schemas';
 import { pathOf } from '../../../api/calls';
-import { ApiError, call } from './client';
+import { ApiError, call, failureOf, type Envelope } from './client';
 
 export type { ProductFileData } from '../../../api/delivery';
 export type OrderDownloads = Omit<AnswerOf<'orderDownloads'>, 'success'>;
@@ -32,14 +32,14 @@ export const deliveryApi = {
       xhr.upload.onprogress = (e) => e.lengthComputable && progress(e.loaded / e.total);
       xhr.onerror = () => reject(new ApiError(0, UPLOAD_FAILED, false));
       xhr.onload = () => {
-        let body: { success?: boolean; message?: string; file?: ProductFileData } = {};
+        let body: Envelope & { file?: ProductFileData } = {};
         try {
           body = JSON.parse(xhr.responseText) as typeof body;
         } catch {
           /* not JSON */
         }
         if (xhr.status === 200 && body.success && body.file) return resolve(body.file);
-        reject(new ApiError(xhr.status, body.message || UPLOAD_FAILED, Boolean(body.message)));
+        reject(body.message ? failureOf(xhr.status, body) : new ApiError(xhr.status, UPLOAD_FAILED, false));
       };
       xhr.send(file);
     });

@@ -1,4 +1,6 @@
 import { Alert } from '../design/Alert';
+import { PASSWORD_RULE_CODES, type MessageCode } from '../../../api/messages';
+import { ApiError } from '../api/client';
 
 export interface NoticeValue {
   tone: 'error' | 'success' | 'info';
@@ -6,8 +8,16 @@ export interface NoticeValue {
   text: string;
 }
 
-/** Password rule messages (core's, via the UI or the server) stay longer than other errors (spec 8). */
-export const isPasswordRules = (text: string): boolean => text.split('\n').every((line) => line.startsWith('Password should'));
+/**
+ * Password rule messages stay longer than other errors (spec 8). The server's are known by their
+ * codes, never their text; the forms' own check knows it found rules broken.
+ */
+export const isPasswordRules = (codes: readonly MessageCode[]): boolean =>
+  codes.length > 0 && codes.every((code) => PASSWORD_RULE_CODES.includes(code));
+
+/** How a form is told of a failed call: the server's message and codes, or the form's own text. */
+export const failedCall = (error: unknown, fallback: string): { text: string; codes: readonly MessageCode[] } =>
+  error instanceof ApiError && error.fromServer ? { text: error.message, codes: error.codes } : { text: fallback, codes: [] };
 
 /** A form's message: one line as a paragraph, several (the password rules) as a list. */
 export function Notice({ notice }: { notice: NoticeValue | null }) {

@@ -19,7 +19,7 @@ import { useSession } from './AuthContext';
 import { fire, SIGNUP_SUCCESS } from './events';
 import { pathOf } from '../../../api/calls';
 import { googleSignInOffered } from './googleSignIn';
-import { isPasswordRules, Notice, type NoticeValue } from './Notice';
+import { failedCall, isPasswordRules, Notice, type NoticeValue } from './Notice';
 import './auth.css';
 
 export const SIGN_UP_FAILED = 'Signup failed';
@@ -46,8 +46,13 @@ function useNotice() {
   return {
     notice: flash.value,
     clear: flash.clear,
-    error: (text: string) =>
-      flash.show({ tone: 'error', text }, isPasswordRules(text) ? MESSAGE_MS.passwordRules : MESSAGE_MS.error),
+    /** `passwordRules`: the text is the password rules the form's check or the server found broken. */
+    error: (text: string, passwordRules = false) =>
+      flash.show({ tone: 'error', text }, passwordRules ? MESSAGE_MS.passwordRules : MESSAGE_MS.error),
+    failed: (err: unknown, fallback: string) => {
+      const { text, codes } = failedCall(err, fallback);
+      flash.show({ tone: 'error', text }, isPasswordRules(codes) ? MESSAGE_MS.passwordRules : MESSAGE_MS.error);
+    },
     show: flash.show,
   };
 }
@@ -165,7 +170,7 @@ export function SignUpForm({
   const [form, setForm] = useState({ username: '', email: '', password: '', repeatpassword: '' });
   const [busy, setBusy] = useState(false);
   const [done, setDone] = useState(false);
-  const { notice, error, clear, show } = useNotice();
+  const { notice, error, failed, clear, show } = useNotice();
   const hintId = useId();
 
   const set = (field: keyof typeof form) => (e: { target: { value: string } }) =>
@@ -180,7 +185,7 @@ export function SignUpForm({
     if (fieldProblem) return error(fieldProblem);
     if (form.password !== form.repeatpassword) return error(PASSWORDS_DIFFER);
     const rules = passwordProblems(form.password);
-    if (rules.length) return error(rules.join('\n'));
+    if (rules.length) return error(rules.join('\n'), true);
     setBusy(true);
     clear();
     try {
@@ -192,7 +197,7 @@ export function SignUpForm({
       onSignedUp(username);
     } catch (err) {
       if (!(err instanceof ApiError)) error(NO_RESPONSE);
-      else error(err.fromServer ? err.message : SIGN_UP_FAILED);
+      else failed(err, SIGN_UP_FAILED);
     } finally {
       setBusy(false);
     }

@@ -12,7 +12,7 @@ import { leavePage } from '../checkout/leavePage';
 import { CHANGE_PASSWORD_PATTERN, USERNAME_PATTERN } from '../account/input-patterns';
 import { accountApi, ApiError, type OrderSummary, type ProfileData } from '../api/client';
 import { useSession } from '../auth/AuthContext';
-import { isPasswordRules, Notice, type NoticeValue } from '../auth/Notice';
+import { failedCall, isPasswordRules, Notice, type NoticeValue } from '../auth/Notice';
 import { Alert } from '../design/Alert';
 import { Field } from '../design/Field';
 import { ChevronDownIcon } from '../design/icons';
@@ -135,8 +135,8 @@ function PasswordForm({ hasPassword, onSet }: { hasPassword: boolean; onSet: () 
       success(message || PASSWORD_UPDATED);
       if (!hasPassword) onSet();
     } catch (err) {
-      const text = err instanceof ApiError && err.fromServer ? err.message : PASSWORD_FAILED;
-      error(text, isPasswordRules(text));
+      const { text, codes } = failedCall(err, PASSWORD_FAILED);
+      error(text, isPasswordRules(codes));
     } finally {
       setBusy(false);
     }

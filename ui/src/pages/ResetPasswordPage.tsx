@@ -4,7 +4,7 @@ import { PASSWORD_HINT, passwordProblems } from '../../../core/identity/domain/p
 import { PASSWORD_RESET_DONE } from '../../../core/identity/domain/password-reset';
 import { ALL_FIELDS, PASSWORDS_DIFFER } from '../../../core/identity/domain/user';
 import { accountApi, ApiError } from '../api/client';
-import { isPasswordRules, Notice, type NoticeValue } from '../auth/Notice';
+import { failedCall, isPasswordRules, Notice, type NoticeValue } from '../auth/Notice';
 import { Field } from '../design/Field';
 import { useDocumentMeta } from '../hooks/useDocumentMeta';
 import { MESSAGE_MS, useFlash } from '../hooks/useFlash';
@@ -26,7 +26,9 @@ export default function ResetPasswordPage() {
   const [done, setDone] = useState<string | null>(null);
   const flash = useFlash<NoticeValue>();
   const set = (field: keyof typeof form) => (e: { target: { value: string } }) => setForm((f) => ({ ...f, [field]: e.target.value }));
-  const error = (text: string) => flash.show({ tone: 'error', text }, isPasswordRules(text) ? MESSAGE_MS.passwordRules : MESSAGE_MS.error);
+  /** `passwordRules`: the text is the password rules the form's check or the server found broken. */
+  const error = (text: string, passwordRules = false) =>
+    flash.show({ tone: 'error', text }, passwordRules ? MESSAGE_MS.passwordRules : MESSAGE_MS.error);
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
@@ -34,14 +36,17 @@ export default function ResetPasswordPage() {
     if (!form.newPassword || !form.repeatPassword) return error(ALL_FIELDS);
     if (form.newPassword !== form.repeatPassword) return error(PASSWORDS_DIFFER);
     const rules = passwordProblems(form.newPassword);
-    if (rules.length) return error(rules.join('\n'));
+    if (rules.length) return error(rules.join('\n'), true);
     setBusy(true);
     flash.clear();
     try {
       setDone((await accountApi.resetPassword(token, form.newPassword, form.repeatPassword)) || PASSWORD_RESET_DONE);
     } catch (err) {
       if (!(err instanceof ApiError)) error(RESET_NO_RESPONSE);
-      else error(err.fromServer ? err.message : RESET_FAILED);
+      else {
+        const { text, codes } = failedCall(err, RESET_FAILED);
+        error(text, isPasswordRules(codes));
+      }
     } finally {
       setBusy(false);
     }
