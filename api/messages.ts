@@ -11,6 +11,7 @@
  * A text with variable parts is a template: `{name}` stands for any text, and the server finds its
  * code by matching the template (`codeOf`). No zod here: the UI imports this at run time.
  */
+import { UNKNOWN_LANGUAGE } from '../core/identity/domain/language-setting';
 import { PRODUCT_NOT_FOUND } from '../core/shared/errors';
 import { PASSWORD_MAX, PASSWORD_MIN } from '../core/identity/domain/password-policy';
 import { PASSWORD_RESET_DONE, RESET_LINK_INVALID, RESET_LINK_SENT } from '../core/identity/domain/password-reset';
@@ -100,6 +101,7 @@ export const MESSAGES = {
   'account.not_signed_in': NOT_SIGNED_IN,
   'account.admins_only': ADMINS_ONLY,
   'account.username_empty': USERNAME_EMPTY,
+  'account.unknown_language': UNKNOWN_LANGUAGE,
   'account.username_short': USERNAME_SHORT,
   'account.username_long': 'Username must be at most {max} characters',
   'account.username_letters_digits': 'Username can only have letters and digits',

@@ -42,6 +42,8 @@ const NOT_ANSWERS = new Set([
   'core/catalog/domain/images.ts UPLOAD_HINT', // the editor's hint under the image fields
   'core/identity/domain/password-policy.ts PASSWORD_HINT', // the sign-up form's hint
   'core/ordering/domain/confirmation.ts STORE_NAME', // the e-mails' signature
+  'core/ordering/domain/letters/index.ts STORE_NAME', // the same, where the letters are written
+  'core/ordering/domain/letters/store-name.ts STORE_NAME',
   'adapters/http/ui.ts TEST_STORE_BANNER', // written into every page, not an answer
   'core/identity/use-cases/admin-at-start.ts ADMIN_NAME_TAKEN', // the store refuses to start, in its log
 ]);
