@@ -146,7 +146,7 @@ const startStore = async (env: NodeJS.ProcessEnv): Promise<{ child: ChildProcess
   const port = await freePort();
   // BENCH_PROFILE=<folder>: the store's CPU profile (node --cpu-prof) is written there when it stops.
   const profile = process.env.BENCH_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(process.env.BENCH_PROFILE)}`] : [];
-  const child = start(process.execPath, [...profile, SERVER_BUILT], {
+  const child = start(process.execPath, [...profile, ...(process.env.BENCH_ELD ? ['--require', process.env.BENCH_ELD] : []), SERVER_BUILT], {
     ...env,
     PORT: String(port),
     HOST: '127.0.0.1',
