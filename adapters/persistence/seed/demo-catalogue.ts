@@ -884,6 +884,36 @@ const createdAtOf = (index: number, count: number): string => {
   return new Date(DEMO_NEWEST - rank * spacing - minutes * 60_000).toISOString();
 };
 
+/** A few demo products in Arabic too (issue 20), so the Arabic pages and Arabic search have something to show. */
+const ARABIC: Readonly<Record<string, { readonly title: string; readonly description: string }>> = {
+  'Endodontics: Principles and Practice in the Modern Clinic': {
+    title: 'علاج الجذور: المبادئ والممارسة في العيادة الحديثة',
+    description:
+      'مرجع سريري متكامل في علاج الجذور لأطباء الأسنان العامين وطلاب الدراسات العليا والأخصائيين: من بيولوجيا اللب والأنسجة حول الذروية وتشخيص الالتهاب، إلى تصميم فتحة الدخول وتحديد طول العمل والتشكيل بأنظمة النيكل تيتانيوم، ثم بروتوكولات الغسل والحشو، وإعادة العلاج، وترميم السن المعالَج لبيًّا. يختم كل فصل بنقاط أساسية وأسئلة للتقييم الذاتي.',
+  },
+  'Contemporary Implant Dentistry: Surgical and Prosthetic Protocols': {
+    title: 'زراعة الأسنان المعاصرة: البروتوكولات الجراحية والتعويضية',
+    description:
+      'دليل عملي لزراعة الأسنان من التخطيط بالأشعة المقطعية إلى وضع الزرعة وتحميلها: اختيار الحالات، والجراحة الموجّهة، وإدارة الأنسجة الرخوة، وتصميم التركيبات على الزرعات ومتابعتها على المدى الطويل.',
+  },
+  'Orthodontic Biomechanics: Forces, Moments and Appliance Design': {
+    title: 'الميكانيكا الحيوية في تقويم الأسنان: القوى والعزوم وتصميم الأجهزة',
+    description: 'شرح واضح للقوى والعزوم التي تحرّك الأسنان، وكيف تُصمَّم الأجهزة الثابتة والمتحركة لتحقيق الحركة المطلوبة بأقل آثار جانبية.',
+  },
+  'Fixed Prosthodontics: Crowns, Bridges and Occlusion': {
+    title: 'التركيبات الثابتة: التيجان والجسور والإطباق',
+    description: 'من تحضير السن وأخذ الطبعة إلى التلبيس وضبط الإطباق: خطوات التيجان والجسور الثابتة مع صور سريرية لكل مرحلة.',
+  },
+  'Oral and Maxillofacial Surgery: Third Molars, Trauma and Pathology': {
+    title: 'جراحة الفم والوجه والفكين: ضروس العقل والإصابات والأمراض',
+    description: 'خلع ضروس العقل المطمورة، والتعامل مع كسور الوجه والفكين، وتشخيص أمراض الفم وعلاجها، مع بروتوكولات التخدير والعناية بعد الجراحة.',
+  },
+  'Paediatric Dentistry: Behaviour Management and Clinical Care': {
+    title: 'طب أسنان الأطفال: التحكم في السلوك والرعاية السريرية',
+    description: 'كيف تكسب ثقة الطفل في العيادة، وكيف تعالج تسوس الأسنان اللبنية وإصاباتها، مع علاج اللب والتيجان المعدنية الجاهزة.',
+  },
+};
+
 /** The demo catalogue, in a stable order. */
 export const demoCatalogue = (): NewProduct[] =>
   ENTRIES.map((e, index) => {
@@ -896,6 +926,7 @@ export const demoCatalogue = (): NewProduct[] =>
       title: e.title,
       author: [...e.author],
       description: e.description,
+      ...(ARABIC[e.title] ? { arabicTitle: ARABIC[e.title]!.title, arabicDescription: ARABIC[e.title]!.description } : {}),
       covers: cover,
       smallCover: [...cover],
       price: usd(Math.round(e.price * 100)),
