@@ -1,4 +1,5 @@
-import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { Suspense, useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { CloseIcon } from './icons';
 
 /**
@@ -11,7 +12,7 @@ export function Dialog({
   onClose,
   variant = 'dialog',
   hideTitle = false,
-  closeLabel = 'Close',
+  closeLabel,
   wide = false,
   children,
 }: {
@@ -82,11 +83,27 @@ export function Dialog({
           </h2>
           <button ref={closeButton} type="button" className="btn btn--ghost btn--icon" onClick={onClose}>
             <CloseIcon />
-            <span className="visually-hidden">{closeLabel}</span>
+            <span className="visually-hidden">
+              {closeLabel ?? (
+                <Suspense fallback={null}>
+                  <CloseLabel />
+                </Suspense>
+              )}
+            </span>
           </button>
         </div>
         {children}
       </div>
     </div>
   );
+}
+
+/**
+ * The close button's default name, from the 'pages' catalogue. Only a dialog without its own label
+ * asks for it (the side menu names its button itself, so the home page never loads that catalogue),
+ * and while the catalogue arrives only this word waits, not the dialog around it.
+ */
+function CloseLabel() {
+  const { t } = useTranslation('pages');
+  return t('design.close');
 }

@@ -1,12 +1,16 @@
 import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
 import { BRAND_NAME } from '../app/brand';
 
 /** Sets the document title (and optionally the description meta text) while a page is shown. */
 export function useDocumentMeta(title: string | undefined, description?: string): void {
+  // The tagline is in 'common', the catalogue every page has already loaded: no page waits for it.
+  const { t } = useTranslation();
+  const tagline = t('brand.tagline');
   useEffect(() => {
     if (title === undefined) return;
-    document.title = title ? `${title} | ${BRAND_NAME}` : `${BRAND_NAME} – Your Gateway to Knowledge`;
-  }, [title]);
+    document.title = title ? `${title} | ${BRAND_NAME}` : `${BRAND_NAME} – ${tagline}`;
+  }, [title, tagline]);
 
   useEffect(() => {
     if (description === undefined) return;

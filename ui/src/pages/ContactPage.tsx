@@ -1,22 +1,31 @@
+import type { ReactNode } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
 import { supportEmail } from '../app/supportEmail';
 import { StaticPage } from './StaticPage';
 
 export default function ContactPage() {
+  const { t } = useTranslation('pages');
   const email = supportEmail();
   return (
-    <StaticPage title="Contact us" intro="Questions about a book, a course or an order? We are happy to help.">
+    <StaticPage title={t('contact.title')} intro={t('contact.intro')}>
       <p>
-        Write to our support team at <a href={`mailto:${email}`}>{email}</a> and we will reply within 24 hours.
+        <Trans t={t} i18nKey="contact.writeTo" values={{ email }} components={{ email: <MailLink address={email} /> }} />
       </p>
-      <h2>Before you write</h2>
+      <h2>{t('contact.beforeYouWrite')}</h2>
       <ul>
-        <li>For a question about an order, include the order number shown in the Orders section of your account.</li>
-        <li>
-          If you cannot open or download a product, tell us which product it is and what you see. Problems with access
-          reported within 24 hours are fixed, or the product is replaced.
-        </li>
-        <li>Use the e-mail address you entered at checkout, so that we can find your order quickly.</li>
+        <li>{t('contact.orderNumber')}</li>
+        <li>{t('contact.access')}</li>
+        <li>{t('contact.sameEmail')}</li>
       </ul>
     </StaticPage>
+  );
+}
+
+/** The support address as a link; the sentence around it gives its text. It reads left to right inside an Arabic sentence. */
+function MailLink({ address, children }: { address: string; children?: ReactNode }) {
+  return (
+    <a href={`mailto:${address}`} dir="ltr">
+      {children}
+    </a>
   );
 }
