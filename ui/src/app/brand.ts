@@ -1,2 +1,1 @@
 export const BRAND_NAME = 'Dental Library';
-export const TAGLINE = 'Your Gateway to Knowledge';
