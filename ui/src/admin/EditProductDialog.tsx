@@ -119,6 +119,8 @@ export function EditProductDialog({
                 id={idInput}
                 className="input"
                 name="productId"
+                // an ID reads left to right on every page
+                dir="ltr"
                 autoComplete="off"
                 spellCheck={false}
                 value={state.productId}

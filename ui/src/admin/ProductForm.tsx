@@ -43,7 +43,8 @@ function FormControl({ spec, value, onChange }: { spec: FieldSpec; value: string
     required,
     value,
     'aria-describedby': spec.hint ? `${id}-hint` : undefined,
-    ...(spec.arabic ? { dir: 'rtl', lang: 'ar' } : {}),
+    // the rest is typed in any language (mostly English): each value keeps its own direction on an Arabic page
+    ...(spec.arabic ? { dir: 'rtl', lang: 'ar' } : { dir: 'auto' }),
   };
   return (
     <div className={`field ${spec.wide ? 'product-form__wide' : ''}`}>
