@@ -1,7 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { FailedJobData } from '../../ui/src/api/jobs';
-import { JOBS_LOAD_FAILED } from '../../ui/src/pages/FailedJobsPage';
 import { fakeServer, renderApp, signedInAs } from './helpers';
 import { withCode } from '../support/codes';
 
@@ -77,7 +76,7 @@ describe('Failed jobs', () => {
     unmount();
     fakeServer({ ...asAdmin, 'GET /api/admin/jobs': { status: 500, body: { success: false, ...withCode('Something went wrong') } } });
     renderApp('/admin/jobs');
-    expect(await screen.findByText(JOBS_LOAD_FAILED)).toBeInTheDocument();
+    expect(await screen.findByText('Failed to load the failed jobs.')).toBeInTheDocument();
   });
 
   test("the admin's menu offers the screen", async () => {

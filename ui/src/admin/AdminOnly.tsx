@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useSession } from '../auth/AuthContext';
 import { SessionSpinner } from '../auth/RequireAuth';
 
@@ -9,6 +10,7 @@ import { SessionSpinner } from '../auth/RequireAuth';
  */
 export function AdminOnly({ children, otherwise }: { children: ReactNode; otherwise: ReactNode }) {
   const { isAdmin, roleKnown } = useSession();
-  if (!roleKnown) return <SessionSpinner label="Checking your access…" />;
+  const { t } = useTranslation('admin');
+  if (!roleKnown) return <SessionSpinner label={t('checkingAccess')} />;
   return <>{isAdmin ? children : otherwise}</>;
 }

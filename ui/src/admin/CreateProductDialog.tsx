@@ -1,10 +1,11 @@
 import { useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { adminApi } from '../api/admin';
 import { Dialog } from '../design/Dialog';
 import type { Outcome } from './EditorBanners';
 import { ProductForm } from './ProductForm';
 import { formProblems, productFormData, type ProductFormValue } from './product-form-value';
-import { ADD_FAILED, PRODUCT_ADDED, messageOf } from './texts';
+import { messageOf } from './texts';
 
 export interface Report {
   succeeded: (outcome: Outcome) => void;
@@ -27,28 +28,29 @@ export function CreateProductDialog({
   report: Report;
   messages: ReactNode;
 }) {
+  const { t } = useTranslation('admin');
   const [busy, setBusy] = useState(false);
 
   const create = async () => {
     const problems = formProblems(form);
-    if (problems) return report.failed({ lead: ADD_FAILED, message: problems, formCheck: true });
+    if (problems) return report.failed({ lead: t('create.failed'), message: problems, formCheck: true });
     setBusy(true);
     try {
       const { id } = await adminApi.addProduct(productFormData(form));
       setBusy(false);
       onCreated();
       // the ID is how the admin finds the product again in Edit Products
-      report.succeeded({ lead: PRODUCT_ADDED, detail: `Product ID: ${id}` });
+      report.succeeded({ lead: t('create.added'), detail: t('create.productId', { id }) });
     } catch (error) {
       setBusy(false);
-      report.failed({ lead: ADD_FAILED, message: messageOf(error) });
+      report.failed({ lead: t('create.failed'), message: messageOf(error) });
     }
   };
 
   return (
-    <Dialog title="New Product" onClose={onClose} wide>
+    <Dialog title={t('create.title')} onClose={onClose} wide>
       <ProductForm
-        heading="Product Information"
+        heading={t('create.form')}
         value={form}
         onChange={onChange}
         onSubmit={() => void create()}
@@ -57,10 +59,10 @@ export function CreateProductDialog({
         actions={
           <>
             <button type="button" className="btn btn--ghost" onClick={onClose}>
-              Cancel
+              {t('create.cancel')}
             </button>
             <button type="submit" className="btn" disabled={busy}>
-              {busy ? 'Creating…' : 'Create Product'}
+              {busy ? t('create.creating') : t('create.submit')}
             </button>
           </>
         }

@@ -1,4 +1,5 @@
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { adminApi, type EditableProductData } from '../api/admin';
 import { ApiError } from '../api/client';
 import { Dialog } from '../design/Dialog';
@@ -6,17 +7,7 @@ import type { Report } from './CreateProductDialog';
 import { ProductForm } from './ProductForm';
 import { ProductFilesSection } from '../delivery/ProductFilesSection';
 import { formProblems, productFormData, productFormOf, type ProductFormValue } from './product-form-value';
-import {
-  CAREFUL_DELETING,
-  DELETE_FAILED,
-  LOAD_FAILED,
-  PRODUCT_DELETED,
-  PRODUCT_RECREATED,
-  PRODUCT_UPDATED,
-  RECREATE_FAILED,
-  UPDATE_FAILED,
-  messageOf,
-} from './texts';
+import { messageOf } from './texts';
 import './admin.css';
 
 /** What the edit dialog keeps while it is closed: the ID typed, the product loaded, the form. */
@@ -48,6 +39,7 @@ export function EditProductDialog({
   report: Report;
   messages: ReactNode;
 }) {
+  const { t } = useTranslation('admin');
   const idInput = useId();
   const [busy, setBusy] = useState<Busy>(null);
   const [loadProblem, setLoadProblem] = useState<string | null>(null);
@@ -73,7 +65,7 @@ export function EditProductDialog({
         const product = await adminApi.productForEditing(id);
         onChange({ productId: state.productId, loaded: product, form: productFormOf(product) });
       } catch (error) {
-        setLoadProblem(error instanceof ApiError && error.fromServer ? error.message : LOAD_FAILED);
+        setLoadProblem(error instanceof ApiError && error.fromServer ? error.message : t('edit.loadFailed'));
       }
     });
   };
@@ -83,9 +75,9 @@ export function EditProductDialog({
       try {
         const message = await adminApi.removeProduct(id);
         onFinished('deleted');
-        report.succeeded({ lead: message || PRODUCT_DELETED });
+        report.succeeded({ lead: message || t('edit.removed') });
       } catch (error) {
-        report.failed({ lead: DELETE_FAILED, message: messageOf(error) });
+        report.failed({ lead: t('edit.deleteFailed'), message: messageOf(error) });
       }
     });
 
@@ -94,39 +86,41 @@ export function EditProductDialog({
       try {
         await adminApi.recreateProduct(id);
         if (shown) onChange({ ...state, loaded: { ...shown, deleted: false } });
-        report.succeeded({ lead: PRODUCT_RECREATED });
+        report.succeeded({ lead: t('edit.recreated') });
       } catch (error) {
-        report.failed({ lead: error instanceof ApiError && error.fromServer ? error.message : RECREATE_FAILED });
+        report.failed({ lead: error instanceof ApiError && error.fromServer ? error.message : t('edit.recreateFailed') });
       }
     });
 
   const update = () => {
     const problems = formProblems(state.form);
-    if (problems) return report.failed({ lead: UPDATE_FAILED, message: problems, formCheck: true });
+    if (problems) return report.failed({ lead: t('edit.updateFailed'), message: problems, formCheck: true });
     void run('update', async () => {
       try {
         await adminApi.updateProduct(id, productFormData(state.form));
         onFinished('updated');
-        report.succeeded({ lead: PRODUCT_UPDATED });
+        report.succeeded({ lead: t('edit.updated') });
       } catch (error) {
-        report.failed({ lead: UPDATE_FAILED, message: messageOf(error) });
+        report.failed({ lead: t('edit.updateFailed'), message: messageOf(error) });
       }
     });
   };
 
   return (
-    <Dialog title="Edit Product" onClose={onClose} wide>
+    <Dialog title={t('edit.title')} onClose={onClose} wide>
       <div className="edit-layout">
         <div className="edit-layout__find">
-          <form className="find-product" onSubmit={load} aria-label="Find a product">
+          <form className="find-product" onSubmit={load} aria-label={t('edit.find')}>
             <div className="field">
               <label className="field__label" htmlFor={idInput}>
-                Product ID
+                {t('edit.productId')}
               </label>
               <input
                 id={idInput}
                 className="input"
                 name="productId"
+                // an ID reads left to right on every page
+                dir="ltr"
                 autoComplete="off"
                 spellCheck={false}
                 value={state.productId}
@@ -137,7 +131,7 @@ export function EditProductDialog({
               />
             </div>
             <button type="submit" className="btn btn--secondary btn--block" disabled={!id || busy !== null}>
-              {busy === 'load' ? 'Loading…' : 'Load Product'}
+              {busy === 'load' ? t('edit.loading') : t('edit.load')}
             </button>
           </form>
           {loadProblem ? (
@@ -148,17 +142,17 @@ export function EditProductDialog({
           {shown ? (
             <p className="loaded-product" role="status">
               <span className={`chip loaded-product__state ${shown.deleted ? 'loaded-product__state--deleted' : ''}`}>
-                {shown.deleted ? 'Deleted' : 'In the shop'}
+                {shown.deleted ? t('edit.deleted') : t('edit.inShop')}
               </span>
-              <span>{shown.deleted ? 'This product is deleted: Recreate puts it back in the shop.' : shown.title}</span>
+              {shown.deleted ? <span>{t('edit.deletedText')}</span> : <span dir="auto">{shown.title}</span>}
             </p>
           ) : null}
-          <p className="edit-layout__warning">{CAREFUL_DELETING}</p>
+          <p className="edit-layout__warning">{t('edit.careful')}</p>
           {shown ? <ProductFilesSection productId={shown._id} /> : null}
         </div>
         <div className="edit-layout__form">
           <ProductForm
-            heading="Product Details"
+            heading={t('edit.form')}
             value={state.form}
             onChange={(form) => onChange({ ...state, form })}
             onSubmit={update}
@@ -167,16 +161,16 @@ export function EditProductDialog({
             actions={
               <>
                 <button type="button" className="btn btn--ghost" onClick={onClose}>
-                  Cancel
+                  {t('edit.cancel')}
                 </button>
                 <button type="button" className="btn btn--secondary btn--danger" disabled={!id || busy !== null} onClick={remove}>
-                  {busy === 'delete' ? 'Deleting…' : 'Delete'}
+                  {busy === 'delete' ? t('edit.deleting') : t('edit.delete')}
                 </button>
                 <button type="button" className="btn btn--secondary" disabled={!id || busy !== null} onClick={recreate}>
-                  {busy === 'recreate' ? 'Recreating…' : 'Recreate'}
+                  {busy === 'recreate' ? t('edit.recreating') : t('edit.recreate')}
                 </button>
                 <button type="submit" className="btn" disabled={!id || busy !== null}>
-                  {busy === 'update' ? 'Saving…' : 'Update Product'}
+                  {busy === 'update' ? t('edit.saving') : t('edit.update')}
                 </button>
               </>
             }

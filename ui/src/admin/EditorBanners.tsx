@@ -63,7 +63,10 @@ function OutcomeText({ outcome }: { outcome: Outcome }) {
       {lines.length > 1 ? (
         <ul className="notice__list">
           {lines.map((line) => (
-            <li key={line}>{line}</li>
+            // each problem in its own direction: the core's and the server's words may be in another language than the page
+            <li key={line} dir="auto">
+              {line}
+            </li>
           ))}
         </ul>
       ) : null}

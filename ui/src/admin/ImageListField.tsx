@@ -1,5 +1,6 @@
 import { useEffect, useId, useState, type KeyboardEvent } from 'react';
-import { IMAGE_TOO_BIG, MAX_IMAGE_BYTES, UPLOAD_HINT } from '../../../core/catalog/domain/images';
+import { useTranslation } from 'react-i18next';
+import { MAX_IMAGE_BYTES } from '../../../core/catalog/domain/images';
 import { CloseIcon } from '../design/icons';
 import { IMAGE_ACCEPT, type ImageEntry } from './product-form-value';
 import './admin.css';
@@ -36,7 +37,9 @@ export function ImageListField({
 }) {
   const id = useId();
   const [address, setAddress] = useState('');
-  const [fileProblem, setFileProblem] = useState<string | null>(null);
+  const [tooBig, setTooBig] = useState(false);
+  const { t } = useTranslation('admin');
+  const kindOf = (entry: ImageEntry) => (entry.kind === 'url' ? t('form.image.url') : t('form.image.file'));
 
   const onKeyDown = (e: KeyboardEvent<HTMLInputElement>) => {
     if (e.key !== 'Enter') return;
@@ -51,7 +54,7 @@ export function ImageListField({
   const onFiles = (files: FileList | null) => {
     const chosen = [...(files ?? [])];
     const fitting = chosen.filter((f) => f.size <= MAX_IMAGE_BYTES);
-    setFileProblem(fitting.length < chosen.length ? IMAGE_TOO_BIG : null);
+    setTooBig(fitting.length < chosen.length);
     if (fitting.length > 0) onChange([...entries, ...fitting.map((file): ImageEntry => ({ kind: 'file', file }))]);
   };
 
@@ -61,26 +64,26 @@ export function ImageListField({
       <div className="image-field__inputs">
         <div className="field">
           <label className="field__label field__label--plain" htmlFor={`${id}-url`}>
-            {label}: image address
+            {t('form.image.address', { label })}
           </label>
           <input
             id={`${id}-url`}
             className="input"
             type="url"
             inputMode="url"
-            placeholder="https://… then Enter"
+            placeholder={t('form.image.placeholder')}
             aria-describedby={`${id}-url-hint`}
             value={address}
             onChange={(e) => setAddress(e.target.value)}
             onKeyDown={onKeyDown}
           />
           <span id={`${id}-url-hint`} className="field__hint">
-            Press Enter to add the address.
+            {t('form.image.pressEnter')}
           </span>
         </div>
         <div className="field">
           <label className="field__label field__label--plain" htmlFor={`${id}-file`}>
-            {label}: upload images
+            {t('form.image.upload', { label })}
           </label>
           <input
             id={`${id}-file`}
@@ -95,31 +98,29 @@ export function ImageListField({
             }}
           />
           <span id={`${id}-file-hint`} className="field__hint">
-            {UPLOAD_HINT}
+            {t('form.image.uploadHint')}
           </span>
-          {fileProblem ? (
+          {tooBig ? (
             <span className="field__error" role="alert">
-              {fileProblem}
+              {t('form.image.tooBig')}
             </span>
           ) : null}
         </div>
       </div>
       {entries.length > 0 ? (
-        <ul className="image-list" aria-label={`${label} added`}>
+        <ul className="image-list" aria-label={t('form.image.added', { label })}>
           {entries.map((entry, i) => (
             <li key={`${i}-${nameOf(entry)}`} className="image-entry">
               <Preview entry={entry} />
-              <span className={`chip image-entry__kind image-entry__kind--${entry.kind}`}>{entry.kind === 'url' ? 'URL' : 'File'}</span>
-              <span className="image-entry__name">{nameOf(entry)}</span>
+              <span className={`chip image-entry__kind image-entry__kind--${entry.kind}`}>{kindOf(entry)}</span>
+              <span className="image-entry__name" dir="auto">{nameOf(entry)}</span>
               <button
                 type="button"
                 className="btn btn--ghost btn--icon btn--sm image-entry__remove"
                 onClick={() => onChange(entries.filter((_, j) => j !== i))}
               >
                 <CloseIcon />
-                <span className="visually-hidden">
-                  Remove {entry.kind === 'url' ? 'URL' : 'File'} {nameOf(entry)}
-                </span>
+                <span className="visually-hidden">{t('form.image.remove', { kind: kindOf(entry), name: nameOf(entry) })}</span>
               </button>
             </li>
           ))}

@@ -1,5 +1,7 @@
 import { useId, type FormEvent, type ReactNode } from 'react';
-import { FIELD_LABELS, FORM_CHOICES, REQUIRED_FIELDS } from '../../../core/catalog/domain/product-form';
+import { Trans, useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
+import { FORM_CHOICES, REQUIRED_FIELDS } from '../../../core/catalog/domain/product-form';
 import { ImageListField } from './ImageListField';
 import type { ImageEntry, ImageField, ProductFormValue, TextField } from './product-form-value';
 import './admin.css';
@@ -11,20 +13,28 @@ interface FieldSpec {
   control?: Control;
   /** numbers: the step of the input */
   step?: string;
-  hint?: string;
+  /** the field has a hint under it: `form.hint.<field>` in the catalogue */
+  hint?: boolean;
   choices?: readonly string[];
-  /** how a choice reads (the formats upper-case) */
-  shown?: (choice: string) => string;
+  /** how a choice reads (the formats upper-case, the rest from a catalogue); the value sent stays the choice */
+  shown?: (choice: string, t: TFunction) => string;
   wide?: boolean;
   /** Typed in Arabic: right to left, and marked as Arabic for screen readers and spell checking. */
   arabic?: boolean;
 }
 
 const upper = (choice: string) => choice.toUpperCase();
+/** The product types read in the page's language; the languages a product is written in too, with the shop's words. */
+const categoryName = (choice: string, t: TFunction) => t(`form.category.${choice}`, { defaultValue: choice });
+const languageName = (choice: string, t: TFunction) => t(`common:productLanguage.${choice}`, { defaultValue: choice });
+
+/** A field's label: the core's FIELD_LABELS are its English (tests/ui/admin-catalogue.test.ts keeps them equal). */
+const fieldLabel = (field: string, t: TFunction) => t(`form.field.${field}`);
 
 /** One labelled control of the form, marked required where the core requires it. */
 function FormControl({ spec, value, onChange }: { spec: FieldSpec; value: string; onChange: (value: string) => void }) {
   const id = useId();
+  const { t } = useTranslation('admin');
   const { field, control = 'text' } = spec;
   const required = REQUIRED_FIELDS.includes(field);
   const common = {
@@ -33,12 +43,13 @@ function FormControl({ spec, value, onChange }: { spec: FieldSpec; value: string
     required,
     value,
     'aria-describedby': spec.hint ? `${id}-hint` : undefined,
-    ...(spec.arabic ? { dir: 'rtl', lang: 'ar' } : {}),
+    // the rest is typed in any language (mostly English): each value keeps its own direction on an Arabic page
+    ...(spec.arabic ? { dir: 'rtl', lang: 'ar' } : { dir: 'auto' }),
   };
   return (
     <div className={`field ${spec.wide ? 'product-form__wide' : ''}`}>
       <label className="field__label" htmlFor={id}>
-        {FIELD_LABELS[field]}
+        {fieldLabel(field, t)}
         {required ? (
           <span className="field__required" aria-hidden="true">
             {' '}
@@ -50,10 +61,10 @@ function FormControl({ spec, value, onChange }: { spec: FieldSpec; value: string
         <textarea {...common} className="input textarea" rows={5} onChange={(e) => onChange(e.target.value)} />
       ) : control === 'select' ? (
         <select {...common} className="select" onChange={(e) => onChange(e.target.value)}>
-          {required || field === 'category' ? null : <option value="">Not set</option>}
+          {required || field === 'category' ? null : <option value="">{t('form.notSet')}</option>}
           {(spec.choices ?? []).map((choice) => (
             <option key={choice} value={choice}>
-              {spec.shown ? spec.shown(choice) : choice}
+              {spec.shown ? spec.shown(choice, t) : choice}
             </option>
           ))}
         </select>
@@ -70,55 +81,56 @@ function FormControl({ spec, value, onChange }: { spec: FieldSpec; value: string
       )}
       {spec.hint ? (
         <span id={`${id}-hint`} className="field__hint">
-          {spec.hint}
+          {t(`form.hint.${field}`)}
         </span>
       ) : null}
     </div>
   );
 }
 
+/** `title`: the section's key under form.section in the catalogue. */
 const SECTIONS: { title: string; fields: FieldSpec[]; images?: boolean; bookCategories?: boolean }[] = [
   {
-    title: 'About the product',
+    title: 'about',
     fields: [
       { field: 'title', wide: true },
-      { field: 'author', wide: true, hint: 'Several authors: separate them with commas.' },
+      { field: 'author', wide: true, hint: true },
       { field: 'description', control: 'textarea', wide: true },
-      { field: 'arabicTitle', wide: true, arabic: true, hint: 'Optional: shown on pages in Arabic instead of the title.' },
-      { field: 'arabicDescription', control: 'textarea', wide: true, arabic: true, hint: 'Optional: shown on pages in Arabic instead of the description.' },
+      { field: 'arabicTitle', wide: true, arabic: true, hint: true },
+      { field: 'arabicDescription', control: 'textarea', wide: true, arabic: true, hint: true },
     ],
   },
-  { title: 'Images', fields: [], images: true },
+  { title: 'images', fields: [], images: true },
   {
-    title: 'Prices',
+    title: 'prices',
     fields: [
       { field: 'price', control: 'number', step: '0.01' },
       { field: 'egpprice', control: 'number', step: '0.01' },
     ],
   },
   {
-    title: 'Catalogue',
-    fields: [{ field: 'category', control: 'select', choices: FORM_CHOICES.category }],
+    title: 'catalogue',
+    fields: [{ field: 'category', control: 'select', choices: FORM_CHOICES.category, shown: categoryName }],
     bookCategories: true,
   },
   {
-    title: 'Details',
+    title: 'details',
     fields: [
       { field: 'size', control: 'number', step: '0.001' },
       { field: 'Pages', control: 'number', step: '1' },
-      { field: 'Language', control: 'select', choices: FORM_CHOICES.Language },
+      { field: 'Language', control: 'select', choices: FORM_CHOICES.Language, shown: languageName },
       { field: 'format', control: 'select', choices: FORM_CHOICES.format, shown: upper },
       { field: 'year' },
       { field: 'isbn' },
       { field: 'eISBN' },
-      { field: 'duration', hint: 'Courses: how long the videos run.' },
-      { field: 'videonumbers', hint: 'Courses: how many items.' },
+      { field: 'duration', hint: true },
+      { field: 'videonumbers', hint: true },
     ],
   },
   {
-    title: 'Download',
+    title: 'download',
     fields: [
-      { field: 'producturl', control: 'url', hint: 'Given to buyers once their order is delivered.' },
+      { field: 'producturl', control: 'url', hint: true },
       { field: 'downloadpass' },
     ],
   },
@@ -126,16 +138,17 @@ const SECTIONS: { title: string; fields: FieldSpec[]; images?: boolean; bookCate
 
 /** The book categories, several allowed, from the fixed list. */
 function BookCategories({ chosen, onChange }: { chosen: readonly string[]; onChange: (chosen: string[]) => void }) {
+  const { t } = useTranslation('admin');
   const toggle = (name: string, on: boolean) =>
     onChange(on ? FORM_CHOICES.subcategory.filter((c) => c === name || chosen.includes(c)) : chosen.filter((c) => c !== name));
   return (
     <fieldset className="product-form__wide book-categories">
-      <legend className="field__label">{FIELD_LABELS.subcategory}</legend>
+      <legend className="field__label">{fieldLabel('subcategory', t)}</legend>
       <div className="book-categories__grid">
         {FORM_CHOICES.subcategory.map((name) => (
           <label key={name} className="check">
             <input type="checkbox" name="subcategory" value={name} checked={chosen.includes(name)} onChange={(e) => toggle(name, e.target.checked)} />
-            <span>{name}</span>
+            <span>{t(`common:bookCategory.${name}`, { defaultValue: name })}</span>
           </label>
         ))}
       </div>
@@ -166,6 +179,7 @@ export function ProductForm({
   busy?: boolean;
 }) {
   const headingId = useId();
+  const { t } = useTranslation('admin');
   const setText = (field: TextField) => (text: string) => onChange({ ...value, text: { ...value.text, [field]: text } });
   const setImages = (field: ImageField) => (entries: ImageEntry[]) => onChange({ ...value, [field]: entries });
   const submit = (e: FormEvent) => {
@@ -179,12 +193,11 @@ export function ProductForm({
         {heading}
       </h3>
       <p className="product-form__note">
-        Fields marked <span aria-hidden="true">*</span>
-        <span className="visually-hidden">as required</span> are required.
+        <Trans t={t} i18nKey="form.requiredNote" components={{ star: <span aria-hidden="true" />, hidden: <span className="visually-hidden" /> }} />
       </p>
       {SECTIONS.map((section) => (
-        <section key={section.title} className="product-form__section" aria-label={section.title}>
-          <h4 className="product-form__section-title">{section.title}</h4>
+        <section key={section.title} className="product-form__section" aria-label={t(`form.section.${section.title}`)}>
+          <h4 className="product-form__section-title">{t(`form.section.${section.title}`)}</h4>
           <div className="product-form__grid">
             {section.fields.map((spec) => (
               <FormControl key={spec.field} spec={spec} value={value.text[spec.field]} onChange={setText(spec.field)} />
@@ -195,10 +208,10 @@ export function ProductForm({
             {section.images ? (
               <>
                 <div className="product-form__wide">
-                  <ImageListField label={FIELD_LABELS.covers} entries={value.covers} onChange={setImages('covers')} />
+                  <ImageListField label={fieldLabel('covers', t)} entries={value.covers} onChange={setImages('covers')} />
                 </div>
                 <div className="product-form__wide">
-                  <ImageListField label={FIELD_LABELS.smallCover} entries={value.smallCover} onChange={setImages('smallCover')} />
+                  <ImageListField label={fieldLabel('smallCover', t)} entries={value.smallCover} onChange={setImages('smallCover')} />
                 </div>
               </>
             ) : null}

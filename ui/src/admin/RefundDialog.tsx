@@ -1,13 +1,12 @@
 import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { adminApi, type AdminOrder } from '../api/admin';
 import { ApiError } from '../api/client';
 import { Alert } from '../design/Alert';
 import { Dialog } from '../design/Dialog';
 
-export const REFUND_FAILED = 'The refund could not be made. Please try again.';
-
-/** The providers by the names owners know them by; another registered provider shows its own name. */
-const PROVIDER_NAMES: Readonly<Record<string, string>> = { paypal: 'PayPal', paymob: 'Paymob', transfer: 'a transfer recorded by hand' };
+/** The providers by the names owners know them (refund.provider in the catalogue); another registered provider shows its own name. */
+const NAMED_PROVIDERS: readonly string[] = ['paypal', 'paymob', 'transfer'];
 
 /**
  * The owner's refund of a paid order (issue 18): the products still owned, all ticked, each with
@@ -25,6 +24,7 @@ export function RefundDialog({
   onRefunded: (result: { status: AdminOrder['status']; refunded: number; productIds: readonly string[] }) => void;
   onClose: () => void;
 }) {
+  const { t } = useTranslation('admin');
   const owned = order.products.filter((p) => !p.refunded);
   const [chosen, setChosen] = useState<readonly string[]>(owned.map((p) => p._id));
   const [busy, setBusy] = useState(false);
@@ -43,27 +43,32 @@ export function RefundDialog({
       const result = await adminApi.refund(order._id, chosen.length === owned.length ? undefined : chosen);
       onRefunded({ ...result, productIds: chosen });
     } catch (error) {
-      setProblem(error instanceof ApiError && error.fromServer ? error.message : REFUND_FAILED);
+      setProblem(error instanceof ApiError && error.fromServer ? error.message : t('refund.failed'));
       setBusy(false);
     }
   };
 
   return (
-    <Dialog title={`Refund order #${order.number}`} onClose={onClose}>
+    <Dialog title={t('refund.title', { number: order.number })} onClose={onClose}>
       <form className="refund-form" onSubmit={(e) => void submit(e)}>
         <fieldset>
-          <legend className="field__label">Products to refund</legend>
+          <legend className="field__label">{t('refund.products')}</legend>
           {owned.map((p) => (
             <label key={p._id} className="refund-form__line">
               <input type="checkbox" checked={chosen.includes(p._id)} onChange={() => toggle(p._id)} />
-              <span>{p.title}</span>
+              <span dir="auto">{p.title}</span>
               <span className="refund-form__price">{format(p.price)}</span>
             </label>
           ))}
         </fieldset>
         <p className="refund-form__total">
-          {chosen.length ? `${format(total)} goes back to the buyer through ${PROVIDER_NAMES[order.provider] ?? order.provider}.` : 'Choose at least one product.'}{' '}
-          Their downloads stop at once, and the buyer is e-mailed.
+          {chosen.length
+            ? t('refund.goesBack', {
+                amount: format(total),
+                provider: NAMED_PROVIDERS.includes(order.provider) ? t(`refund.provider.${order.provider}`) : order.provider,
+              })
+            : t('refund.chooseOne')}{' '}
+          {t('refund.downloadsStop')}
         </p>
         {problem ? (
           <Alert tone="error">
@@ -71,7 +76,7 @@ export function RefundDialog({
           </Alert>
         ) : null}
         <button type="submit" className="btn btn--secondary btn--danger btn--block" disabled={!chosen.length || busy}>
-          {busy ? 'Refunding…' : `Refund ${format(total)}`}
+          {busy ? t('refund.refunding') : t('refund.submit', { amount: format(total) })}
         </button>
       </form>
     </Dialog>

@@ -1,11 +1,10 @@
 import { useId, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { AdminOrder } from '../api/admin';
 import { adminApi } from '../api/admin';
 import { ApiError } from '../api/client';
 import { Alert } from '../design/Alert';
-
-export const DECISION_FAILED = 'The decision could not be saved. Please try again.';
-export const NO_RECEIPT_YET = 'No receipt yet: the buyer has not sent one.';
+import { useFormat } from '../i18n/format';
 
 type Decided = { readonly status: AdminOrder['status']; readonly message: string };
 
@@ -16,6 +15,8 @@ type Decided = { readonly status: AdminOrder['status']; readonly message: string
  */
 export function TransferDecision({ order, onDecided }: { order: AdminOrder; onDecided: (status: AdminOrder['status']) => void }) {
   const id = useId();
+  const { t } = useTranslation('admin');
+  const { date } = useFormat();
   const [reason, setReason] = useState('');
   const [rejecting, setRejecting] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -29,7 +30,7 @@ export function TransferDecision({ order, onDecided }: { order: AdminOrder; onDe
       setOutcome({ tone: 'success', text: decided.message });
       onDecided(decided.status);
     } catch (error) {
-      setOutcome({ tone: 'error', text: error instanceof ApiError && error.fromServer ? error.message : DECISION_FAILED });
+      setOutcome({ tone: 'error', text: error instanceof ApiError && error.fromServer ? error.message : t('transfer.failed') });
     } finally {
       setBusy(false);
     }
@@ -54,29 +55,29 @@ export function TransferDecision({ order, onDecided }: { order: AdminOrder; onDe
   if (order.status !== 'pending') return said;
 
   return (
-    <div className="transfer-decision" aria-label="Transfer to check">
+    <div className="transfer-decision" aria-label={t('transfer.label')}>
       {order.receipt ? (
         <a className="transfer-decision__receipt" href={order.receipt.url} target="_blank" rel="noopener noreferrer">
-          <img src={order.receipt.url} alt={`Receipt of order #${order.number}`} width={96} height={96} loading="lazy" />
-          <span>Open the receipt (sent {new Date(order.receipt.uploadedAt).toLocaleString()})</span>
+          <img src={order.receipt.url} alt={t('transfer.receiptOf', { number: order.number })} width={96} height={96} loading="lazy" />
+          <span>{t('transfer.openReceipt', { date: date(order.receipt.uploadedAt, { dateStyle: 'medium', timeStyle: 'short' }) })}</span>
         </a>
       ) : (
-        <p className="transfer-decision__none">{NO_RECEIPT_YET}</p>
+        <p className="transfer-decision__none">{t('transfer.noReceipt')}</p>
       )}
       <div className="transfer-decision__actions">
         <button type="button" className="btn btn--sm" disabled={busy} onClick={approve}>
-          Approve
+          {t('transfer.approve')}
         </button>
         <button type="button" className="btn btn--secondary btn--sm" disabled={busy} onClick={() => setRejecting((r) => !r)} aria-expanded={rejecting}>
-          Reject
+          {t('transfer.reject')}
         </button>
       </div>
       {rejecting ? (
         <form className="transfer-decision__reject" onSubmit={reject}>
-          <label htmlFor={`${id}-reason`}>Reason (e-mailed to the buyer)</label>
+          <label htmlFor={`${id}-reason`}>{t('transfer.reason')}</label>
           <textarea id={`${id}-reason`} value={reason} maxLength={500} rows={2} onChange={(e) => setReason(e.target.value)} />
           <button type="submit" className="btn btn--secondary btn--sm" disabled={busy}>
-            Reject the transfer
+            {t('transfer.rejectTransfer')}
           </button>
         </form>
       ) : null}

@@ -1,9 +1,10 @@
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
 import { Link } from 'react-router-dom';
-import { formatMoney, fromDecimal, type Currency } from '../../../core/shared/money';
+import { fromDecimal, type Currency } from '../../../core/shared/money';
 import { AdminOnly } from '../admin/AdminOnly';
 import { TransferDecision } from '../admin/TransferDecision';
-import { ADMIN_REQUIRED, DELIVERY_FAILED, ORDERS_LOAD_FAILED } from '../admin/texts';
 import { RefundDialog } from '../admin/RefundDialog';
 import { adminApi, type AdminOrder, type CustomerOrdersPage, type CustomerWithOrders } from '../api/admin';
 import { ApiError } from '../api/client';
@@ -11,6 +12,7 @@ import { Pager } from '../catalog/Pager';
 import { Alert } from '../design/Alert';
 import { Skeleton } from '../design/Skeleton';
 import { useDocumentMeta } from '../hooks/useDocumentMeta';
+import { useFormat } from '../i18n/format';
 import { MESSAGE_MS, useFlash } from '../hooks/useFlash';
 import { usePageParam } from '../hooks/usePageParam';
 import { useRemote } from '../hooks/useRemote';
@@ -21,32 +23,25 @@ import '../admin/admin.css';
 /** Orders per page of Customer Orders (the server caps the limit too). */
 export const ADMIN_ORDERS_PAGE_SIZE = 20;
 
-const amount = (value: number, currency: Currency) => {
-  const money = fromDecimal(value, currency);
-  return money ? formatMoney(money) : '';
+/** An order's amounts in the page's language (English as the spec shows them). */
+const useAmount = () => {
+  const { money } = useFormat();
+  return (value: number, currency: Currency) => {
+    const m = fromDecimal(value, currency);
+    return m ? money(m) : '';
+  };
 };
 
-const orderDate = (iso: string) => {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime())
-    ? ''
-    : date.toLocaleString('en-GB', { day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit' });
-};
-
-const PAYMENT_NOTE: Record<AdminOrder['status'], string> = {
-  paid: 'Paid',
-  pending: 'Payment pending: nothing to deliver until it is paid',
-  failed: 'Payment failed: nothing to deliver',
-  expired: 'Expired unpaid: its reference ran out',
-  'partly-refunded': 'Paid, partly refunded: the refunded products can no longer be downloaded',
-  refunded: 'Refunded: nothing can be downloaded',
-};
+const ORDER_DATE: Intl.DateTimeFormatOptions = { day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit' };
 
 /** What the admin confirms before delivering products the store has nothing to download for. */
-export const confirmElsewhere = (titles: readonly string[]) =>
-  `${titles.join(', ')} ${titles.length === 1 ? 'has' : 'have'} neither a file nor a download link. Mark as delivered only if you delivered ${titles.length === 1 ? 'it' : 'them'} another way (by e-mail, on paper…). Continue?`;
+export const confirmElsewhere = (t: TFunction, titles: readonly string[]) =>
+  t('orders.confirmElsewhere', { count: titles.length, titles: titles.join(t('orders.titleSeparator')) });
 
 function CustomerOrder({ order: initial, confirm = (text) => window.confirm(text) }: { order: AdminOrder; confirm?: (text: string) => boolean }) {
+  const { t } = useTranslation('admin');
+  const amount = useAmount();
+  const { date } = useFormat();
   const [order, setOrder] = useState(initial);
   const [busy, setBusy] = useState(false);
   const [refunding, setRefunding] = useState(false);
@@ -59,60 +54,60 @@ function CustomerOrder({ order: initial, confirm = (text) => window.confirm(text
     try {
       // The spec's call is unchanged; only the screen asks first.
       const elsewhere = await deliveredElsewhere(order._id);
-      if (elsewhere.length > 0 && !confirm(confirmElsewhere(elsewhere))) return;
+      if (elsewhere.length > 0 && !confirm(confirmElsewhere(t, elsewhere))) return;
       await adminApi.markDelivered(order._id);
       setOrder((o) => ({ ...o, delivered: true }));
     } catch {
-      problem.show(DELIVERY_FAILED, MESSAGE_MS.error);
+      problem.show(t('orders.deliveryFailed'), MESSAGE_MS.error);
     } finally {
       setBusy(false);
     }
   };
 
   return (
-    <li className="order admin-order" aria-label={`Order #${order.number}`}>
+    <li className="order admin-order" aria-label={t('orders.order', { number: order.number })}>
       <div className="order__header">
-        <h3 className="order__number">Order #{order.number}</h3>
+        <h3 className="order__number">{t('orders.order', { number: order.number })}</h3>
         <span className={`delivery-badge delivery-badge--${order.delivered ? 'delivered' : 'pending'}`}>
-          {order.delivered ? 'DELIVERED' : 'PENDING'}
+          {order.delivered ? t('orders.delivered') : t('orders.pending')}
         </span>
         <time className="order__date" dateTime={order.createdAt}>
-          {orderDate(order.createdAt)}
+          {date(order.createdAt, ORDER_DATE)}
         </time>
       </div>
       <dl className="admin-order__facts">
         <div>
-          <dt>Buyer</dt>
+          <dt>{t('orders.buyer')}</dt>
           <dd>
             {order.buyerName} <span className="admin-order__email">{order.userEmail}</span>
           </dd>
         </div>
         <div>
-          <dt>Payment</dt>
+          <dt>{t('orders.payment')}</dt>
           <dd>
-            <span className={`chip order__status order__status--${order.status}`}>{order.status.replace('-', ' ')}</span>
+            <span className={`chip order__status order__status--${order.status}`}>{t(`orders.status.${order.status}`, { defaultValue: order.status })}</span>
           </dd>
         </div>
       </dl>
-      <ul className="admin-order__products" aria-label="Products">
+      <ul className="admin-order__products" aria-label={t('orders.products')}>
         {order.products.map((p) => (
           <li key={p._id}>
             <Link to={`/product/${p._id}`} dir="auto">{p.title}</Link>
-            {p.refunded ? <span className="chip order__status order__status--refunded">refunded</span> : null}
+            {p.refunded ? <span className="chip order__status order__status--refunded">{t('orders.refundedChip')}</span> : null}
             <span className="admin-order__price">{amount(p.price, order.currency)}</span>
           </li>
         ))}
       </ul>
       <p className="order__total">
-        Total: <span>{amount(order.total, order.currency)}</span>
-        {order.refunded > 0 ? <span className="admin-order__refunded"> · refunded {amount(order.refunded, order.currency)}</span> : null}
+        {t('orders.total')} <span>{amount(order.total, order.currency)}</span>
+        {order.refunded > 0 ? <span className="admin-order__refunded"> · {t('orders.refundedAmount', { amount: amount(order.refunded, order.currency) })}</span> : null}
       </p>
       {order.provider === 'transfer' ? (
         <TransferDecision order={order} onDecided={(status) => setOrder((o) => ({ ...o, status }))} />
       ) : null}
       {refundable ? (
         <button type="button" className="btn btn--ghost btn--sm" onClick={() => setRefunding(true)}>
-          Refund…
+          {t('orders.refund')}
         </button>
       ) : null}
       {refunding ? (
@@ -128,10 +123,10 @@ function CustomerOrder({ order: initial, confirm = (text) => window.confirm(text
       ) : null}
       {order.delivered ? null : order.status === 'paid' || order.status === 'partly-refunded' ? (
         <button type="button" className="btn btn--sm" disabled={busy} onClick={() => void markDelivered()}>
-          {busy ? 'Saving…' : 'Mark as Delivered'}
+          {busy ? t('orders.saving') : t('orders.markDelivered')}
         </button>
       ) : (
-        <p className="order__delivery">{PAYMENT_NOTE[order.status]}</p>
+        <p className="order__delivery">{t(`orders.paymentNote.${order.status}`)}</p>
       )}
       {problem.value ? (
         <Alert tone="error">
@@ -144,10 +139,11 @@ function CustomerOrder({ order: initial, confirm = (text) => window.confirm(text
 }
 
 function Customer({ customer }: { customer: CustomerWithOrders }) {
+  const { t } = useTranslation('admin');
   return (
-    <section className="card card--padded customer" aria-label={`Orders of ${customer.username}`}>
+    <section className="card card--padded customer" aria-label={t('orders.ofCustomer', { name: customer.username })}>
       <h2 className="customer__name">
-        {customer.username} <span className="customer__email">{customer.email}</span>
+        <bdi>{customer.username}</bdi> <span className="customer__email">{customer.email}</span>
       </h2>
       <ul className="order-list">
         {customer.orders.map((order) => (
@@ -160,40 +156,41 @@ function Customer({ customer }: { customer: CustomerWithOrders }) {
 
 function CustomerOrders() {
   const page = usePageParam();
+  const { t } = useTranslation('admin');
   const remote = useRemote<CustomerOrdersPage>(`orders-${page}`, () => adminApi.customerOrders(page, ADMIN_ORDERS_PAGE_SIZE));
 
   return (
     <div className="container page admin-orders">
       <div className="page-header" id="customer-orders-top">
-        <p className="eyebrow">Admin</p>
-        <h1>Customer Orders</h1>
-        <p>Every customer’s orders, newest first. Deliver paid orders that wait for their download.</p>
+        <p className="eyebrow">{t('eyebrow')}</p>
+        <h1>{t('orders.title')}</h1>
+        <p>{t('orders.intro')}</p>
       </div>
       {remote.status === 'loading' ? (
         <div role="status" aria-live="polite">
-          <span className="visually-hidden">Loading orders…</span>
+          <span className="visually-hidden">{t('orders.loading')}</span>
           <Skeleton style={{ height: '8rem', borderRadius: '16px' }} />
         </div>
       ) : remote.status === 'error' ? (
         <Alert tone="error">
-          <p>{remote.error instanceof ApiError && remote.error.status === 403 ? ADMIN_REQUIRED : ORDERS_LOAD_FAILED}</p>
+          <p>{remote.error instanceof ApiError && remote.error.status === 403 ? t('adminRequired') : t('orders.loadFailed')}</p>
         </Alert>
       ) : remote.data.usersOrders.length === 0 ? (
         <div className="state">
-          <h2 className="state__title">No orders yet</h2>
-          <p>Orders appear here as soon as customers start a checkout.</p>
+          <h2 className="state__title">{t('orders.none')}</h2>
+          <p>{t('orders.noneText')}</p>
         </div>
       ) : (
         <>
           <p className="admin-orders__count">
-            {remote.data.total} {remote.data.total === 1 ? 'order' : 'orders'}
+            {t('orders.count', { count: remote.data.total })}
           </p>
           <div className="customers">
             {remote.data.usersOrders.map((customer) => (
               <Customer key={customer.username} customer={customer} />
             ))}
           </div>
-          <Pager page={page} totalPages={remote.data.totalPages} label="Pages of orders" scrollToId="customer-orders-top" />
+          <Pager page={page} totalPages={remote.data.totalPages} label={t('orders.pages')} scrollToId="customer-orders-top" />
         </>
       )}
     </div>
@@ -202,13 +199,14 @@ function CustomerOrders() {
 
 /** /Allusers/orders: Customer Orders for admins; anyone else is told admin access is required. */
 export default function AdminOrdersPage() {
-  useDocumentMeta('Customer Orders');
+  const { t } = useTranslation('admin');
+  useDocumentMeta(t('orders.title'));
   return (
     <AdminOnly
       otherwise={
         <div className="container page">
           <div className="state access-restricted">
-            <h1 className="state__title">{ADMIN_REQUIRED}</h1>
+            <h1 className="state__title">{t('adminRequired')}</h1>
           </div>
         </div>
       }

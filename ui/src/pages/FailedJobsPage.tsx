@@ -1,24 +1,19 @@
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { AdminOnly } from '../admin/AdminOnly';
-import { ADMIN_REQUIRED, messageOf } from '../admin/texts';
+import { messageOf } from '../admin/texts';
 import { ApiError } from '../api/client';
 import { jobsApi, type FailedJobData } from '../api/jobs';
 import { Alert } from '../design/Alert';
 import { Skeleton } from '../design/Skeleton';
 import { useDocumentMeta } from '../hooks/useDocumentMeta';
 import { useRemote } from '../hooks/useRemote';
+import { useFormat } from '../i18n/format';
 import '../account/account.css';
 import '../admin/admin.css';
 
-export const JOBS_LOAD_FAILED = 'Failed to load the failed jobs.';
-export const RETRY_FAILED = 'The job could not be retried: ';
-
-const when = (iso: string | undefined) => {
-  const date = iso ? new Date(iso) : undefined;
-  return date && !Number.isNaN(date.getTime())
-    ? date.toLocaleString('en-GB', { day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit', second: '2-digit' })
-    : '';
-};
+/** To the second: a job's tries may be seconds apart. */
+const JOB_TIME: Intl.DateTimeFormatOptions = { day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit', second: '2-digit' };
 
 /** What the job carried, as `key: value` pairs (an order's id, say): enough to tell one from another. */
 const carried = (data: FailedJobData['data']) =>
@@ -27,6 +22,9 @@ const carried = (data: FailedJobData['data']) =>
     .join(', ');
 
 function FailedJob({ job }: { job: FailedJobData }) {
+  const { t } = useTranslation('admin');
+  const { date } = useFormat();
+  const when = (iso: string | undefined) => (iso ? date(iso, JOB_TIME) : '');
   const [state, setState] = useState<{ kind: 'failed' } | { kind: 'busy' } | { kind: 'retried'; message: string } | { kind: 'refused'; message: string }>({ kind: 'failed' });
 
   const retry = async () => {
@@ -34,45 +32,45 @@ function FailedJob({ job }: { job: FailedJobData }) {
     try {
       setState({ kind: 'retried', message: await jobsApi.retry(job.id) });
     } catch (error) {
-      setState({ kind: 'refused', message: RETRY_FAILED + messageOf(error) });
+      setState({ kind: 'refused', message: t('jobs.retryFailed') + messageOf(error) });
     }
   };
 
   return (
-    <li className="card card--padded failed-job" aria-label={`Failed job ${job.name}`}>
+    <li className="card card--padded failed-job" aria-label={t('jobs.job', { name: job.name })}>
       <h2 className="failed-job__name">
         {job.name} <span className="failed-job__id">{job.id}</span>
       </h2>
       <p className="failed-job__error">{job.error}</p>
       <dl className="admin-order__facts">
         <div>
-          <dt>Attempts</dt>
+          <dt>{t('jobs.attempts')}</dt>
           <dd>{job.attempts}</dd>
         </div>
         <div>
-          <dt>Queued</dt>
+          <dt>{t('jobs.queued')}</dt>
           <dd>
             <time dateTime={job.createdAt}>{when(job.createdAt)}</time>
           </dd>
         </div>
         {job.startedAt ? (
           <div>
-            <dt>Last run</dt>
+            <dt>{t('jobs.lastRun')}</dt>
             <dd>
               <time dateTime={job.startedAt}>{when(job.startedAt)}</time>
             </dd>
           </div>
         ) : null}
         <div>
-          <dt>Failed</dt>
+          <dt>{t('jobs.failed')}</dt>
           <dd>
             <time dateTime={job.failedAt}>{when(job.failedAt)}</time>
           </dd>
         </div>
         {Object.keys(job.data).length ? (
           <div>
-            <dt>For</dt>
-            <dd>{carried(job.data)}</dd>
+            <dt>{t('jobs.for')}</dt>
+            <dd dir="ltr">{carried(job.data)}</dd>
           </div>
         ) : null}
       </dl>
@@ -82,7 +80,7 @@ function FailedJob({ job }: { job: FailedJobData }) {
         </Alert>
       ) : (
         <button type="button" className="btn btn--sm failed-job__retry" disabled={state.kind === 'busy'} onClick={() => void retry()}>
-          {state.kind === 'busy' ? 'Retrying…' : 'Retry'}
+          {state.kind === 'busy' ? t('jobs.retrying') : t('jobs.retry')}
         </button>
       )}
       {state.kind === 'refused' ? (
@@ -95,27 +93,28 @@ function FailedJob({ job }: { job: FailedJobData }) {
 }
 
 function FailedJobs() {
+  const { t } = useTranslation('admin');
   const remote = useRemote<FailedJobData[]>('failed-jobs', () => jobsApi.failed());
   return (
     <div className="container page failed-jobs">
       <div className="page-header">
-        <p className="eyebrow">Admin</p>
-        <h1>Failed jobs</h1>
-        <p>Background work that failed every try: why, how often, and when. Retry runs it once more.</p>
+        <p className="eyebrow">{t('eyebrow')}</p>
+        <h1>{t('jobs.title')}</h1>
+        <p>{t('jobs.intro')}</p>
       </div>
       {remote.status === 'loading' ? (
         <div role="status" aria-live="polite">
-          <span className="visually-hidden">Loading failed jobs…</span>
+          <span className="visually-hidden">{t('jobs.loading')}</span>
           <Skeleton style={{ height: '8rem', borderRadius: '16px' }} />
         </div>
       ) : remote.status === 'error' ? (
         <Alert tone="error">
-          <p>{remote.error instanceof ApiError && remote.error.status === 403 ? ADMIN_REQUIRED : JOBS_LOAD_FAILED}</p>
+          <p>{remote.error instanceof ApiError && remote.error.status === 403 ? t('adminRequired') : t('jobs.loadFailed')}</p>
         </Alert>
       ) : remote.data.length === 0 ? (
         <div className="state">
-          <h2 className="state__title">No failed jobs</h2>
-          <p>Every background job has run, or is waiting for its next try.</p>
+          <h2 className="state__title">{t('jobs.none')}</h2>
+          <p>{t('jobs.noneText')}</p>
         </div>
       ) : (
         <ul className="failed-jobs__list">
@@ -130,13 +129,14 @@ function FailedJobs() {
 
 /** /admin/jobs: the failed background jobs for admins; anyone else is told admin access is required. */
 export default function FailedJobsPage() {
-  useDocumentMeta('Failed jobs');
+  const { t } = useTranslation('admin');
+  useDocumentMeta(t('jobs.title'));
   return (
     <AdminOnly
       otherwise={
         <div className="container page">
           <div className="state access-restricted">
-            <h1 className="state__title">{ADMIN_REQUIRED}</h1>
+            <h1 className="state__title">{t('adminRequired')}</h1>
           </div>
         </div>
       }

@@ -1,27 +1,22 @@
 import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { AdminOnly } from '../admin/AdminOnly';
 import { CreateProductDialog } from '../admin/CreateProductDialog';
 import { EditProductDialog, type EditState } from '../admin/EditProductDialog';
 import { EditorBanners, stillStanding, useEditorBanners } from '../admin/EditorBanners';
 import { emptyProductForm, formProblems } from '../admin/product-form-value';
-import {
-  ACCESS_RESTRICTED,
-  ACCESS_RESTRICTED_TEXT,
-  ADMIN_ACCESS_REQUIRED,
-  PRICES_FAILED,
-  PRICES_UPDATED,
-  messageOf,
-} from '../admin/texts';
+import { messageOf } from '../admin/texts';
 import { adminApi } from '../api/admin';
 import { useDocumentMeta } from '../hooks/useDocumentMeta';
 import '../admin/admin.css';
 
 function AccessRestricted() {
+  const { t } = useTranslation('admin');
   return (
     <div className="state access-restricted">
-      <h1 className="state__title">{ACCESS_RESTRICTED}</h1>
-      <p>{ACCESS_RESTRICTED_TEXT}</p>
-      <span className="chip access-restricted__chip">{ADMIN_ACCESS_REQUIRED}</span>
+      <h1 className="state__title">{t('editor.accessRestricted')}</h1>
+      <p>{t('editor.accessRestrictedText')}</p>
+      <span className="chip access-restricted__chip">{t('editor.adminAccessRequired')}</span>
     </div>
   );
 }
@@ -29,6 +24,7 @@ function AccessRestricted() {
 const noEdit = (): EditState => ({ productId: '', loaded: null, form: emptyProductForm() });
 
 function ProductManagementSuite() {
+  const { t } = useTranslation('admin');
   const { success, failure, succeeded, failed, clear } = useEditorBanners();
   const report = { succeeded, failed };
   const [open, setOpen] = useState<'create' | 'edit' | null>(null);
@@ -54,9 +50,9 @@ function ProductManagementSuite() {
     setRepricing(true);
     try {
       const { updated, egpPerUsd } = await adminApi.updatePrices();
-      succeeded({ lead: PRICES_UPDATED, detail: `${updated} ${updated === 1 ? 'product' : 'products'} priced at ${egpPerUsd} EGP per USD.` });
+      succeeded({ lead: t('editor.pricesUpdated'), detail: t('editor.repriced', { count: updated, rate: egpPerUsd }) });
     } catch (error) {
-      failed({ lead: PRICES_FAILED, message: messageOf(error) });
+      failed({ lead: t('editor.pricesFailed'), message: messageOf(error) });
     } finally {
       setRepricing(false);
     }
@@ -70,30 +66,30 @@ function ProductManagementSuite() {
   return (
     <div className="container page product-editor">
       <div className="page-header">
-        <p className="eyebrow">Admin</p>
-        <h1>Product Management Suite</h1>
-        <p>Add products, change or delete them, and bring the EGP prices up to date.</p>
+        <p className="eyebrow">{t('eyebrow')}</p>
+        <h1>{t('editor.title')}</h1>
+        <p>{t('editor.intro')}</p>
       </div>
-      <ul className="editor-cards" aria-label="Tools">
+      <ul className="editor-cards" aria-label={t('editor.tools')}>
         <li className="card card--padded editor-card">
-          <h2 className="editor-card__title">Add New Product</h2>
-          <p>A book, course or journal with its covers, prices and download.</p>
+          <h2 className="editor-card__title">{t('editor.addTitle')}</h2>
+          <p>{t('editor.addText')}</p>
           <button ref={createButton} type="button" className="btn" aria-haspopup="dialog" onClick={() => openDialog('create')}>
-            Create Product
+            {t('editor.create')}
           </button>
         </li>
         <li className="card card--padded editor-card">
-          <h2 className="editor-card__title">Edit Products</h2>
-          <p>Load a product by its ID to change, delete or recreate it.</p>
+          <h2 className="editor-card__title">{t('editor.editTitle')}</h2>
+          <p>{t('editor.editText')}</p>
           <button ref={editButton} type="button" className="btn" aria-haspopup="dialog" onClick={() => openDialog('edit')}>
-            Edit Product
+            {t('editor.edit')}
           </button>
         </li>
         <li className="card card--padded editor-card">
-          <h2 className="editor-card__title">Update Pricing</h2>
-          <p>Sets every EGP price from its USD price at today’s exchange rate.</p>
+          <h2 className="editor-card__title">{t('editor.pricingTitle')}</h2>
+          <p>{t('editor.pricingText')}</p>
           <button type="button" className="btn btn--accent" disabled={repricing} onClick={() => void reprice()}>
-            {repricing ? 'Updating…' : 'Update Prices'}
+            {repricing ? t('editor.updating') : t('editor.updatePrices')}
           </button>
         </li>
       </ul>
@@ -130,7 +126,8 @@ function ProductManagementSuite() {
 
 /** /productEditor: the Product Management Suite for admins, the restricted notice for anyone else. */
 export default function ProductEditorPage() {
-  useDocumentMeta('Product Management Suite');
+  const { t } = useTranslation('admin');
+  useDocumentMeta(t('editor.title'));
   return (
     <AdminOnly
       otherwise={
