@@ -67,7 +67,7 @@ export function OfflinePayment({ payAt, order }: { payAt: PayAt; order?: OrderDa
           <div>
             <dt>{t('offline.amount')}</dt>
             <dd data-testid="offline-amount">
-              <bdi>{format.money(amount)}</bdi>
+              <bdi dir="ltr">{format.money(amount)}</bdi>
             </dd>
           </div>
         ) : null}

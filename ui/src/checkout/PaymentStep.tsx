@@ -12,7 +12,7 @@ import { useViewportWidth } from '../hooks/useViewportWidth';
 import { useFormat } from '../i18n/format';
 import { useCurrency } from '../location/CurrencyContext';
 import { chargeOf, orderTotal } from './charge';
-import { isolateIn } from './isolate';
+import { amountIn } from './isolate';
 import { asksForPhone, choicesOf, paypalClientOf, SPEC_CHOICES, type Choice } from './choices';
 import { leavePage } from './leavePage';
 import { frameHeight, SUCCESS_PATH } from './messages';
@@ -113,10 +113,10 @@ export function PaymentStep({
       ...(charged ? { charged } : {}),
     });
     if (!found) return undefined;
-    const amount = isolateIn(i18n.language, format.money(found.charged));
+    const amount = amountIn(i18n.language, format.money(found.charged));
     const provider = providerLabel(chosen);
     return found.about
-      ? t('charge.about', { amount, provider, about: isolateIn(i18n.language, format.money(found.about)) })
+      ? t('charge.about', { amount, provider, about: amountIn(i18n.language, format.money(found.about)) })
       : t('charge.statement', { amount, provider });
   };
 

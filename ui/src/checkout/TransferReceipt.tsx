@@ -62,7 +62,7 @@ export function TransferReceipt({ orderId, payAt, amount, details = true }: Tran
               <dt>{t('receipt.sendExactly')}</dt>
               <dd>
                 <strong>
-                  <bdi>{amount}</bdi>
+                  <bdi dir="ltr">{amount}</bdi>
                 </strong>
               </dd>
             </>

@@ -7,7 +7,7 @@ import { CART_UPDATED, fire } from '../auth/events';
 import { ResultIcon } from '../checkout/ResultIcon';
 import { useDocumentMeta } from '../hooks/useDocumentMeta';
 import { useFormat } from '../i18n/format';
-import { isolateIn } from '../checkout/isolate';
+import { amountIn } from '../checkout/isolate';
 import '../checkout/checkout.css';
 
 export const SUCCESS_ICON_DELAY_MS = 800;
@@ -64,7 +64,7 @@ export default function PaymentSuccessPage() {
       {order ? (
         <p className="payment-result__order">
           {total
-            ? t('result.orderTotal', { number: order.orderNumber, total: isolateIn(i18n.language, format.money(total)) })
+            ? t('result.orderTotal', { number: order.orderNumber, total: amountIn(i18n.language, format.money(total)) })
             : t('result.order', { number: order.orderNumber })}
         </p>
       ) : null}
