@@ -1,14 +1,11 @@
 import { useEffect, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
 import { useSession } from '../auth/AuthContext';
 import { fromHere, SIGN_IN_PATH } from '../auth/origin';
 import { SessionSpinner } from '../auth/RequireAuth';
 import { useDocumentMeta } from '../hooks/useDocumentMeta';
 import './guest-choice.css';
-
-export const GUEST_CHOICE_TITLE = 'How would you like to check out?';
-export const CONTINUE_AS_GUEST = 'Continue as guest';
-export const GUEST_CHOICE_HINT = 'As a guest you need only your name and e-mail address: your receipt and a link to your library come by e-mail.';
 
 /**
  * The guard of a checkout (DECISIONS 11 and 25): a signed-in buyer goes on to `signedIn`; a
@@ -19,7 +16,8 @@ export function GuestOrSignIn({ signedIn, asGuest }: { signedIn: ReactNode; asGu
   const { status, refresh } = useSession();
   const location = useLocation();
   const [guest, setGuest] = useState(false);
-  useDocumentMeta('Checkout');
+  const { t } = useTranslation('checkout');
+  useDocumentMeta(t('title'));
 
   useEffect(() => {
     void refresh();
@@ -32,17 +30,17 @@ export function GuestOrSignIn({ signedIn, asGuest }: { signedIn: ReactNode; asGu
     <div className="container page checkout-page">
       <section className="card card--padded guest-choice" aria-labelledby="guest-choice-title">
         <h1 id="guest-choice-title" className="checkout-form__title">
-          {GUEST_CHOICE_TITLE}
+          {t('guest.title')}
         </h1>
         <div className="guest-choice__actions">
           <Link className="btn btn--accent btn--block btn--lg" to={SIGN_IN_PATH} state={fromHere(location)}>
-            Sign in
+            {t('guest.signIn')}
           </Link>
           <button type="button" className="btn btn--secondary btn--block btn--lg" onClick={() => setGuest(true)}>
-            {CONTINUE_AS_GUEST}
+            {t('guest.continue')}
           </button>
         </div>
-        <p className="guest-choice__hint">{GUEST_CHOICE_HINT}</p>
+        <p className="guest-choice__hint">{t('guest.hint')}</p>
       </section>
     </div>
   );

@@ -1,14 +1,15 @@
 import { useEffect, useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { NextStepData, OrderData } from '../api/checkout';
-import { formatMoney } from '../../../core/shared/money';
+import { useFormat } from '../i18n/format';
 import { orderTotal } from './charge';
-import { OFFLINE_WAITS } from './messages';
+import { isolateIn } from './isolate';
 
 export type PayAt = Extract<NextStepData, { kind: 'offline' }>['payAt'];
 
 const COPIED_MS = 3000;
-const expiryFormat = new Intl.DateTimeFormat('en-GB', { dateStyle: 'full', timeStyle: 'short' });
+const EXPIRY: Intl.DateTimeFormatOptions = { dateStyle: 'full', timeStyle: 'short' };
 
 /**
  * A payment made away from the store against a reference (a kiosk's cash, an InstaPay transfer):
@@ -19,9 +20,10 @@ export function OfflinePayment({ payAt, order }: { payAt: PayAt; order?: OrderDa
   const titleId = useId();
   const [copied, setCopied] = useState<'yes' | 'failed' | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const { t, i18n } = useTranslation('checkout');
+  const format = useFormat();
   useEffect(() => () => clearTimeout(timer.current), []);
   const amount = order ? orderTotal(order) : undefined;
-  const expires = payAt.expiresAt ? new Date(payAt.expiresAt) : undefined;
 
   const copy = async () => {
     clearTimeout(timer.current);
@@ -38,46 +40,48 @@ export function OfflinePayment({ payAt, order }: { payAt: PayAt; order?: OrderDa
   return (
     <section className="offline-payment" aria-labelledby={titleId}>
       <h3 id={titleId} className="offline-payment__title">
-        {payAt.payTo ? `Pay at ${payAt.payTo}` : 'Pay against this reference'}
+        {payAt.payTo ? t('offline.payAt', { place: isolateIn(i18n.language, payAt.payTo) }) : t('offline.payAgainst')}
       </h3>
       <div className="offline-payment__reference">
         <span className="offline-payment__label" id={`${titleId}-reference`}>
-          Reference number
+          {t('offline.reference')}
         </span>
         <output className="offline-payment__number" aria-labelledby={`${titleId}-reference`}>
           {payAt.reference}
         </output>
         <button type="button" className="btn btn--secondary btn--sm" onClick={() => void copy()}>
-          Copy reference
+          {t('offline.copy')}
         </button>
         <span role="status" className="offline-payment__copied">
-          {copied === 'yes' ? 'Copied' : copied === 'failed' ? 'Select the number to copy it' : ''}
+          {copied === 'yes' ? t('offline.copied') : copied === 'failed' ? t('offline.selectToCopy') : ''}
         </span>
       </div>
       <dl className="offline-payment__details">
         {payAt.payTo ? (
           <div>
-            <dt>Where to pay</dt>
-            <dd>{payAt.payTo}</dd>
+            <dt>{t('offline.where')}</dt>
+            <dd dir="auto">{payAt.payTo}</dd>
           </div>
         ) : null}
         {amount ? (
           <div>
-            <dt>Amount</dt>
-            <dd data-testid="offline-amount">{formatMoney(amount)}</dd>
+            <dt>{t('offline.amount')}</dt>
+            <dd data-testid="offline-amount">
+              <bdi dir="ltr">{format.money(amount)}</bdi>
+            </dd>
           </div>
         ) : null}
-        {expires ? (
+        {payAt.expiresAt ? (
           <div>
-            <dt>Pay before</dt>
+            <dt>{t('offline.before')}</dt>
             <dd>
-              <time dateTime={payAt.expiresAt}>{expiryFormat.format(expires)}</time>
+              <time dateTime={payAt.expiresAt}>{format.date(payAt.expiresAt, EXPIRY)}</time>
             </dd>
           </div>
         ) : null}
       </dl>
       <p className="offline-payment__waits">
-        {OFFLINE_WAITS} <Link to="/user/profile">View orders</Link>
+        {t('offline.waits')} <Link to="/user/profile">{t('offline.viewOrders')}</Link>
       </p>
     </section>
   );

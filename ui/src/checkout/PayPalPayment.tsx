@@ -3,6 +3,7 @@
  * loaded only when a buyer pays with PayPal.
  */
 import { Component, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useTranslation, withTranslation, type WithTranslation } from 'react-i18next';
 import {
   DISPATCH_ACTION,
   PayPalButtons,
@@ -13,19 +14,7 @@ import {
 import { checkoutApi, type CheckoutCalls, type CheckoutRequest, type OrderData } from '../api/checkout';
 import { ApiError } from '../api/client';
 import { leavePage } from './leavePage';
-import {
-  PAYMENT_CANCELLED,
-  PAYMENT_DECLINED,
-  PAYMENT_ERROR,
-  PAYMENT_FAILED,
-  PAYPAL_BUTTONS_FAILED,
-  PAYPAL_CREATE_FAILED,
-  PAYPAL_LOAD_FAILED,
-  PAYPAL_REDIRECTING,
-  REDIRECT_DELAY_MS,
-  SCRIPT_ATTEMPTS,
-  SCRIPT_RETRY_MS,
-} from './messages';
+import { REDIRECT_DELAY_MS, SCRIPT_ATTEMPTS, SCRIPT_RETRY_MS } from './messages';
 import './checkout.css';
 
 export interface StepMessage {
@@ -57,6 +46,7 @@ export interface PayPalPaymentProps {
 function ScriptGate({ options, children }: { options: ReactPayPalScriptOptions; children: ReactNode }) {
   const [{ isPending, isRejected }, dispatch] = usePayPalScriptReducer();
   const [attempt, setAttempt] = useState(1);
+  const { t } = useTranslation('checkout');
   const reload = () => dispatch({ type: DISPATCH_ACTION.RESET_OPTIONS, value: options });
 
   useEffect(() => {
@@ -73,7 +63,7 @@ function ScriptGate({ options, children }: { options: ReactPayPalScriptOptions; 
   if (isRejected && attempt >= SCRIPT_ATTEMPTS) {
     return (
       <div className="alert alert--error paypal-failed" role="alert">
-        <p>{PAYPAL_LOAD_FAILED}</p>
+        <p>{t('says.paypalLoadFailed')}</p>
         <button
           type="button"
           className="btn btn--secondary btn--sm"
@@ -82,7 +72,7 @@ function ScriptGate({ options, children }: { options: ReactPayPalScriptOptions; 
             reload();
           }}
         >
-          Retry
+          {t('step.retry')}
         </button>
       </div>
     );
@@ -91,7 +81,7 @@ function ScriptGate({ options, children }: { options: ReactPayPalScriptOptions; 
     return (
       <div role="status" aria-live="polite" className="payment-step__loading">
         <span className="spinner" aria-hidden="true" />
-        <span>Loading PayPal…</span>
+        <span>{t('step.loadingPayPal')}</span>
       </div>
     );
   }
@@ -105,7 +95,7 @@ function NotEligible({ onShown }: { onShown: () => void }) {
 }
 
 /** The buttons throw while rendering when PayPal's script misbehaves: say so instead of breaking the page. */
-class ButtonsBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
+class Boundary extends Component<{ children: ReactNode } & WithTranslation<'checkout'>, { failed: boolean }> {
   override state = { failed: false };
   static getDerivedStateFromError() {
     return { failed: true };
@@ -114,11 +104,12 @@ class ButtonsBoundary extends Component<{ children: ReactNode }, { failed: boole
     if (!this.state.failed) return this.props.children;
     return (
       <div className="alert alert--error" role="alert">
-        <p>{PAYPAL_BUTTONS_FAILED}</p>
+        <p>{this.props.t('says.paypalButtonsFailed')}</p>
       </div>
     );
   }
 }
+const ButtonsBoundary = withTranslation('checkout')(Boundary);
 
 export default function PayPalPayment({ settings, checkout, onPaid, onOrder, onMessage, onUnavailable, api = checkoutApi }: PayPalPaymentProps) {
   const options = useMemo<ReactPayPalScriptOptions>(
@@ -132,6 +123,7 @@ export default function PayPalPayment({ settings, checkout, onPaid, onOrder, onM
   );
   // PayPal reports a failed createOrder to onError too: keep the more precise message.
   const createFailed = useRef(false);
+  const { t } = useTranslation('checkout');
   const redirectTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(redirectTimer.current), []);
 
@@ -157,32 +149,32 @@ export default function PayPalPayment({ settings, checkout, onPaid, onOrder, onM
                 /* said below */
               }
               createFailed.current = true;
-              failWith(PAYPAL_CREATE_FAILED);
-              throw new Error(PAYPAL_CREATE_FAILED);
+              failWith(t('says.paypalCreateFailed'));
+              throw new Error('Failed to create PayPal order');
             }}
             onApprove={async (data, actions) => {
               try {
                 const outcome = await api.capturePayPalOrder(data.orderID);
                 if (outcome.result.status === 'paid') return onPaid(outcome.result);
                 if (outcome.restart) {
-                  failWith(PAYMENT_DECLINED);
+                  failWith(t('says.declined'));
                   await actions.restart();
                   return;
                 }
                 if (outcome.redirect) {
                   const target = outcome.redirect;
-                  onMessage({ tone: 'info', text: PAYPAL_REDIRECTING });
+                  onMessage({ tone: 'info', text: t('says.paypalRedirecting') });
                   redirectTimer.current = setTimeout(() => leavePage(target), REDIRECT_DELAY_MS);
                   return;
                 }
-                failWith(outcome.result.status === 'failed' ? PAYMENT_FAILED : outcome.message || PAYMENT_FAILED);
+                failWith(outcome.result.status === 'failed' ? t('says.failed') : outcome.message || t('says.failed'));
               } catch (error) {
-                failWith(error instanceof ApiError && error.fromServer ? error.message : PAYMENT_FAILED);
+                failWith(error instanceof ApiError && error.fromServer ? error.message : t('says.failed'));
               }
             }}
-            onCancel={() => failWith(PAYMENT_CANCELLED)}
+            onCancel={() => failWith(t('says.cancelled'))}
             onError={() => {
-              if (!createFailed.current) failWith(PAYMENT_ERROR);
+              if (!createFailed.current) failWith(t('says.error'));
             }}
           >
             <NotEligible onShown={onUnavailable} />

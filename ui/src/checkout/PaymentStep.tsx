@@ -1,4 +1,5 @@
 import { lazy, Suspense, useCallback, useId, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import type { PublicProduct } from '../../../api/catalog';
 import { checkoutFormProblems, PAYPAL_NEEDS_DETAILS, type CheckoutForm, type CheckoutProblems } from '../../../core/cart/domain/checkout-form';
@@ -8,11 +9,13 @@ import { ApiError } from '../api/client';
 import { Alert } from '../design/Alert';
 import { Field } from '../design/Field';
 import { useViewportWidth } from '../hooks/useViewportWidth';
+import { useFormat } from '../i18n/format';
 import { useCurrency } from '../location/CurrencyContext';
-import { chargeStatement, orderTotal } from './charge';
+import { chargeOf, orderTotal } from './charge';
+import { amountIn } from './isolate';
 import { asksForPhone, choicesOf, paypalClientOf, SPEC_CHOICES, type Choice } from './choices';
 import { leavePage } from './leavePage';
-import { frameHeight, PAYMENT_INIT_FAILED, PAYPAL_LOAD_FAILED, PAYPAL_UNAVAILABLE, SUCCESS_PATH, TEST_PAYMENT } from './messages';
+import { frameHeight, SUCCESS_PATH } from './messages';
 import { OfflinePayment, type PayAt } from './OfflinePayment';
 import { TransferReceipt } from './TransferReceipt';
 import type { StepMessage } from './PayPalPayment';
@@ -23,12 +26,6 @@ import './checkout.css';
 const PayPalPayment = lazy(() => import('./PayPalPayment'));
 
 export { PAYMENT_LABELS } from './choices';
-
-/** A free order's e-mail goes to the account's own address, never to one typed here (no relay). */
-export const FREE_RECEIPT_HINT = "For a free order, the receipt goes to your account's own e-mail address.";
-/** A guest has no account: the receipt, and the link to their library, go to the address typed. */
-export const GUEST_RECEIPT_HINT = 'Your receipt and a link to your library go to this address.';
-export const WALLET_HINT = 'The Egyptian mobile number of your wallet, such as 01012345678. The wallet asks you to approve the payment.';
 
 type Priced = Pick<PublicProduct, 'price' | 'egpprice'>;
 type Problems = CheckoutProblems & { phone?: string };
@@ -66,7 +63,7 @@ export function PaymentStep({
   free,
   products,
   payment,
-  title = 'Checkout',
+  title,
   api = checkoutApi,
   guest = false,
 }: {
@@ -80,6 +77,8 @@ export function PaymentStep({
   guest?: boolean;
 }) {
   const navigate = useNavigate();
+  const { t, i18n } = useTranslation('checkout');
+  const format = useFormat();
   const groupId = useId();
   const [form, setForm] = useState({ name: '', email: '', paymentmethod: '', phone: '' });
   const [problems, setProblems] = useState<Problems>({});
@@ -92,6 +91,9 @@ export function PaymentStep({
   const choices = settings.status === 'ready' ? choicesOf(settings.settings, region === 'Egypt') : SPEC_CHOICES;
   const chosen = choices.find((c) => c.value === form.paymentmethod);
   const paypalClient = settings.status === 'ready' ? paypalClientOf(settings.settings) : undefined;
+  // A method's and a provider's names in the page's language; one the catalogue does not know yet keeps the server's.
+  const methodLabel = (choice: Choice) => t(`methods.${choice.provider}.${choice.method}`, { defaultValue: choice.label });
+  const providerLabel = (choice: Choice) => t(`providers.${choice.provider}`, { defaultValue: choice.providerLabel });
 
   const set = (field: keyof typeof form) => (e: { target: { value: string } }) => setForm((f) => ({ ...f, [field]: e.target.value }));
   const paypalWaiting = !free && form.paymentmethod === 'Dpaypal' && (!form.name.trim() || !form.email.trim());
@@ -104,21 +106,26 @@ export function PaymentStep({
   const charge = (order?: OrderData) => {
     if (free || !chosen) return undefined;
     const charged = order && order.currency === chosen.currency ? orderTotal(order) : undefined;
-    return chargeStatement({
+    const found = chargeOf({
       products,
       currency: chosen.currency,
-      provider: chosen.providerLabel,
       ...(regionLoading ? {} : { shown: currencyOf(region) }),
       ...(charged ? { charged } : {}),
     });
+    if (!found) return undefined;
+    const amount = amountIn(i18n.language, format.money(found.charged));
+    const provider = providerLabel(chosen);
+    return found.about
+      ? t('charge.about', { amount, provider, about: amountIn(i18n.language, format.money(found.about)) })
+      : t('charge.statement', { amount, provider });
   };
 
   const paid = useCallback((orderData: OrderData) => navigate(SUCCESS_PATH, { state: { orderData } }), [navigate]);
   const unavailable = useCallback(() => {
     setForm((f) => ({ ...f, paymentmethod: '' }));
     setStage({ name: 'form' });
-    setMessage({ tone: 'error', text: PAYPAL_UNAVAILABLE });
-  }, []);
+    setMessage({ tone: 'error', text: t('says.paypalUnavailable') });
+  }, [t]);
   const paypalOrder = useCallback((order: OrderData) => setStage((s) => (s.name === 'paypal' ? { name: 'paypal', order } : s)), []);
 
   /** Runs a payment's start; a failure says the server's message, or that it could not start. */
@@ -127,7 +134,7 @@ export function PaymentStep({
     try {
       await start();
     } catch (error) {
-      setMessage({ tone: 'error', text: error instanceof ApiError && error.fromServer ? error.message : PAYMENT_INIT_FAILED });
+      setMessage({ tone: 'error', text: error instanceof ApiError && error.fromServer ? error.message : t('says.initFailed') });
     } finally {
       setBusy(false);
     }
@@ -139,7 +146,7 @@ export function PaymentStep({
       const { iframeUrl, order } = await api.pay(checkout);
       if (iframeUrl) setStage({ name: 'paymob', iframeUrl, order });
       else if (order.status === 'paid') paid(order);
-      else setMessage({ tone: 'error', text: PAYMENT_INIT_FAILED });
+      else setMessage({ tone: 'error', text: t('says.initFailed') });
     });
 
   /** Another provider's method: its frame, its page (a wallet's approval), or the reference to pay against. */
@@ -157,7 +164,7 @@ export function PaymentStep({
       else if (next?.kind === 'frame') setStage({ name: 'frame', url: next.url, order });
       else if (next?.kind === 'redirect') leavePage(next.url);
       else if (next?.kind === 'offline') setStage({ name: 'offline', payAt: next.payAt, order });
-      else setMessage({ tone: 'error', text: PAYMENT_INIT_FAILED });
+      else setMessage({ tone: 'error', text: t('says.initFailed') });
     });
 
   const submit = (e: FormEvent) => {
@@ -184,7 +191,7 @@ export function PaymentStep({
   ) : null;
   const testNote = !free && chosen?.test ? (
     <Alert tone="info">
-      <p>{TEST_PAYMENT}</p>
+      <p>{t('says.testPayment')}</p>
     </Alert>
   ) : null;
 
@@ -194,23 +201,23 @@ export function PaymentStep({
     return (
       <section className="card card--padded checkout-form payment-step" aria-labelledby={`${groupId}-title`}>
         <h2 id={`${groupId}-title`} className="checkout-form__title">
-          Payment
+          {t('step.title')}
         </h2>
         <p className="payment-step__buyer">
-          {form.name.trim()} · {form.email.trim()} · {chosen?.label}
+          <bdi>{form.name.trim()}</bdi> · <bdi>{form.email.trim()}</bdi> · {chosen ? methodLabel(chosen) : null}
         </p>
         {order || charged ? (
           <p className="payment-step__charge" data-testid="payment-charge">
-            {order ? <span className="payment-step__order">Order #{order.orderNumber}: </span> : null}
+            {order ? <span className="payment-step__order">{t('step.order', { number: order.orderNumber })}</span> : null}
             {charged}
           </p>
         ) : null}
         {testNote}
         {notice}
         {stage.name === 'paymob' ? (
-          <PaymentFrame url={stage.iframeUrl} title="Card payment (Paymob)" />
+          <PaymentFrame url={stage.iframeUrl} title={t('step.cardFrame')} />
         ) : stage.name === 'frame' ? (
-          <PaymentFrame url={stage.url} title={chosen?.label ?? 'Payment'} />
+          <PaymentFrame url={stage.url} title={chosen ? methodLabel(chosen) : t('step.frame')} />
         ) : stage.name === 'offline' ? (
           <>
             <OfflinePayment payAt={stage.payAt} order={stage.order} />
@@ -222,7 +229,7 @@ export function PaymentStep({
             fallback={
               <div role="status" className="payment-step__loading">
                 <span className="spinner" aria-hidden="true" />
-                <span>Loading PayPal…</span>
+                <span>{t('step.loadingPayPal')}</span>
               </div>
             }
           >
@@ -230,19 +237,19 @@ export function PaymentStep({
           </Suspense>
         ) : settings.status !== 'loading' ? (
           <div className="alert alert--error paypal-failed" role="alert">
-            <p>{PAYPAL_LOAD_FAILED}</p>
+            <p>{t('says.paypalLoadFailed')}</p>
             <button type="button" className="btn btn--secondary btn--sm" onClick={reload}>
-              Retry
+              {t('step.retry')}
             </button>
           </div>
         ) : (
           <div role="status" className="payment-step__loading">
             <span className="spinner" aria-hidden="true" />
-            <span>Loading PayPal…</span>
+            <span>{t('step.loadingPayPal')}</span>
           </div>
         )}
         <button type="button" className="btn btn--ghost btn--block" onClick={backToForm}>
-          Back to form
+          {t('step.back')}
         </button>
       </section>
     );
@@ -252,29 +259,30 @@ export function PaymentStep({
   return (
     <form className="card card--padded checkout-form" onSubmit={submit} noValidate aria-labelledby={`${groupId}-title`}>
       <h2 id={`${groupId}-title`} className="checkout-form__title">
-        {title}
+        {title ?? t('title')}
       </h2>
       {notice}
-      <Field label="Name" name="name" autoComplete="name" value={form.name} onChange={set('name')} error={problems.name} />
+      <Field label={t('form.name')} name="name" autoComplete="name" dir="auto" value={form.name} onChange={set('name')} error={problems.name} />
       <Field
-        label="Email"
+        label={t('form.email')}
         name="email"
         type="email"
+        dir="ltr"
         autoComplete="email"
-        hint={guest ? GUEST_RECEIPT_HINT : free ? FREE_RECEIPT_HINT : 'Your receipt and download details go to this address.'}
+        hint={guest ? t('form.guestHint') : free ? t('form.freeHint') : t('form.emailHint')}
         value={form.email}
         onChange={set('email')}
         error={problems.email}
       />
       {free ? (
-        <p className="payment-step__free">This is free: no payment is needed.</p>
+        <p className="payment-step__free">{t('form.free')}</p>
       ) : (
         <fieldset className="payment-methods" aria-describedby={problems.paymentmethod ? `${groupId}-method-error` : undefined}>
-          <legend className="field__label">Payment method</legend>
+          <legend className="field__label">{t('form.method')}</legend>
           {choices.map((choice) => (
             <label key={choice.value} className="payment-method">
               <input type="radio" name="paymentmethod" value={choice.value} checked={form.paymentmethod === choice.value} onChange={set('paymentmethod')} />
-              <span>{choice.label}</span>
+              <span>{methodLabel(choice)}</span>
             </label>
           ))}
           {problems.paymentmethod ? (
@@ -286,13 +294,14 @@ export function PaymentStep({
       )}
       {!free && asksForPhone(chosen) ? (
         <Field
-          label="Wallet mobile number"
+          label={t('form.wallet')}
           name="phone"
           type="tel"
+          dir="ltr"
           inputMode="tel"
           autoComplete="tel-national"
-          placeholder="010xxxxxxxx"
-          hint={WALLET_HINT}
+          placeholder={t('form.walletPlaceholder')}
+          hint={t('form.walletHint')}
           value={form.phone}
           onChange={set('phone')}
           error={problems.phone}
@@ -309,7 +318,7 @@ export function PaymentStep({
       ) : null}
       {testNote}
       <button type="submit" className="btn btn--accent btn--block btn--lg" disabled={busy}>
-        {busy ? 'Please wait…' : free ? 'Get it now' : 'Proceed to payment'}
+        {busy ? t('form.wait') : free ? t('form.getIt') : t('form.proceed')}
       </button>
     </form>
   );

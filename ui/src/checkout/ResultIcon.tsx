@@ -1,8 +1,10 @@
 import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 
 /** The result page's icon, shown after a short pause (spec section 2: 0.8 s on success, 0.6 s on failure). */
 export function ResultIcon({ kind, delayMs }: { kind: 'success' | 'failure'; delayMs: number }) {
   const [shown, setShown] = useState(false);
+  const { t } = useTranslation('checkout');
   useEffect(() => {
     const timer = setTimeout(() => setShown(true), delayMs);
     return () => clearTimeout(timer);
@@ -14,7 +16,7 @@ export function ResultIcon({ kind, delayMs }: { kind: 'success' | 'failure'; del
       className="payment-result__icon"
       viewBox="0 0 84 84"
       role="img"
-      aria-label={success ? 'Success' : 'Failure'}
+      aria-label={success ? t('result.success') : t('result.failure')}
       fill="none"
       strokeWidth={6}
       strokeLinecap="round"

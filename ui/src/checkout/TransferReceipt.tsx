@@ -1,12 +1,10 @@
 import { useId, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { ApiError, call } from '../api/client';
 import { Alert } from '../design/Alert';
+import { useFormat } from '../i18n/format';
 import './transfer-receipt.css';
 
-/** What the buyer reads while a transfer waits (issue 18, item 4). */
-export const RECEIPT_HINT = 'A photo or screenshot of the transfer receipt: JPG, PNG, GIF or WebP, at most 10 MB.';
-export const RECEIPT_SEND_FAILED = 'The receipt could not be sent. Please try again.';
-export const CHOOSE_RECEIPT = 'Choose the picture of your receipt first.';
 const MAX_RECEIPT_BYTES = 10 * 1024 * 1024;
 
 export interface TransferReceiptProps {
@@ -33,12 +31,14 @@ export function TransferReceipt({ orderId, payAt, amount, details = true }: Tran
   const id = useId();
   const [file, setFile] = useState<File | null>(null);
   const [sending, setSending] = useState<Sending>({ state: 'idle' });
+  const { t } = useTranslation('checkout');
+  const format = useFormat();
 
   const send = async (e: FormEvent) => {
     e.preventDefault();
-    if (!file) return setSending({ state: 'failed', message: CHOOSE_RECEIPT });
+    if (!file) return setSending({ state: 'failed', message: t('receipt.choose') });
     // Said before 10 MB cross the network; the server checks again, and checks the content.
-    if (file.size > MAX_RECEIPT_BYTES) return setSending({ state: 'failed', message: 'Each image must be at most 10 MB' });
+    if (file.size > MAX_RECEIPT_BYTES) return setSending({ state: 'failed', message: t('receipt.tooBig') });
     const form = new FormData();
     form.append('receipt', file, file.name);
     setSending({ state: 'sending' });
@@ -46,45 +46,47 @@ export function TransferReceipt({ orderId, payAt, amount, details = true }: Tran
       const answer = await call('sendReceipt', { params: { orderId }, body: form });
       setSending({ state: 'sent', message: answer.message });
     } catch (error) {
-      setSending({ state: 'failed', message: error instanceof ApiError && error.fromServer ? error.message : RECEIPT_SEND_FAILED });
+      setSending({ state: 'failed', message: error instanceof ApiError && error.fromServer ? error.message : t('receipt.failed') });
     }
   };
 
   return (
     <section className="transfer-receipt" aria-labelledby={`${id}-title`}>
       <h3 id={`${id}-title`} className="transfer-receipt__title">
-        {details ? 'Pay by InstaPay or wallet transfer' : 'Send the receipt of your transfer'}
+        {details ? t('receipt.payByTransfer') : t('receipt.sendTitle')}
       </h3>
       {details ? (
         <dl className="transfer-receipt__details">
           {amount ? (
             <>
-              <dt>Send exactly</dt>
+              <dt>{t('receipt.sendExactly')}</dt>
               <dd>
-                <strong>{amount}</strong>
+                <strong>
+                  <bdi dir="ltr">{amount}</bdi>
+                </strong>
               </dd>
             </>
           ) : null}
           {payAt.payTo ? (
             <>
-              <dt>To</dt>
-              <dd>{payAt.payTo}</dd>
+              <dt>{t('receipt.to')}</dt>
+              <dd dir="auto">{payAt.payTo}</dd>
             </>
           ) : null}
-          <dt>Reference (write it in the transfer&apos;s note)</dt>
+          <dt>{t('receipt.reference')}</dt>
           <dd>
             <code>{payAt.reference}</code>
           </dd>
           {payAt.expiresAt ? (
             <>
-              <dt>Before</dt>
-              <dd>{new Date(payAt.expiresAt).toLocaleString()}</dd>
+              <dt>{t('receipt.before')}</dt>
+              <dd>{format.date(payAt.expiresAt, { dateStyle: 'medium', timeStyle: 'short' })}</dd>
             </>
           ) : null}
         </dl>
       ) : null}
       <form className="transfer-receipt__form" onSubmit={(e) => void send(e)} noValidate>
-        <label htmlFor={`${id}-file`}>Receipt of your transfer</label>
+        <label htmlFor={`${id}-file`}>{t('receipt.file')}</label>
         <input
           id={`${id}-file`}
           type="file"
@@ -96,10 +98,10 @@ export function TransferReceipt({ orderId, payAt, amount, details = true }: Tran
           }}
         />
         <p id={`${id}-hint`} className="transfer-receipt__hint">
-          {RECEIPT_HINT}
+          {t('receipt.hint')}
         </p>
         <button type="submit" className="btn btn--primary btn--sm" disabled={sending.state === 'sending'}>
-          {sending.state === 'sending' ? 'Sending…' : sending.state === 'sent' ? 'Send another receipt' : 'Send receipt'}
+          {sending.state === 'sending' ? t('receipt.sending') : sending.state === 'sent' ? t('receipt.sendAnother') : t('receipt.send')}
         </button>
       </form>
       {sending.state === 'sent' ? (

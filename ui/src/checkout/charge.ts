@@ -1,6 +1,6 @@
 import type { PublicProduct } from '../../../api/catalog';
 import type { OrderData } from '../../../api/ordering';
-import { type Currency, type Money, formatMoney, fromDecimal, isFree, sum } from '../../../core/shared/money';
+import { type Currency, type Money, fromDecimal, isFree, sum } from '../../../core/shared/money';
 
 type Priced = Pick<PublicProduct, 'price' | 'egpprice'>;
 
@@ -16,21 +16,21 @@ export const orderTotal = (order: Pick<OrderData, 'total' | 'currency'>): Money 
 
 /**
  * What the buyer will be charged, said before committing (DECISIONS 24): the amount in the
- * provider's currency and the provider; for a visitor shown prices in the other currency, about how
- * much that is in theirs (from the products' own prices in it, never an exchange rate the store
- * does not use). `charged` is the server's total once the order exists; until then the products'.
+ * provider's currency; for a visitor shown prices in the other currency, about how much that is in
+ * theirs (from the products' own prices in it, never an exchange rate the store does not use).
+ * `charged` is the server's total once the order exists; until then the products'. Nothing for a
+ * free order. The page says it in its language (PaymentStep).
  */
-export const chargeStatement = (options: {
+export const chargeOf = (options: {
   products: readonly Priced[];
   currency: Currency;
-  provider: string;
   shown?: Currency;
   charged?: Money;
-}): string | undefined => {
-  const { products, currency, provider, shown, charged = totalIn(products, currency) } = options;
+}): { charged: Money; about?: Money } | undefined => {
+  const { products, currency, shown, charged = totalIn(products, currency) } = options;
   if (isFree(charged)) return undefined;
   const about = shown && shown !== currency ? totalIn(products, shown) : undefined;
-  return `You will be charged ${formatMoney(charged)} by ${provider}${about && !isFree(about) ? ` (about ${formatMoney(about)})` : ''}`;
+  return about && !isFree(about) ? { charged, about } : { charged };
 };
 
 /** A currency and the providers that charge in it, with the total they charge: the cart's lines. */

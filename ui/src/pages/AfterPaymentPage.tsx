@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { FAILED_PATH, SUCCESS_PATH } from '../checkout/messages';
 import { useDocumentMeta } from '../hooks/useDocumentMeta';
@@ -18,7 +19,8 @@ function inAFrame(): boolean {
  * (its number and amount come from there, never from the address).
  */
 export default function AfterPaymentPage() {
-  useDocumentMeta('Processing payment');
+  const { t } = useTranslation('checkout');
+  useDocumentMeta(t('result.processingTitle'));
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const success = params.get('success') === 'true';
@@ -36,7 +38,7 @@ export default function AfterPaymentPage() {
   return (
     <div className="container page session-check" role="status" aria-live="polite">
       <span className="spinner" aria-hidden="true" />
-      <span>Processing payment ......</span>
+      <span>{t('result.processing')}</span>
     </div>
   );
 }

@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
 import type { PublicProduct as Product } from '../../../api/catalog';
 import { checkoutApi, guestCheckoutApi } from '../api/checkout';
@@ -17,25 +18,24 @@ import { useRemote } from '../hooks/useRemote';
 import { useViewportWidth } from '../hooks/useViewportWidth';
 import '../checkout/checkout.css';
 
-export const CHECKOUT_LOAD_FAILED = 'Failed to load product details';
-
 function OrderDetails({ product }: { product: Product }) {
+  const { t } = useTranslation('checkout');
   return (
     <section className="card card--padded" aria-labelledby="order-details-title">
       <h2 id="order-details-title" className="checkout-form__title">
-        Order details
+        {t('details.title')}
       </h2>
       <div className="checkout-details">
-        <CoverImage src={product.covers[0] ?? product.smallCover[0]} alt={`Cover of ${product.title}`} />
+        <CoverImage src={product.covers[0] ?? product.smallCover[0]} alt={t('details.coverOf', { title: product.title })} />
         <div>
           <h3 className="checkout-details__title" dir="auto">
             <Link to={`/product/${product._id}`}>{product.title}</Link>
           </h3>
           <p className="checkout-details__price">
-            <span className="visually-hidden">Price: </span>
+            <span className="visually-hidden">{t('details.price')} </span>
             <Price product={product} />
           </p>
-          <p className="checkout-details__note">Digital delivery: the download appears in your orders once the order is complete.</p>
+          <p className="checkout-details__note">{t('details.delivery')}</p>
         </div>
       </div>
     </section>
@@ -52,7 +52,8 @@ export default function CheckoutPage({ guest = false }: { guest?: boolean }) {
   const mobile = isMobileWidth(useViewportWidth());
   const remote = useRemote(`checkout:${id}`, () => checkoutApi.product(id));
   const error = remote.status === 'error' && remote.error instanceof ApiError ? remote.error : null;
-  useDocumentMeta('Checkout');
+  const { t } = useTranslation('checkout');
+  useDocumentMeta(t('title'));
 
   // a session that ended meanwhile: the guard takes the buyer to sign in once the check says so
   useEffect(() => {
@@ -63,7 +64,7 @@ export default function CheckoutPage({ guest = false }: { guest?: boolean }) {
   if (remote.status === 'loading') {
     body = (
       <div role="status" aria-live="polite">
-        <span className="visually-hidden">Loading your order…</span>
+        <span className="visually-hidden">{t('details.loading')}</span>
         <Skeleton style={{ height: '10rem', borderRadius: '16px' }} />
       </div>
     );
@@ -73,7 +74,7 @@ export default function CheckoutPage({ guest = false }: { guest?: boolean }) {
         <ProductNotFound heading="h2" />
       ) : (
         <Alert tone="error">
-          <p>{CHECKOUT_LOAD_FAILED}</p>
+          <p>{t('details.loadFailed')}</p>
         </Alert>
       );
   } else {
@@ -84,7 +85,7 @@ export default function CheckoutPage({ guest = false }: { guest?: boolean }) {
           productId={remote.data._id}
           free={isFreeProduct(remote.data)}
           products={[remote.data]}
-          title="Your details"
+          title={t('details.yourDetails')}
           {...(guest ? { api: guestCheckoutApi, guest: true } : {})}
         />
       </div>
@@ -94,7 +95,7 @@ export default function CheckoutPage({ guest = false }: { guest?: boolean }) {
   return (
     <div className="container page checkout-page">
       <div className="page-header">
-        <h1>Checkout</h1>
+        <h1>{t('title')}</h1>
       </div>
       {body}
     </div>

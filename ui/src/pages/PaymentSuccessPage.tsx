@@ -1,10 +1,13 @@
 import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
-import { formatMoney, fromDecimal } from '../../../core/shared/money';
+import { fromDecimal } from '../../../core/shared/money';
 import { checkoutApi, type OrderData } from '../api/checkout';
 import { CART_UPDATED, fire } from '../auth/events';
 import { ResultIcon } from '../checkout/ResultIcon';
 import { useDocumentMeta } from '../hooks/useDocumentMeta';
+import { useFormat } from '../i18n/format';
+import { amountIn } from '../checkout/isolate';
 import '../checkout/checkout.css';
 
 export const SUCCESS_ICON_DELAY_MS = 800;
@@ -44,7 +47,9 @@ function useOrder(state: unknown): OrderData | undefined {
 
 /** /Paymentsuccess: the order the checkout made, by navigation state or asked of the server by its id. */
 export default function PaymentSuccessPage() {
-  useDocumentMeta('Payment successful');
+  const { t, i18n } = useTranslation('checkout');
+  const format = useFormat();
+  useDocumentMeta(t('result.successTitle'));
   const navigate = useNavigate();
   const order = useOrder(useLocation().state);
   const total = order ? fromDecimal(order.total, order.currency) : undefined;
@@ -54,33 +59,34 @@ export default function PaymentSuccessPage() {
   return (
     <div className="container page payment-result">
       <ResultIcon kind="success" delayMs={SUCCESS_ICON_DELAY_MS} />
-      <h1>Payment successful</h1>
-      <p>Your payment has been processed successfully.</p>
+      <h1>{t('result.successTitle')}</h1>
+      <p>{t('result.successText')}</p>
       {order ? (
         <p className="payment-result__order">
-          Order #{order.orderNumber}
-          {total ? ` · ${formatMoney(total)}` : null}
+          {total
+            ? t('result.orderTotal', { number: order.orderNumber, total: amountIn(i18n.language, format.money(total)) })
+            : t('result.order', { number: order.orderNumber })}
         </p>
       ) : null}
       <div className="payment-result__notes">
         <section className="card card--padded" aria-labelledby="confirmation-title">
-          <h2 id="confirmation-title">Confirmation email sent</h2>
-          <p>Check your inbox for your purchase details and receipt.</p>
+          <h2 id="confirmation-title">{t('result.emailTitle')}</h2>
+          <p>{t('result.emailText')}</p>
         </section>
         <section className="card card--padded" aria-labelledby="download-title">
-          <h2 id="download-title">Download access</h2>
+          <h2 id="download-title">{t('result.downloadTitle')}</h2>
           <p>
-            Your downloads are in the Orders section of your profile. <Link to="/user/profile">View orders</Link>
+            {t('result.downloadText')} <Link to="/user/profile">{t('result.viewOrders')}</Link>
           </p>
         </section>
       </div>
       <div className="payment-result__actions">
         <button type="button" className="btn btn--accent btn--lg" onClick={() => navigate('/')}>
-          Continue shopping
+          {t('result.continue')}
         </button>
       </div>
       <p>
-        Need help? <Link to="/contactus">Contact our support team</Link>
+        {t('result.needHelp')} <Link to="/contactus">{t('result.contactSupport')}</Link>
       </p>
     </div>
   );
