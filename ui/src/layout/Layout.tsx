@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { Suspense, useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { VisitTracker } from '../location/CurrencyContext';
@@ -15,10 +16,11 @@ function ScrollToTop() {
 
 /** Header, main content and footer shared by every page. */
 export function Layout() {
+  const { t } = useTranslation();
   return (
     <div className="app-shell">
       <a href="#main" className="skip-link">
-        Skip to content
+        {t('skipToContent')}
       </a>
       <NavBar />
       <main id="main" tabIndex={-1} className="app-main">
