@@ -2,7 +2,7 @@ import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiError, accountApi, api } from '../../ui/src/api/client';
 import { i18n } from '../../ui/src/i18n/i18n';
-import { partsOf } from '../../ui/src/i18n/messages';
+import { partsOf } from '../../ui/src/i18n/message-lines';
 import { withCode } from '../support/codes';
 import { fakeServer, renderApp } from './helpers';
 

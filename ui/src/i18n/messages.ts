@@ -1,71 +1,29 @@
-import { MESSAGES, type MessageCode } from '../../../api/messages';
 import { SOURCE_LANGUAGE, isLanguage, type Language } from '../../../core/shared/language';
-import { i18n, localeOf } from './i18n';
+import { i18n } from './i18n';
+import type { linesIn } from './message-lines';
 
 /**
  * The server's messages in the page's language, by their codes (issue 20): the 'messages'
  * catalogue holds Arabic, Portuguese and Spanish for each code of api/messages.ts. English has no
  * catalogue of its own: the server's text is the English message, word for word (the spec's texts).
- *
- * The catalogue's keys are the codes themselves, flat (`account.username_short`), looked up with no
- * key separator: one entry per code, found by the same string the server sends and api/messages.ts
- * lists, with no nesting to keep in step with the codes' dots.
+ * The reader (./message-lines.ts, with the message table) and the catalogue load only off English,
+ * so the home page's JavaScript stays within its budget.
  */
-const LOOKUP = { ns: 'messages', keySeparator: false, nsSeparator: false } as const;
-
 const pageLanguage = (): Language => (isLanguage(i18n.language) ? i18n.language : SOURCE_LANGUAGE);
 
-/** The catalogue of the page's language, loaded before an answer is read (none for English). */
-export const messagesReady = (): Promise<void> => (pageLanguage() === SOURCE_LANGUAGE ? Promise.resolve() : i18n.loadNamespaces('messages'));
+let reader: typeof linesIn | undefined;
 
-const PLACEHOLDER = /\{([a-z]+)\}/g;
-const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
-/**
- * The variable parts of a line, read against its code's English template ('Too many … in {wait}.'
- * and '… in 15 minutes.' give `{ wait: '15 minutes' }`); undefined when the line does not fit it.
- */
-export const partsOf = (code: MessageCode, line: string): Record<string, string> | undefined => {
-  const template: string = MESSAGES[code];
-  const names = [...template.matchAll(PLACEHOLDER)].map((m) => m[1]!);
-  const pattern = new RegExp(`^${template.split(PLACEHOLDER).map((piece, i) => (i % 2 ? '([^\\n]*?)' : escaped(piece))).join('')}$`);
-  const found = pattern.exec(line);
-  return found ? Object.fromEntries(names.map((name, i) => [name, found[i + 1]!])) : undefined;
-};
-
-const UNITS = { second: 'second', minute: 'minute', hour: 'hour' } as const;
-
-/**
- * Parts the server writes in English words are said in the page's language: a wait ('15 minutes')
- * through Intl's units, with the language's own plural; a count of downloads ('3 times') as its
- * number, which the translation frames; a search's count as a number, so its plural is chosen.
- */
-const localParts = (parts: Record<string, string>, language: Language): Record<string, string | number> => {
-  const local: Record<string, string | number> = { ...parts };
-  const wait = /^(\d+) (second|minute|hour)s?$/.exec(parts.wait ?? '');
-  if (wait) local.wait = new Intl.NumberFormat(localeOf(language), { style: 'unit', unit: UNITS[wait[2] as keyof typeof UNITS], unitDisplay: 'long' }).format(Number(wait[1]));
-  const times = /^(\d+) times?$/.exec(parts.limit ?? '');
-  if (times) local.limit = new Intl.NumberFormat(localeOf(language)).format(Number(times[1]));
-  if (/^\d+$/.test(parts.count ?? '')) local.count = Number(parts.count);
-  return local;
-};
-
-/** One line in the page's language, or as the server wrote it when there is no translation for it. */
-const lineIn = (language: Language, line: string, code: string | undefined): string => {
-  if (!code || code === 'unlisted' || !Object.hasOwn(MESSAGES, code)) return line;
-  const parts = partsOf(code as MessageCode, line);
-  if (!parts) return line;
-  const options = { ...LOOKUP, lng: language, ...localParts(parts, language) };
-  return i18n.exists(code, options) ? i18n.t(code, options) : line;
+/** The page language's catalogue and its reader, loaded before an answer is read (nothing for English). */
+export const messagesReady = async (): Promise<void> => {
+  if (pageLanguage() === SOURCE_LANGUAGE) return;
+  const [lines] = await Promise.all([import('./message-lines'), i18n.loadNamespaces('messages')]);
+  reader = lines.linesIn;
 };
 
 /**
  * A message of the server in the page's language, line by line (a message of several lines has a
- * code per line). An English page, or a line without a known code, keeps the server's text exactly.
+ * code per line). An English page, a line without a known code, or a reader not yet loaded keeps
+ * the server's text exactly.
  */
-export const translatedMessage = (message: string, codes: readonly string[]): string => {
-  const language = pageLanguage();
-  if (language === SOURCE_LANGUAGE || codes.length === 0) return message;
-  const lines = message.split('\n');
-  return lines.map((line, i) => lineIn(language, line, lines.length === codes.length ? codes[i] : undefined)).join('\n');
-};
+export const translatedMessage = (message: string, codes: readonly string[]): string =>
+  reader ? reader(pageLanguage(), message, codes) : message;
