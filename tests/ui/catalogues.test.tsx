@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { LANGUAGES } from '../../core/shared/language';
+import { MESSAGES, MESSAGE_CODES } from '../../api/messages';
 
 /**
  * The UI's catalogues (ui/src/i18n/locales) stay whole: every language has every key English has
@@ -23,7 +24,8 @@ const placeholders = (text: string) => [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)
 const walk = (dir: string): string[] =>
   fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? walk(path.join(dir, e.name)) : /\.tsx?$/.test(e.name) ? [path.join(dir, e.name)] : []));
 
-describe.each(namespaces)('the %s catalogue', (ns) => {
+// The server's messages (ui/src/i18n/messages.ts) are keyed by api/messages.ts's codes, below.
+describe.each(namespaces.filter((ns) => ns !== 'messages'))('the %s catalogue', (ns) => {
   const english = catalogue('en', ns);
 
   it.each(LANGUAGES.filter((l) => l !== 'en'))('in %s has every key of English and no other', (language) => {
@@ -42,6 +44,37 @@ describe.each(namespaces)('the %s catalogue', (ns) => {
       const source = english[key] ?? english[`${key.replace(PLURAL, '')}_other`];
       // A plural's 'zero' or 'one' may say the number in words.
       if (source !== undefined && !/_(zero|one|two)$/.test(key)) expect([key, placeholders(text)]).toEqual([key, placeholders(source)]);
+    }
+  });
+});
+
+/**
+ * The server's messages: English is the server's own text, so the English file is empty; every other
+ * language has one entry per code (a plural in its language's forms), with the template's variable
+ * parts as placeholders. A 'zero', 'one' or 'two' may say the number in words.
+ */
+describe('the messages catalogue', () => {
+  const codes = MESSAGE_CODES.filter((code) => code !== 'unlisted');
+  const templateParts = (code: string) => [...(MESSAGES[code as keyof typeof MESSAGES] as string).matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
+  /** A part the server writes in English words that a translation says in its own (ui/src/i18n/messages.ts). */
+  const SAID_IN_WORDS: Record<string, string[]> = { 'checkout.not_orderable': ['why'] };
+
+  it('in English is empty: the server sends the English text', () => {
+    expect(catalogue('en', 'messages')).toEqual({});
+  });
+
+  it.each(LANGUAGES.filter((l) => l !== 'en'))('in %s has one entry per code of api/messages.ts, with its variable parts', (language) => {
+    const keys = catalogue(language, 'messages');
+    // A code may itself end like a plural form ('file.too_many'): a key that is a code is that code.
+    const codeOf = (key: string) => (codes.includes(key as (typeof codes)[number]) ? key : key.replace(PLURAL, ''));
+    expect([...new Set(Object.keys(keys).map(codeOf))].sort()).toEqual([...codes].sort());
+    const forms = [...new Intl.PluralRules(language).resolvedOptions().pluralCategories, ...(language === 'ar' ? ['zero'] : [])];
+    for (const code of codes) {
+      const plural = Object.keys(keys).filter((k) => k !== code && codeOf(k) === code);
+      if (plural.length) expect([code, plural.map((k) => PLURAL.exec(k)![1]).sort()]).toEqual([code, [...new Set(forms)].sort()]);
+      const expected = templateParts(code).filter((part) => !SAID_IN_WORDS[code]?.includes(part));
+      for (const key of plural.length ? plural : [code])
+        if (!/_(zero|one|two)$/.test(key)) expect([key, placeholders(keys[key]!)]).toEqual([key, expected]);
     }
   });
 });

@@ -11,6 +11,7 @@ import type { AnswerOf, RequestOf } from '../../../api/schemas';
 import { CALLS, pathOf, type CallName } from '../../../api/calls';
 import type { Language } from '../../../core/shared/language';
 import type { MessageCode } from '../../../api/messages';
+import { messagesReady, translatedMessage } from '../i18n/messages';
 
 /** The answer of a call, as api/ defines it once for the server and this client (types only: no zod in the bundle). */
 export type Answer<S extends z.ZodType> = z.infer<S>;
@@ -43,11 +44,14 @@ export interface Envelope {
   codes?: MessageCode[];
 }
 
-/** The failure an answer tells of: the server's message and codes, or the status alone. */
+const codesOf = (data: Envelope | undefined): MessageCode[] =>
+  Array.isArray(data?.codes) ? data.codes : typeof data?.code === 'string' ? [data.code] : [];
+
+/** The failure an answer tells of: the server's message (in the page's language) and codes, or the status alone. */
 export const failureOf = (status: number, data: Envelope | undefined): ApiError => {
   const message = typeof data?.message === 'string' && data.message ? data.message : '';
-  const codes = Array.isArray(data?.codes) ? data.codes : typeof data?.code === 'string' ? [data.code] : [];
-  return new ApiError(status, message || `Request failed (${status})`, message !== '', codes);
+  const codes = codesOf(data);
+  return new ApiError(status, message ? translatedMessage(message, codes) : `Request failed (${status})`, message !== '', codes);
 };
 
 interface RequestOptions {
@@ -56,6 +60,8 @@ interface RequestOptions {
 }
 
 export async function request<T extends object>(method: Method, path: string, body?: unknown, options: RequestOptions = {}): Promise<T> {
+  // The page's catalogue of messages comes while the call is on its way: every answer's message is read in the page's language.
+  const catalogue = messagesReady();
   const response = await fetch(`/api${path}`, {
     method,
     credentials: 'include',
@@ -69,7 +75,9 @@ export async function request<T extends object>(method: Method, path: string, bo
   } catch {
     data = undefined;
   }
+  await catalogue.catch(() => undefined);
   if (!response.ok || !data || (data.success === false && !options.noIsAnAnswer)) throw failureOf(response.status, data);
+  if (typeof data.message === 'string' && data.message) data.message = translatedMessage(data.message, codesOf(data));
   return data;
 }
 
@@ -243,6 +251,7 @@ export const accountApi = {
       } catch {
         /* no body */
       }
+      await messagesReady().catch(() => undefined);
       throw failureOf(response.status, data);
     }
     const data = (await response.json()) as AnswerOf<'inCart'>;

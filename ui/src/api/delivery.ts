@@ -6,6 +6,7 @@ import type { ProductFileData } from '../../../api/delivery';
 import type { AnswerOf } from '../../../api/schemas';
 import { pathOf } from '../../../api/calls';
 import { ApiError, call, failureOf, type Envelope } from './client';
+import { messagesReady } from '../i18n/messages';
 
 export type { ProductFileData } from '../../../api/delivery';
 export type OrderDownloads = Omit<AnswerOf<'orderDownloads'>, 'success'>;
@@ -23,6 +24,8 @@ export const deliveryApi = {
    * the share sent so far; XMLHttpRequest because fetch reports no upload progress.
    */
   uploadFile(id: string, file: File, progress: (share: number) => void): Promise<ProductFileData> {
+    // the page's catalogue of messages, in by the time the upload answers (failureOf reads it)
+    void messagesReady().catch(() => undefined);
     return new Promise((resolve, reject) => {
       const xhr = new XMLHttpRequest();
       xhr.open('POST', `/api${pathOf('addProductFile', { id })}?name=${encodeURIComponent(file.name)}`);

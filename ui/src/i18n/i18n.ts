@@ -9,12 +9,14 @@ import { LOCALES } from './languages';
  * Each loads when first needed, so a visitor downloads only their own language, and only the
  * namespaces of the pages they open: 'common' (the layout, the shop's pages, the product page),
  * 'account' (signing in, the profile, the cart, the library and reader), 'checkout' (paying and its
- * results), 'pages' (the static pages), 'admin' (the back office). A component names its namespace
- * (`useTranslation('checkout')`); React suspends it until its catalogue is in.
+ * results), 'pages' (the static pages), 'admin' (the back office), 'messages' (the server's
+ * messages by code, read by ui/src/i18n/messages.ts; empty in English, whose text the server sends).
+ * A component names its namespace (`useTranslation('checkout')`); React suspends it until its
+ * catalogue is in.
  * English is the source: a key missing elsewhere shows its English text (tests keep the
  * catalogues complete).
  */
-export const NAMESPACES = ['common', 'account', 'checkout', 'pages', 'admin'] as const;
+export const NAMESPACES = ['common', 'account', 'checkout', 'pages', 'admin', 'messages'] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
 export const i18n = i18next.createInstance();
