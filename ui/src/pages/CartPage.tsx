@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from 'react-i18next';
 import { Link, Navigate, useLocation } from 'react-router-dom';
 import { currencyOf } from '../../../core/catalog/domain/pricing';
 import { isFree, sum } from '../../../core/shared/money';
@@ -44,7 +44,7 @@ function CartTotals({ products, settings }: { products: Product[]; settings: Set
       </div>
       <div className="cart-totals__total">
         <dt>{t('cart.total')}</dt>
-        <dd data-testid="cart-total">{loading ? <Skeleton style={{ width: '5em', height: '1em' }} /> : <bdi>{format.money(total)}</bdi>}</dd>
+        <dd data-testid="cart-total">{loading ? <Skeleton style={{ width: '5em', height: '1em' }} /> : <bdi dir="ltr">{format.money(total)}</bdi>}</dd>
       </div>
       {charges.length > 0 && !loading ? (
         <div className="cart-totals__charges">
@@ -53,7 +53,13 @@ function CartTotals({ products, settings }: { products: Product[]; settings: Set
             <ul aria-label={t('cart.perCurrency')}>
               {charges.map((c) => (
                 <li key={c.currency}>
-                  {t('cart.chargedBy', { amount: format.money(c.total), providers: c.providers.join(t('cart.or')) })}
+                  {/* a price keeps its own direction inside Arabic text; the providers follow the page's */}
+                  <Trans
+                    t={t}
+                    i18nKey="cart.chargedBy"
+                    values={{ amount: format.money(c.total), providers: c.providers.join(t('cart.or')) }}
+                    components={{ amount: <bdi dir="ltr" /> }}
+                  />
                 </li>
               ))}
             </ul>

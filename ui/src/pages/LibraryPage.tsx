@@ -37,7 +37,7 @@ export function AskLibraryLink() {
       <h2 id="library-ask-title">{t('library.askTitle')}</h2>
       {said ? (
         <Alert tone={said.tone}>
-          <p>{said.text}</p>
+          <p dir="auto">{said.text}</p>
         </Alert>
       ) : null}
       <Field label={t('library.email')} name="email" type="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} />
@@ -82,7 +82,7 @@ export function LibraryOpenPage() {
         <h1>{t('library.title')}</h1>
       </div>
       <Alert tone="error">
-        <p>{failure}</p>
+        <p dir="auto">{failure}</p>
       </Alert>
       <AskLibraryLink />
     </div>
@@ -121,7 +121,7 @@ export default function LibraryPage() {
     body = (
       <>
         <Alert tone="info">
-          <p>{NO_LIBRARY_SESSION}</p>
+          <p dir="auto">{NO_LIBRARY_SESSION}</p>
         </Alert>
         <AskLibraryLink />
       </>

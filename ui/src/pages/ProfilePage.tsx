@@ -195,11 +195,11 @@ function ConnectGoogle({ connected, hasPassword }: { connected: boolean; hasPass
   const told =
     outcome === 'connected' ? (
       <Alert tone="success">
-        <p>{GOOGLE_CONNECTED}</p>
+        <p dir="auto">{GOOGLE_CONNECTED}</p>
       </Alert>
     ) : isExternalSignInFailure(outcome) ? (
       <Alert tone={outcome === 'cancelled' ? 'info' : 'error'}>
-        <p>{EXTERNAL_SIGN_IN_MESSAGES[outcome]}</p>
+        <p dir="auto">{EXTERNAL_SIGN_IN_MESSAGES[outcome]}</p>
       </Alert>
     ) : null;
 
@@ -427,11 +427,11 @@ export default function ProfilePage() {
               <dl className="profile-details">
                 <div>
                   <dt>{t('profile.username')}</dt>
-                  <dd dir="auto">{data.username}</dd>
+                  <dd>{data.username}</dd>
                 </div>
                 <div>
                   <dt>{t('profile.email')}</dt>
-                  <dd dir="ltr">{data.email}</dd>
+                  <dd>{data.email}</dd>
                 </div>
                 {googleSignInOffered() ? (
                   <div>

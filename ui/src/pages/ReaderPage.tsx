@@ -76,7 +76,7 @@ export default function ReaderPage() {
   else if (state.kind === 'failed')
     body = (
       <Alert tone="error">
-        <p>{state.message ?? t('reader.loadFailed')}</p>
+        <p dir="auto">{state.message ?? t('reader.loadFailed')}</p>
       </Alert>
     );
   else body = <PdfReader url={state.url} title={state.name} startPage={state.page} onPage={onPage} />;

@@ -129,7 +129,7 @@ export default function SignInPage() {
     isExternalSignInFailure(googleFailure) ? (
       <div className="auth-page__alert">
         <Alert tone={googleFailure === 'cancelled' ? 'info' : 'error'}>
-          <p>{EXTERNAL_SIGN_IN_MESSAGES[googleFailure]}</p>
+          <p dir="auto">{EXTERNAL_SIGN_IN_MESSAGES[googleFailure]}</p>
         </Alert>
       </div>
     ) : null;
