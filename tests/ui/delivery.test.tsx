@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import type { EditableProductData } from '../../ui/src/api/admin';
 import type { OrderSummary } from '../../ui/src/api/client';
 import { leavePage } from '../../ui/src/checkout/leavePage';
-import { FILES_NOTE } from '../../ui/src/pages/ProfilePage';
+import { LINK_LIFE_MINUTES } from '../../core/delivery/domain/downloads';
 import { anId, fakeServer, renderApp, signedInAs, type Reply } from './helpers';
 import { withCode } from '../support/codes';
 
@@ -119,7 +119,7 @@ describe("the profile's Orders section", () => {
     expect(files.getByText(aFile.name)).toBeInTheDocument();
     expect(screen.getByText('4 of 5 downloads left')).toBeInTheDocument();
     // No password to speak of: the note says what a buyer of files sees.
-    expect(screen.getByText(FILES_NOTE).closest('li')).not.toHaveTextContent(/password/i);
+    expect(screen.getByText(`Delivered: each Download click makes a link for you that works for ${LINK_LIFE_MINUTES} minutes; the downloads left are shown under each product.`).closest('li')).not.toHaveTextContent(/password/i);
     await userEvent.click(files.getByRole('button', { name: `Download ${aFile.name}` }));
     await waitFor(() => expect(leavePage).toHaveBeenCalledWith(url));
   });

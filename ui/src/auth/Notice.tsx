@@ -19,7 +19,10 @@ export const isPasswordRules = (codes: readonly MessageCode[]): boolean =>
 export const failedCall = (error: unknown, fallback: string): { text: string; codes: readonly MessageCode[] } =>
   error instanceof ApiError && error.fromServer ? { text: error.message, codes: error.codes } : { text: fallback, codes: [] };
 
-/** A form's message: one line as a paragraph, several (the password rules) as a list. */
+/**
+ * A form's message: one line as a paragraph, several (the password rules) as a list. Each line takes
+ * its own direction: a server's message may still be English on an Arabic page.
+ */
 export function Notice({ notice }: { notice: NoticeValue | null }) {
   if (!notice) return null;
   const lines = notice.text.split('\n').filter(Boolean);
@@ -28,11 +31,13 @@ export function Notice({ notice }: { notice: NoticeValue | null }) {
       {lines.length > 1 ? (
         <ul className="notice__list">
           {lines.map((line) => (
-            <li key={line}>{line}</li>
+            <li key={line} dir="auto">
+              {line}
+            </li>
           ))}
         </ul>
       ) : (
-        <p>{lines[0]}</p>
+        <p dir="auto">{lines[0]}</p>
       )}
     </Alert>
   );

@@ -1,14 +1,16 @@
 import { useEffect, useRef, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation } from 'react-router-dom';
 import { useSession } from './AuthContext';
 import { fromHere, SIGN_IN_PATH } from './origin';
 
 /** The spinner shown while the login status is checked. */
-export function SessionSpinner({ label = 'Checking your sign-in…' }: { label?: string }) {
+export function SessionSpinner({ label }: { label?: string }) {
+  const { t } = useTranslation('account');
   return (
     <div className="container page session-check" role="status" aria-live="polite">
       <span className="spinner" aria-hidden="true" />
-      <span>{label}</span>
+      <span>{label ?? t('session.checking')}</span>
     </div>
   );
 }

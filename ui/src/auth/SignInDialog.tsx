@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import { Dialog } from '../design/Dialog';
 import { MESSAGE_MS } from '../hooks/useFlash';
@@ -7,9 +8,7 @@ import './auth.css';
 
 type Mode = 'signin' | 'signup' | 'forgot';
 
-export const NAVBAR_SIGN_UP_SUCCESS = 'Account created successfully! Welcome!';
-
-const TITLES: Record<Mode, string> = { signin: 'Sign in', signup: 'Create account', forgot: 'Forgot your password?' };
+const TITLES = { signin: 'signIn.title', signup: 'signUp.title', forgot: 'forgot.title' } as const satisfies Record<Mode, string>;
 
 /** The navbar's sign-in dialog, with the same sign-in / create-account switch as the page. */
 export default function SignInDialog({ onClose }: { onClose: () => void }) {
@@ -17,6 +16,7 @@ export default function SignInDialog({ onClose }: { onClose: () => void }) {
   const [generation, setGeneration] = useState(0);
   const [welcomed, setWelcomed] = useState(false);
   const location = useLocation();
+  const { t } = useTranslation('account');
 
   const switchTo = (next: Mode) => {
     setMode(next);
@@ -35,13 +35,13 @@ export default function SignInDialog({ onClose }: { onClose: () => void }) {
   }, [generation]);
 
   return (
-    <Dialog title={TITLES[mode]} onClose={onClose}>
+    <Dialog title={t(TITLES[mode])} onClose={onClose}>
       <div className="auth-dialog">
         {mode === 'signup' ? (
           <SignUpForm
             key={generation}
             titleAs={null}
-            successText={NAVBAR_SIGN_UP_SUCCESS}
+            successText={t('signUp.welcome')}
             disableUntilFilled
             onSignedUp={() => setWelcomed(true)}
             onSwitch={() => switchTo('signin')}

@@ -3,7 +3,8 @@
  * dialog. Rules and messages come from core; how long a message stays comes from spec 8.
  */
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
-import { PASSWORD_HINT, passwordProblems } from '../../../core/identity/domain/password-policy';
+import { useTranslation } from 'react-i18next';
+import { PASSWORD_MIN, passwordProblems } from '../../../core/identity/domain/password-policy';
 import { RESET_LINK_SENT } from '../../../core/identity/domain/password-reset';
 import {
   ALL_FIELDS,
@@ -22,15 +23,9 @@ import { googleSignInOffered } from './googleSignIn';
 import { failedCall, isPasswordRules, Notice, type NoticeValue } from './Notice';
 import './auth.css';
 
-export const SIGN_UP_FAILED = 'Signup failed';
-export const NO_RESPONSE = 'An error occurred. Please try again.';
 export const GOOGLE_SIGN_IN_HREF = `/api${pathOf('googleSignIn')}`;
 /** 'Continue with Google' comes back to `returnTo` (the server keeps it to paths of this store). */
 export const googleSignInHref = (returnTo: string) => `${GOOGLE_SIGN_IN_HREF}?returnTo=${encodeURIComponent(returnTo)}`;
-export const RESET_INTRO = "Enter your email address and we'll send you a link to reset your password.";
-export const RESET_SENT = RESET_LINK_SENT;
-export const RESET_SENT_ADVICE = "Check your inbox, and your spam or junk folder if it isn't there.";
-export const RESET_SERVER_ERROR = 'Server error. Try again later';
 
 type Heading = 'h1' | 'h2' | null;
 
@@ -85,6 +80,7 @@ export function SignInForm({
   const [password, setPassword] = useState('');
   const [busy, setBusy] = useState(false);
   const { notice, error, clear } = useNotice();
+  const { t } = useTranslation('account');
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
@@ -106,28 +102,28 @@ export function SignInForm({
   };
 
   return (
-    <form className="auth-form" onSubmit={submit} noValidate aria-label="Sign in">
-      <FormTitle as={titleAs}>Sign in</FormTitle>
+    <form className="auth-form" onSubmit={submit} noValidate aria-label={t('signIn.title')}>
+      <FormTitle as={titleAs}>{t('signIn.title')}</FormTitle>
       {googleSignInOffered() ? (
         <>
           <a className="btn btn--secondary btn--block auth-form__google" href={googleSignInHref(returnTo)}>
             <GoogleMark />
-            Continue with Google
+            {t('signIn.google')}
           </a>
           <p className="auth-form__or">
-            <span>or with your account</span>
+            <span>{t('signIn.orWithAccount')}</span>
           </p>
         </>
       ) : null}
       <Field
-        label="Username or email"
+        label={t('signIn.usernameOrEmail')}
         name="username"
         autoComplete="username"
         value={usernameOrEmail}
         onChange={(e) => setUsernameOrEmail(e.target.value)}
       />
       <Field
-        label="Password"
+        label={t('signIn.password')}
         name="password"
         type="password"
         autoComplete="current-password"
@@ -135,16 +131,16 @@ export function SignInForm({
         onChange={(e) => setPassword(e.target.value)}
       />
       <button type="button" className="link-button auth-form__forgot" onClick={onForgot}>
-        Forgot Password
+        {t('signIn.forgot')}
       </button>
       <Notice notice={notice} />
       <button type="submit" className="btn btn--block auth-form__submit" disabled={busy}>
-        {busy ? 'Signing in…' : 'Sign in'}
+        {busy ? t('signIn.busy') : t('signIn.submit')}
       </button>
       <p className="auth-form__switch">
-        Don&apos;t have an account?{' '}
+        {t('signIn.noAccount')}{' '}
         <button type="button" className="link-button" onClick={onSwitch}>
-          Sign up
+          {t('signIn.signUp')}
         </button>
       </p>
     </form>
@@ -172,6 +168,7 @@ export function SignUpForm({
   const [done, setDone] = useState(false);
   const { notice, error, failed, clear, show } = useNotice();
   const hintId = useId();
+  const { t } = useTranslation('account');
 
   const set = (field: keyof typeof form) => (e: { target: { value: string } }) =>
     setForm((f) => ({ ...f, [field]: e.target.value }));
@@ -196,29 +193,29 @@ export function SignUpForm({
       show({ tone: 'success', text: successText }, MESSAGE_MS.welcome);
       onSignedUp(username);
     } catch (err) {
-      if (!(err instanceof ApiError)) error(NO_RESPONSE);
-      else failed(err, SIGN_UP_FAILED);
+      if (!(err instanceof ApiError)) error(t('signUp.noResponse'));
+      else failed(err, t('signUp.failed'));
     } finally {
       setBusy(false);
     }
   };
 
   return (
-    <form className="auth-form" onSubmit={submit} noValidate aria-label="Create account">
-      <FormTitle as={titleAs}>Create account</FormTitle>
-      <Field label="Username" name="username" autoComplete="username" value={form.username} onChange={set('username')} />
-      <Field label="Email" name="email" type="email" autoComplete="email" value={form.email} onChange={set('email')} />
+    <form className="auth-form" onSubmit={submit} noValidate aria-label={t('signUp.title')}>
+      <FormTitle as={titleAs}>{t('signUp.title')}</FormTitle>
+      <Field label={t('signUp.username')} name="username" autoComplete="username" value={form.username} onChange={set('username')} />
+      <Field label={t('signUp.email')} name="email" type="email" autoComplete="email" value={form.email} onChange={set('email')} />
       <Field
-        label="Password"
+        label={t('signUp.password')}
         name="password"
         type="password"
         autoComplete="new-password"
-        hint={PASSWORD_HINT}
+        hint={t('signUp.passwordHint', { min: PASSWORD_MIN })}
         value={form.password}
         onChange={set('password')}
       />
       <Field
-        label="Repeat password"
+        label={t('signUp.repeatPassword')}
         name="repeatpassword"
         type="password"
         autoComplete="new-password"
@@ -232,17 +229,17 @@ export function SignUpForm({
         disabled={busy || done || (disableUntilFilled && !allFilled)}
         aria-describedby={disableUntilFilled && !allFilled ? hintId : undefined}
       >
-        {busy ? 'Creating your account…' : 'Sign up'}
+        {busy ? t('signUp.busy') : t('signUp.submit')}
       </button>
       {disableUntilFilled && !allFilled ? (
         <p id={hintId} className="auth-form__note">
-          Fill in all four fields to sign up.
+          {t('signUp.fillAll')}
         </p>
       ) : null}
       <p className="auth-form__switch">
-        Already have an account?{' '}
+        {t('signUp.haveAccount')}{' '}
         <button type="button" className="link-button" onClick={onSwitch}>
-          Sign in
+          {t('signUp.signIn')}
         </button>
       </p>
     </form>
@@ -262,6 +259,7 @@ export function ForgotPasswordForm({
   const [email, setEmail] = useState('');
   const [busy, setBusy] = useState(false);
   const flash = useFlash<NoticeValue>();
+  const { t } = useTranslation('account');
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
@@ -270,11 +268,11 @@ export function ForgotPasswordForm({
     flash.clear();
     try {
       await accountApi.forgotPassword(email.trim());
-      flash.show({ tone: 'success', text: withAdvice ? `${RESET_SENT} ${RESET_SENT_ADVICE}` : RESET_SENT }, MESSAGE_MS.resetLink);
+      flash.show({ tone: 'success', text: withAdvice ? `${RESET_LINK_SENT} ${t('forgot.advice')}` : RESET_LINK_SENT }, MESSAGE_MS.resetLink);
       setEmail('');
     } catch (err) {
       flash.show(
-        { tone: 'error', text: err instanceof ApiError && err.fromServer ? err.message : RESET_SERVER_ERROR },
+        { tone: 'error', text: err instanceof ApiError && err.fromServer ? err.message : t('forgot.serverError') },
         MESSAGE_MS.error,
       );
     } finally {
@@ -283,11 +281,11 @@ export function ForgotPasswordForm({
   };
 
   return (
-    <form className="auth-form" onSubmit={submit} aria-label="Reset password">
-      <FormTitle as={titleAs}>Forgot your password?</FormTitle>
-      <p className="auth-form__intro">{RESET_INTRO}</p>
+    <form className="auth-form" onSubmit={submit} aria-label={t('forgot.form')}>
+      <FormTitle as={titleAs}>{t('forgot.title')}</FormTitle>
+      <p className="auth-form__intro">{t('forgot.intro')}</p>
       <Field
-        label="Email"
+        label={t('forgot.email')}
         name="resetEmail"
         type="email"
         autoComplete="email"
@@ -297,11 +295,11 @@ export function ForgotPasswordForm({
       />
       <Notice notice={flash.value} />
       <button type="submit" className="btn btn--block auth-form__submit" disabled={busy}>
-        {busy ? 'Sending…' : 'Send reset link'}
+        {busy ? t('forgot.busy') : t('forgot.submit')}
       </button>
       <p className="auth-form__switch">
         <button type="button" className="link-button" onClick={onBack}>
-          Back to sign in
+          {t('forgot.back')}
         </button>
       </p>
     </form>

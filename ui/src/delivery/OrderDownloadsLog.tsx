@@ -1,10 +1,11 @@
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { ApiError } from '../api/client';
 import { deliveryApi, sizeText, type OrderDownloads } from '../api/delivery';
+import { useFormat } from '../i18n/format';
 import './delivery.css';
 
-const LOG_FAILED = 'The download log could not be loaded.';
-const when = (iso: string) => new Date(iso).toLocaleString('en-GB', { day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit' });
+const WHEN: Intl.DateTimeFormatOptions = { day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit' };
 
 /**
  * Customer Orders' disclosure per order (issue 19): each product's completed downloads of its
@@ -13,13 +14,15 @@ const when = (iso: string) => new Date(iso).toLocaleString('en-GB', { day: 'nume
 export function OrderDownloadsLog({ orderId }: { orderId: string }) {
   const [log, setLog] = useState<OrderDownloads | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
+  const { t } = useTranslation('account');
+  const format = useFormat();
 
   const load = async () => {
     setProblem(null);
     try {
       setLog(await deliveryApi.orderDownloads(orderId));
     } catch (error) {
-      setProblem(error instanceof ApiError && error.fromServer ? error.message : LOG_FAILED);
+      setProblem(error instanceof ApiError && error.fromServer ? error.message : t('downloadsLog.failed'));
     }
   };
 
@@ -28,7 +31,7 @@ export function OrderDownloadsLog({ orderId }: { orderId: string }) {
       await deliveryApi.resetDownloads(orderId, productId);
       await load();
     } catch (error) {
-      setProblem(error instanceof ApiError && error.fromServer ? error.message : 'The downloads could not be reset.');
+      setProblem(error instanceof ApiError && error.fromServer ? error.message : t('downloadsLog.resetFailed'));
     }
   };
 
@@ -36,7 +39,7 @@ export function OrderDownloadsLog({ orderId }: { orderId: string }) {
 
   return (
     <details className="admin-order__downloads" onToggle={(e) => (e.currentTarget.open && !log ? void load() : undefined)}>
-      <summary>Downloads</summary>
+      <summary>{t('downloadsLog.summary')}</summary>
       {problem ? (
         <p className="field__error" role="alert">
           {problem}
@@ -44,42 +47,50 @@ export function OrderDownloadsLog({ orderId }: { orderId: string }) {
       ) : null}
       {log ? (
         <>
-          <ul className="admin-order__download-lines" aria-label="Downloads per product">
+          <ul className="admin-order__download-lines" aria-label={t('downloadsLog.perProduct')}>
             {log.lines.map((line) => (
               <li key={line.productId}>
                 <span dir="auto">{line.title}</span>{' '}
                 <span>
-                  {line.files > 0 ? `${line.used} of ${line.limit} downloads used` : line.link ? 'Link elsewhere' : 'No file and no link'}
+                  {line.files > 0
+                    ? t('downloadsLog.used', { count: line.used, limit: line.limit })
+                    : line.link
+                      ? t('downloadsLog.linkElsewhere')
+                      : t('downloadsLog.nothing')}
                 </span>
                 {line.used > 0 ? (
-                  <button type="button" className="btn btn--ghost btn--sm" onClick={() => void reset(line.productId)} aria-label={`Reset the downloads of ${line.title}`}>
-                    Reset
+                  <button type="button" className="btn btn--ghost btn--sm" onClick={() => void reset(line.productId)} aria-label={t('downloadsLog.resetTitle', { title: line.title })}>
+                    {t('downloadsLog.reset')}
                   </button>
                 ) : null}
               </li>
             ))}
           </ul>
           {log.downloads.length === 0 ? (
-            <p>Nothing downloaded yet.</p>
+            <p>{t('downloadsLog.none')}</p>
           ) : (
             <table className="admin-order__download-log">
               <thead>
                 <tr>
-                  <th>When</th>
-                  <th>Product</th>
-                  <th>Address</th>
-                  <th>Sent</th>
-                  <th>Completed</th>
+                  <th>{t('downloadsLog.when')}</th>
+                  <th>{t('downloadsLog.product')}</th>
+                  <th>{t('downloadsLog.address')}</th>
+                  <th>{t('downloadsLog.sent')}</th>
+                  <th>{t('downloadsLog.completed')}</th>
                 </tr>
               </thead>
               <tbody>
                 {log.downloads.map((d, i) => (
                   <tr key={`${d.at}-${i}`}>
-                    <td data-label="When">{when(d.at)}</td>
-                    <td data-label="Product" dir="auto">{titleOf(d.productId)}</td>
-                    <td data-label="Address">{d.address}</td>
-                    <td data-label="Sent">{sizeText(d.bytes)}</td>
-                    <td data-label="Completed">{d.purpose === 'read' ? 'reading (never counted)' : d.completed ? (d.counted ? 'yes' : 'yes (reset)') : 'no'}</td>
+                    <td data-label={t('downloadsLog.when')}>{format.date(d.at, WHEN)}</td>
+                    <td data-label={t('downloadsLog.product')} dir="auto">{titleOf(d.productId)}</td>
+                    <td data-label={t('downloadsLog.address')} dir="ltr">{d.address}</td>
+                    <td data-label={t('downloadsLog.sent')}>
+                      <bdi>{sizeText(d.bytes)}</bdi>
+                    </td>
+                    <td data-label={t('downloadsLog.completed')}>
+                      {d.purpose === 'read' ? t('downloadsLog.reading') : d.completed ? (d.counted ? t('downloadsLog.yes') : t('downloadsLog.yesReset')) : t('downloadsLog.no')}
+                    </td>
                   </tr>
                 ))}
               </tbody>

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { STORE_PAGES } from '../../../core/location/domain/store-pages';
 import { ApiError } from '../api/client';
@@ -11,11 +12,6 @@ export interface LineFilesData {
   used: number;
   limit: number;
 }
-
-/** A PDF or EPUB just paid for: the buyer's own stamped copy is made by a job, in a minute or two. */
-const COPY_PREPARING = 'Your own copy, with your e-mail address in it, is being prepared: reload this page in a minute or two.';
-
-const LINK_FAILED = 'The download could not be started. Please try again.';
 
 /** The reader page of one file of one line (a PDF): for its account or its library session. */
 export const readerPath = (orderId: string, productId: string, fileId: string) =>
@@ -30,6 +26,7 @@ export function OrderFiles({ orderId, productId, title, line }: { orderId: strin
   const [busy, setBusy] = useState<string | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const left = Math.max(line.limit - line.used, 0);
+  const { t } = useTranslation('account');
 
   const download = async (fileId: string) => {
     setBusy(fileId);
@@ -37,7 +34,7 @@ export function OrderFiles({ orderId, productId, title, line }: { orderId: strin
     try {
       leavePage(await deliveryApi.fileLink(orderId, productId, fileId));
     } catch (error) {
-      setProblem(error instanceof ApiError && error.fromServer ? error.message : LINK_FAILED);
+      setProblem(error instanceof ApiError && error.fromServer ? error.message : t('files.linkFailed'));
     } finally {
       setBusy(null);
     }
@@ -45,25 +42,26 @@ export function OrderFiles({ orderId, productId, title, line }: { orderId: strin
 
   return (
     <div className="order__files">
-      <ul className="order__file-list" aria-label={`Files of ${title}`}>
+      <ul className="order__file-list" aria-label={t('files.ofTitle', { title })}>
         {line.files.map((file) => (
           <li key={file._id} className="order__file">
-            <button type="button" className="btn btn--secondary btn--sm" disabled={busy !== null} onClick={() => void download(file._id)} aria-label={`Download ${file.name}`}>
-              {busy === file._id ? 'Starting…' : 'Download'}
+            <button type="button" className="btn btn--secondary btn--sm" disabled={busy !== null} onClick={() => void download(file._id)} aria-label={t('files.downloadName', { name: file.name })}>
+              {busy === file._id ? t('files.starting') : t('files.download')}
             </button>
             {file.kind === 'pdf' && !file.preparing ? (
-              <Link className="btn btn--ghost btn--sm" to={readerPath(orderId, productId, file._id)} aria-label={`Read ${file.name}`}>
-                Read
+              <Link className="btn btn--ghost btn--sm" to={readerPath(orderId, productId, file._id)} aria-label={t('files.readName', { name: file.name })}>
+                {t('files.read')}
               </Link>
             ) : null}
             <span className="order__file-name" dir="auto">{file.name}</span>
-            <span className="order__file-size">{file.kind.toUpperCase()} · {sizeText(file.size)}</span>
-            {file.preparing ? <span className="order__file-preparing">{COPY_PREPARING}</span> : null}
+            <bdi className="order__file-size">{file.kind.toUpperCase()} · {sizeText(file.size)}</bdi>
+            {/* A PDF or EPUB just paid for: the buyer's own stamped copy is made by a job, in a minute or two. */}
+            {file.preparing ? <span className="order__file-preparing">{t('files.preparing')}</span> : null}
           </li>
         ))}
       </ul>
       <p className="order__file-count">
-        {left} of {line.limit} downloads left
+        {t('files.left', { count: left, limit: line.limit })}
       </p>
       {problem ? (
         <p className="field__error" role="alert">

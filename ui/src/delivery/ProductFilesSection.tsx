@@ -1,11 +1,11 @@
 import { useEffect, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { ApiError } from '../api/client';
-import { UPLOAD_FAILED, deliveryApi, sizeText, type ProductFileData } from '../api/delivery';
+import { deliveryApi, sizeText, type ProductFileData } from '../api/delivery';
 import './delivery.css';
 
 const FILE_TYPES = '.pdf,.epub,.zip,.mp4,application/pdf,application/epub+zip,application/zip,video/mp4';
-const LOAD_FAILED = 'The files of this product could not be loaded.';
-const messageOf = (error: unknown, fallback: string) => (error instanceof ApiError && error.fromServer ? error.message : fallback);
+const messageOf = <Fallback,>(error: unknown, fallback: Fallback): string | Fallback => (error instanceof ApiError && error.fromServer ? error.message : fallback);
 
 /**
  * The editor's Files section (issue 19): the product's own files, each uploaded with its progress
@@ -18,7 +18,9 @@ export function ProductFilesSection({ productId }: { productId: string }) {
   const [limit, setLimit] = useState('5');
   const [progress, setProgress] = useState<number | null>(null);
   const [note, setNote] = useState<{ tone: 'error' | 'ok'; text: string } | null>(null);
-  const [unloaded, setUnloaded] = useState<string | null>(null);
+  /** Why the files could not be loaded: the server's message, else `true` (the section says its own). */
+  const [unloaded, setUnloaded] = useState<string | true | null>(null);
+  const { t } = useTranslation('account');
 
   useEffect(() => {
     let live = true;
@@ -26,7 +28,7 @@ export function ProductFilesSection({ productId }: { productId: string }) {
     setUnloaded(null);
     deliveryApi.productFiles(productId).then(
       (r) => live && (setFiles(r.files), setLimit(String(r.downloadsPerBuyer))),
-      (error: unknown) => live && setUnloaded(messageOf(error, LOAD_FAILED)),
+      (error: unknown) => live && setUnloaded(messageOf(error, true)),
     );
     return () => {
       live = false;
@@ -39,9 +41,9 @@ export function ProductFilesSection({ productId }: { productId: string }) {
     try {
       const added = await deliveryApi.uploadFile(productId, file, setProgress);
       setFiles((now) => [...(now ?? []), added]);
-      setNote({ tone: 'ok', text: `${added.name} added` });
+      setNote({ tone: 'ok', text: t('productFiles.added', { name: added.name }) });
     } catch (error) {
-      setNote({ tone: 'error', text: messageOf(error, UPLOAD_FAILED) });
+      setNote({ tone: 'error', text: messageOf(error, t('productFiles.uploadFailed')) });
     } finally {
       setProgress(null);
     }
@@ -53,7 +55,7 @@ export function ProductFilesSection({ productId }: { productId: string }) {
       await deliveryApi.removeFile(productId, file._id);
       setFiles((now) => (now ?? []).filter((f) => f._id !== file._id));
     } catch (error) {
-      setNote({ tone: 'error', text: messageOf(error, 'The file could not be removed.') });
+      setNote({ tone: 'error', text: messageOf(error, t('productFiles.removeFailed')) });
     }
   };
 
@@ -61,27 +63,27 @@ export function ProductFilesSection({ productId }: { productId: string }) {
     setNote(null);
     try {
       const saved = await deliveryApi.setDownloadsPerBuyer(productId, Number(limit));
-      setNote({ tone: 'ok', text: `Each buyer gets ${saved} downloads` });
+      setNote({ tone: 'ok', text: t('productFiles.limitSaved', { count: saved }) });
     } catch (error) {
-      setNote({ tone: 'error', text: messageOf(error, 'Downloads per buyer could not be saved.') });
+      setNote({ tone: 'error', text: messageOf(error, t('productFiles.limitFailed')) });
     }
   };
 
   return (
-    <section className="product-files" aria-label="Files">
-      <h3 className="product-files__title">Files</h3>
-      <p className="product-files__hint">PDF, EPUB, ZIP or MP4, up to 2&nbsp;GB each. Buyers download them from their orders.</p>
-      {unloaded ? <p className="product-files__hint">{unloaded}</p> : null}
+    <section className="product-files" aria-label={t('productFiles.title')}>
+      <h3 className="product-files__title">{t('productFiles.title')}</h3>
+      <p className="product-files__hint">{t('productFiles.hint')}</p>
+      {unloaded ? <p className="product-files__hint">{unloaded === true ? t('productFiles.loadFailed') : unloaded}</p> : null}
       {files === null ? null : files.length === 0 ? (
-        <p className="product-files__empty">No files yet.</p>
+        <p className="product-files__empty">{t('productFiles.none')}</p>
       ) : (
-        <ul className="product-files__list" aria-label="Files of this product">
+        <ul className="product-files__list" aria-label={t('productFiles.list')}>
           {files.map((file) => (
             <li key={file._id} className="product-files__file">
-              <span className="product-files__name">{file.name}</span>
-              <span className="product-files__size">{sizeText(file.size)}</span>
-              <button type="button" className="btn btn--ghost btn--sm" onClick={() => void remove(file)} aria-label={`Remove ${file.name}`}>
-                Remove
+              <span className="product-files__name" dir="auto">{file.name}</span>
+              <bdi className="product-files__size">{sizeText(file.size)}</bdi>
+              <button type="button" className="btn btn--ghost btn--sm" onClick={() => void remove(file)} aria-label={t('productFiles.removeName', { name: file.name })}>
+                {t('productFiles.remove')}
               </button>
             </li>
           ))}
@@ -89,7 +91,7 @@ export function ProductFilesSection({ productId }: { productId: string }) {
       )}
       <div className="field">
         <label className="field__label" htmlFor={inputId}>
-          Add a file
+          {t('productFiles.add')}
         </label>
         <input
           id={inputId}
@@ -103,14 +105,14 @@ export function ProductFilesSection({ productId }: { productId: string }) {
           }}
         />
       </div>
-      {progress !== null ? <progress className="product-files__progress" max={1} value={progress} aria-label="Upload progress" /> : null}
+      {progress !== null ? <progress className="product-files__progress" max={1} value={progress} aria-label={t('productFiles.progress')} /> : null}
       <div className="field product-files__limit">
         <label className="field__label" htmlFor={limitId}>
-          Downloads per buyer
+          {t('productFiles.perBuyer')}
         </label>
         <input id={limitId} className="input" type="number" min={1} max={1000} step={1} value={limit} onChange={(e) => setLimit(e.target.value)} />
         <button type="button" className="btn btn--secondary btn--sm" onClick={() => void saveLimit()}>
-          Save
+          {t('productFiles.save')}
         </button>
       </div>
       {note ? (

@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
 import { Link, Navigate, useLocation } from 'react-router-dom';
 import { currencyOf } from '../../../core/catalog/domain/pricing';
-import { formatMoney, isFree, sum } from '../../../core/shared/money';
+import { isFree, sum } from '../../../core/shared/money';
 import type { PublicProduct as Product } from '../../../api/catalog';
 import { isFreeProduct, priceShown } from '../catalog/prices';
 import { accountApi, ApiError } from '../api/client';
@@ -19,10 +20,8 @@ import { Skeleton } from '../design/Skeleton';
 import { useDocumentMeta } from '../hooks/useDocumentMeta';
 import { MESSAGE_MS, useFlash } from '../hooks/useFlash';
 import { useCurrency } from '../location/CurrencyContext';
+import { useFormat } from '../i18n/format';
 import '../account/account.css';
-
-export const CART_LOAD_FAILED = 'Failed to load cart details. Please try refreshing the page.';
-export const REMOVE_FAILED = 'Failed to remove item from cart';
 
 type Load = { status: 'loading' } | { status: 'error' } | { status: 'ready'; products: Product[] } | { status: 'signedOut' };
 
@@ -35,24 +34,32 @@ function CartTotals({ products, settings }: { products: Product[]; settings: Set
   const { region, loading } = useCurrency();
   const total = sum(products.map((p) => priceShown(p, region)), currencyOf(region));
   const charges = chargesByCurrency(products, chargersOf(settings), currencyOf(region)).filter((c) => !isFree(c.total));
+  const { t } = useTranslation('account');
+  const format = useFormat();
   return (
     <dl className="cart-totals">
       <div>
-        <dt>Items</dt>
-        <dd>{products.length}</dd>
+        <dt>{t('cart.items')}</dt>
+        <dd>{format.number(products.length)}</dd>
       </div>
       <div className="cart-totals__total">
-        <dt>Total</dt>
-        <dd data-testid="cart-total">{loading ? <Skeleton style={{ width: '5em', height: '1em' }} /> : formatMoney(total)}</dd>
+        <dt>{t('cart.total')}</dt>
+        <dd data-testid="cart-total">{loading ? <Skeleton style={{ width: '5em', height: '1em' }} /> : <bdi dir="ltr">{format.money(total)}</bdi>}</dd>
       </div>
       {charges.length > 0 && !loading ? (
         <div className="cart-totals__charges">
-          <dt>You will be charged, by the payment method you choose</dt>
+          <dt>{t('cart.charged')}</dt>
           <dd>
-            <ul aria-label="Charged per currency">
+            <ul aria-label={t('cart.perCurrency')}>
               {charges.map((c) => (
                 <li key={c.currency}>
-                  {formatMoney(c.total)} by {c.providers.join(' or ')}
+                  {/* a price keeps its own direction inside Arabic text; the providers follow the page's */}
+                  <Trans
+                    t={t}
+                    i18nKey="cart.chargedBy"
+                    values={{ amount: format.money(c.total), providers: c.providers.join(t('cart.or')) }}
+                    components={{ amount: <bdi dir="ltr" /> }}
+                  />
                 </li>
               ))}
             </ul>
@@ -65,7 +72,8 @@ function CartTotals({ products, settings }: { products: Product[]; settings: Set
 
 /** /user/cartPage: the signed-in user's items, the totals in the visitor's currency, and checkout of the whole cart. */
 export default function CartPage() {
-  useDocumentMeta('Your cart');
+  const { t } = useTranslation('account');
+  useDocumentMeta(t('cart.meta'));
   const session = useSession();
   const location = useLocation();
   const [load, setLoad] = useState<Load>({ status: 'loading' });
@@ -104,7 +112,7 @@ export default function CartPage() {
       setLoad((l) => (l.status === 'ready' ? { status: 'ready', products: l.products.filter((p) => p._id !== product._id) } : l));
       fire(CART_UPDATED);
     } catch {
-      failure.show(REMOVE_FAILED, MESSAGE_MS.error);
+      failure.show(t('cart.removeFailed'), MESSAGE_MS.error);
     } finally {
       setRemoving(null);
     }
@@ -115,11 +123,11 @@ export default function CartPage() {
   return (
     <div className="container page cart-page">
       <div className="page-header">
-        <h1>Your cart</h1>
+        <h1>{t('cart.title')}</h1>
       </div>
       {load.status === 'loading' ? (
         <div role="status" aria-live="polite" className="cart-layout">
-          <span className="visually-hidden">Loading your cart…</span>
+          <span className="visually-hidden">{t('cart.loading')}</span>
           <div className="cart-items" aria-hidden="true">
             {[0, 1].map((i) => (
               <Skeleton key={i} style={{ height: '7rem', borderRadius: '16px', marginBottom: '1rem' }} />
@@ -128,28 +136,28 @@ export default function CartPage() {
         </div>
       ) : load.status === 'error' ? (
         <Alert tone="error">
-          <p>{CART_LOAD_FAILED}</p>
+          <p>{t('cart.loadFailed')}</p>
         </Alert>
       ) : load.products.length === 0 ? (
         <div className="state card card--padded">
-          <h2 className="state__title">Your cart is empty</h2>
-          <p>Add some items to your cart to continue shopping.</p>
+          <h2 className="state__title">{t('cart.empty')}</h2>
+          <p>{t('cart.emptyText')}</p>
           <Link to="/" className="btn">
-            Browse the catalogue
+            {t('cart.browse')}
           </Link>
         </div>
       ) : (
         <div className="cart-layout">
           <section aria-labelledby="cart-items-title" className="cart-items">
             <h2 id="cart-items-title" className="visually-hidden">
-              Items
+              {t('cart.items')}
             </h2>
             {failure.value ? (
               <Alert tone="error">
                 <p>{failure.value}</p>
               </Alert>
             ) : null}
-            <ul className="cart-list" aria-label="Items in your cart">
+            <ul className="cart-list" aria-label={t('cart.list')}>
               {load.products.map((p) => (
                 <li key={p._id} className="cart-item card">
                   <Link to={`/product/${p._id}`} className="cart-item__cover" tabIndex={-1} aria-hidden="true">
@@ -168,17 +176,17 @@ export default function CartPage() {
                     className="btn btn--ghost btn--sm cart-item__remove"
                     onClick={() => void remove(p)}
                     disabled={removing === p._id}
-                    aria-label={`Remove ${p.title}`}
+                    aria-label={t('cart.removeTitle', { title: p.title })}
                   >
-                    Remove
+                    {t('cart.remove')}
                   </button>
                 </li>
               ))}
             </ul>
           </section>
-          <aside className="cart-summary" aria-label="Order summary">
+          <aside className="cart-summary" aria-label={t('cart.summary')}>
             <div className="card card--padded">
-              <h2 className="cart-summary__title">Order summary</h2>
+              <h2 className="cart-summary__title">{t('cart.summary')}</h2>
               <CartTotals products={load.products} settings={payment.settings} />
             </div>
             <PaymentStep free={free} products={load.products} payment={payment} />

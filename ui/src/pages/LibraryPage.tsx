@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { LIBRARY_EMAIL_REQUIRED, LIBRARY_LINK_SPENT, NO_LIBRARY_SESSION } from '../../../core/ordering/domain/guest-library';
 import { ApiError } from '../api/client';
@@ -10,8 +11,6 @@ import { useDocumentMeta } from '../hooks/useDocumentMeta';
 import { Orders } from './ProfilePage';
 import '../account/account.css';
 
-export const LIBRARY_LOAD_FAILED = 'Failed to load your library';
-export const ASK_LINK_FAILED = 'An error occurred. Please try again.';
 const messageOf = (error: unknown, fallback: string) => (error instanceof ApiError && error.fromServer ? error.message : fallback);
 
 /** Asks for a new link to the library of an address, by e-mail (the same limits as every e-mail the store sends). */
@@ -19,6 +18,7 @@ export function AskLibraryLink() {
   const [email, setEmail] = useState('');
   const [busy, setBusy] = useState(false);
   const [said, setSaid] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
+  const { t } = useTranslation('account');
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     if (busy) return;
@@ -27,22 +27,22 @@ export function AskLibraryLink() {
     try {
       setSaid({ tone: 'success', text: await libraryApi.askLink(email.trim()) });
     } catch (error) {
-      setSaid({ tone: 'error', text: messageOf(error, ASK_LINK_FAILED) });
+      setSaid({ tone: 'error', text: messageOf(error, t('library.askFailed')) });
     } finally {
       setBusy(false);
     }
   };
   return (
     <form className="card card--padded library-ask" onSubmit={submit} noValidate aria-labelledby="library-ask-title">
-      <h2 id="library-ask-title">Get a new link</h2>
+      <h2 id="library-ask-title">{t('library.askTitle')}</h2>
       {said ? (
         <Alert tone={said.tone}>
-          <p>{said.text}</p>
+          <p dir="auto">{said.text}</p>
         </Alert>
       ) : null}
-      <Field label="Email" name="email" type="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} />
+      <Field label={t('library.email')} name="email" type="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} />
       <button type="submit" className="btn btn--accent btn--block" disabled={busy}>
-        {busy ? 'Please wait…' : 'Email me a link'}
+        {busy ? t('library.wait') : t('library.ask')}
       </button>
     </form>
   );
@@ -54,7 +54,8 @@ export function AskLibraryLink() {
  * expired link says so and offers a new one.
  */
 export function LibraryOpenPage() {
-  useDocumentMeta('Your library');
+  const { t } = useTranslation('account');
+  useDocumentMeta(t('library.meta'));
   const { token = '' } = useParams();
   const navigate = useNavigate();
   const [failure, setFailure] = useState<string | null>(null);
@@ -72,16 +73,16 @@ export function LibraryOpenPage() {
     return (
       <div className="container page session-check" role="status" aria-live="polite">
         <span className="spinner" aria-hidden="true" />
-        <span>Opening your library…</span>
+        <span>{t('library.opening')}</span>
       </div>
     );
   return (
     <div className="container page library-page">
       <div className="page-header">
-        <h1>Your library</h1>
+        <h1>{t('library.title')}</h1>
       </div>
       <Alert tone="error">
-        <p>{failure}</p>
+        <p dir="auto">{failure}</p>
       </Alert>
       <AskLibraryLink />
     </div>
@@ -93,7 +94,8 @@ export function LibraryOpenPage() {
  * their downloads as that section shows them). Without a library session: the way to a new link.
  */
 export default function LibraryPage() {
-  useDocumentMeta('Your library');
+  const { t } = useTranslation('account');
+  useDocumentMeta(t('library.meta'));
   const navigate = useNavigate();
   const [state, setState] = useState<{ kind: 'loading' } | { kind: 'open'; library: Library } | { kind: 'closed' } | { kind: 'error' }>({ kind: 'loading' });
   useEffect(() => {
@@ -112,14 +114,14 @@ export default function LibraryPage() {
   else if (state.kind === 'error')
     body = (
       <Alert tone="error">
-        <p>{LIBRARY_LOAD_FAILED}</p>
+        <p>{t('library.loadFailed')}</p>
       </Alert>
     );
   else if (state.kind === 'closed')
     body = (
       <>
         <Alert tone="info">
-          <p>{NO_LIBRARY_SESSION}</p>
+          <p dir="auto">{NO_LIBRARY_SESSION}</p>
         </Alert>
         <AskLibraryLink />
       </>
@@ -128,21 +130,25 @@ export default function LibraryPage() {
     body = (
       <>
         <p className="library-page__who">
-          Purchases made with <strong dir="ltr">{state.library.email}</strong>. To keep them in an account, <Link to="/user/login">sign up or sign in</Link> with this
-          address from this browser.
+          <Trans
+            t={t}
+            i18nKey="library.who"
+            values={{ email: state.library.email }}
+            components={{ email: <strong dir="ltr" />, link: <Link to="/user/login" /> }}
+          />
         </p>
-        <section className="card card--padded profile-orders" aria-label="Your orders">
+        <section className="card card--padded profile-orders" aria-label={t('library.orders')}>
           <Orders orders={state.library.orders} />
         </section>
         <button type="button" className="btn btn--ghost" onClick={() => void close()}>
-          Close the library on this device
+          {t('library.close')}
         </button>
       </>
     );
   return (
     <div className="container page library-page">
       <div className="page-header">
-        <h1>Your library</h1>
+        <h1>{t('library.title')}</h1>
       </div>
       {body}
     </div>

@@ -2,9 +2,9 @@ import { useTranslation } from 'react-i18next';
 import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { OrderFiles } from '../delivery/OrderFiles';
 import { Link, useSearchParams } from 'react-router-dom';
-import { formatMoney, fromDecimal } from '../../../core/shared/money';
+import { fromDecimal } from '../../../core/shared/money';
 import { LINK_LIFE_MINUTES } from '../../../core/delivery/domain/downloads';
-import { passwordProblems } from '../../../core/identity/domain/password-policy';
+import { PASSWORD_MAX, PASSWORD_MIN, passwordProblems } from '../../../core/identity/domain/password-policy';
 import { ALL_FIELDS, PASSWORDS_DIFFER, usernameMessage } from '../../../core/identity/domain/user';
 import { EXTERNAL_SIGN_IN_MESSAGES, GOOGLE_CONNECTED, isExternalSignInFailure } from '../../../core/identity/domain/external-identity';
 import { googleSignInOffered } from '../auth/googleSignIn';
@@ -20,15 +20,9 @@ import { Skeleton } from '../design/Skeleton';
 import { ADMIN_LINKS } from '../layout/links';
 import { useDocumentMeta } from '../hooks/useDocumentMeta';
 import { MESSAGE_MS, useFlash } from '../hooks/useFlash';
+import { useFormat } from '../i18n/format';
 import '../account/account.css';
 import { TransferReceipt } from '../checkout/TransferReceipt';
-
-export const PROFILE_LOAD_FAILED = 'Failed to fetch profile data';
-export const PROFILE_ERROR = 'An error occurred';
-export const USERNAME_UPDATED = 'Username updated successfully!';
-export const USERNAME_FAILED = 'Failed to update username';
-export const PASSWORD_UPDATED = 'Password updated successfully!';
-export const PASSWORD_FAILED = 'Failed to update password';
 
 /** A section whose body folds away under its heading button. */
 function Collapsible({ title, children }: { title: string; children: ReactNode }) {
@@ -63,6 +57,7 @@ function UsernameForm({ onChanged }: { onChanged: (username: string) => void }) 
   const [value, setValue] = useState('');
   const [busy, setBusy] = useState(false);
   const { notice, success, error, clear } = useFormNotice();
+  const { t } = useTranslation('account');
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
@@ -75,29 +70,29 @@ function UsernameForm({ onChanged }: { onChanged: (username: string) => void }) 
       const { username, message } = await accountApi.changeUsername(value.trim());
       onChanged(username);
       setValue('');
-      success(message || USERNAME_UPDATED);
+      success(message || t('profile.usernameUpdated'));
     } catch (err) {
-      error(err instanceof ApiError && err.fromServer ? err.message : USERNAME_FAILED);
+      error(err instanceof ApiError && err.fromServer ? err.message : t('profile.usernameFailed'));
     } finally {
       setBusy(false);
     }
   };
 
   return (
-    <form className="profile-form" onSubmit={submit} noValidate aria-label="Change username">
-      <h3 className="profile-form__title">Change username</h3>
+    <form className="profile-form" onSubmit={submit} noValidate aria-label={t('profile.changeUsername')}>
+      <h3 className="profile-form__title">{t('profile.changeUsername')}</h3>
       <Field
-        label="New username"
+        label={t('profile.newUsername')}
         name="newUsername"
         autoComplete="username"
         pattern={USERNAME_PATTERN}
-        hint="At least 3 letters or digits."
+        hint={t('profile.usernameHint')}
         value={value}
         onChange={(e) => setValue(e.target.value)}
       />
       <Notice notice={notice} />
       <button type="submit" className="btn" disabled={busy}>
-        {busy ? 'Saving…' : 'Update username'}
+        {busy ? t('profile.saving') : t('profile.updateUsername')}
       </button>
     </form>
   );
@@ -112,6 +107,7 @@ function PasswordForm({ hasPassword, onSet }: { hasPassword: boolean; onSet: () 
   const [busy, setBusy] = useState(false);
   const { notice, success, error, clear } = useFormNotice();
   const formRef = useRef<HTMLFormElement>(null);
+  const { t } = useTranslation('account');
   const set = (field: keyof typeof form) => (e: { target: { value: string } }) => setForm((f) => ({ ...f, [field]: e.target.value }));
 
   const submit = async (e: FormEvent) => {
@@ -132,10 +128,10 @@ function PasswordForm({ hasPassword, onSet }: { hasPassword: boolean; onSet: () 
     try {
       const message = await accountApi.changePassword(hasPassword ? form.oldpassword : '', form.newpassword, form.repeatpassword);
       setForm({ oldpassword: '', newpassword: '', repeatpassword: '' });
-      success(message || PASSWORD_UPDATED);
+      success(message || t('profile.passwordUpdated'));
       if (!hasPassword) onSet();
     } catch (err) {
-      const { text, codes } = failedCall(err, PASSWORD_FAILED);
+      const { text, codes } = failedCall(err, t('profile.passwordFailed'));
       error(text, isPasswordRules(codes));
     } finally {
       setBusy(false);
@@ -143,34 +139,32 @@ function PasswordForm({ hasPassword, onSet }: { hasPassword: boolean; onSet: () 
   };
 
   return (
-    <form ref={formRef} className="profile-form" onSubmit={submit} noValidate aria-label={hasPassword ? 'Change password' : 'Set a password'}>
-      <h3 className="profile-form__title">{hasPassword ? 'Change password' : 'Set a password'}</h3>
+    <form ref={formRef} className="profile-form" onSubmit={submit} noValidate aria-label={hasPassword ? t('profile.changePassword') : t('profile.setPassword')}>
+      <h3 className="profile-form__title">{hasPassword ? t('profile.changePassword') : t('profile.setPassword')}</h3>
       {hasPassword ? (
-        <Field label="Current password" name="oldpassword" type="password" autoComplete="current-password" value={form.oldpassword} onChange={set('oldpassword')} />
+        <Field label={t('profile.currentPassword')} name="oldpassword" type="password" autoComplete="current-password" value={form.oldpassword} onChange={set('oldpassword')} />
       ) : (
-        <p className="profile-form__hint">You sign in with Google. Set a password to sign in with your username or e-mail address too.</p>
+        <p className="profile-form__hint">{t('profile.googleOnly')}</p>
       )}
       <Field
-        label="New password"
+        label={t('profile.newPassword')}
         name="newpassword"
         type="password"
         autoComplete="new-password"
         pattern={CHANGE_PASSWORD_PATTERN}
-        title="Include at least one lowercase letter."
-        hint="6 to 100 characters with an uppercase letter, a lowercase letter and 2 digits; no spaces."
+        title={t('profile.lowercase')}
+        hint={t('profile.passwordHint', { min: PASSWORD_MIN, max: PASSWORD_MAX })}
         value={form.newpassword}
         onChange={set('newpassword')}
       />
-      <Field label="Repeat new password" name="repeatpassword" type="password" autoComplete="new-password" value={form.repeatpassword} onChange={set('repeatpassword')} />
+      <Field label={t('profile.repeatNewPassword')} name="repeatpassword" type="password" autoComplete="new-password" value={form.repeatpassword} onChange={set('repeatpassword')} />
       <Notice notice={notice} />
       <button type="submit" className="btn" disabled={busy}>
-        {busy ? 'Saving…' : hasPassword ? 'Update password' : 'Set password'}
+        {busy ? t('profile.saving') : hasPassword ? t('profile.updatePassword') : t('profile.setPasswordButton')}
       </button>
     </form>
   );
 }
-
-export const CONNECT_GOOGLE_FAILED = 'Google could not be connected. Please try again.';
 
 /**
  * Connecting Google: the owner's password first (a session left open must not be enough to add a
@@ -182,6 +176,7 @@ function ConnectGoogle({ connected, hasPassword }: { connected: boolean; hasPass
   const [busy, setBusy] = useState(false);
   const { notice, error, clear } = useFormNotice();
   const outcome = params.get('google');
+  const { t } = useTranslation('account');
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
@@ -192,7 +187,7 @@ function ConnectGoogle({ connected, hasPassword }: { connected: boolean; hasPass
     try {
       leavePage(await accountApi.connectGoogle(password));
     } catch (err) {
-      error(err instanceof ApiError && err.fromServer ? err.message : CONNECT_GOOGLE_FAILED);
+      error(err instanceof ApiError && err.fromServer ? err.message : t('profile.connectGoogleFailed'));
       setBusy(false);
     }
   };
@@ -200,69 +195,59 @@ function ConnectGoogle({ connected, hasPassword }: { connected: boolean; hasPass
   const told =
     outcome === 'connected' ? (
       <Alert tone="success">
-        <p>{GOOGLE_CONNECTED}</p>
+        <p dir="auto">{GOOGLE_CONNECTED}</p>
       </Alert>
     ) : isExternalSignInFailure(outcome) ? (
       <Alert tone={outcome === 'cancelled' ? 'info' : 'error'}>
-        <p>{EXTERNAL_SIGN_IN_MESSAGES[outcome]}</p>
+        <p dir="auto">{EXTERNAL_SIGN_IN_MESSAGES[outcome]}</p>
       </Alert>
     ) : null;
 
   if (connected)
-    return told ?? <p className="profile-form__hint">{hasPassword ? 'You can sign in with Google as well as with your password.' : 'You sign in with Google.'}</p>;
+    return told ?? <p className="profile-form__hint">{hasPassword ? t('profile.googleAndPassword') : t('profile.googleSignIn')}</p>;
   return (
-    <form className="profile-form" onSubmit={submit} noValidate aria-label="Connect Google">
-      <h3 className="profile-form__title">Sign in with Google</h3>
+    <form className="profile-form" onSubmit={submit} noValidate aria-label={t('profile.connectGoogle')}>
+      <h3 className="profile-form__title">{t('profile.googleTitle')}</h3>
       {told}
-      <p className="profile-form__hint">Connect your Google account to sign in with it as well as with your password.</p>
-      <Field label="Your password" name="connectPassword" type="password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} />
+      <p className="profile-form__hint">{t('profile.googleIntro')}</p>
+      <Field label={t('profile.yourPassword')} name="connectPassword" type="password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} />
       <Notice notice={notice} />
       <button type="submit" className="btn btn--secondary" disabled={busy}>
-        {busy ? 'Connecting…' : 'Connect Google'}
+        {busy ? t('profile.connecting') : t('profile.connectGoogle')}
       </button>
     </form>
   );
 }
 
 const orderNumber = (id: string) => id.slice(-6);
-const orderDate = (iso: string) => {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? '' : date.toLocaleDateString('en-GB', { day: 'numeric', month: 'short', year: 'numeric' });
-};
-
-const orderTotal = (order: OrderSummary): string => {
-  const total = fromDecimal(order.total, order.currency);
-  return total ? formatMoney(total) : '';
-};
 
 /** When a reference runs out, in the buyer's own clock. */
-const untilText = (iso: string) => new Date(iso).toLocaleString('en-GB', { day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit' });
+const UNTIL: Intl.DateTimeFormatOptions = { day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit' };
 
+/** The key of what the order's buyer is told of its delivery. */
 function deliveryNote(order: OrderSummary): string {
-  if (order.state === 'refunded') return 'Refunded: the money went back to you, and the downloads are closed.';
-  if (order.state === 'awaiting payment') return 'Waiting for your payment: pay the amount against the reference below. The order is completed as soon as it is paid.';
-  if (order.state === 'failed') return 'This payment did not go through; nothing was delivered.';
-  if (order.state === 'not completed') return 'This payment was not completed. Nothing is delivered unless it is.';
+  if (order.state === 'refunded') return 'orders.noteRefunded';
+  if (order.state === 'awaiting payment') return 'orders.noteAwaiting';
+  if (order.state === 'failed') return 'orders.noteFailed';
+  if (order.state === 'not completed') return 'orders.noteNotCompleted';
   if (order.delivered) return deliveredNote(order);
-  return 'Your download link appears here once the order is delivered.';
+  return 'orders.notePending';
 }
-
-export const FILES_NOTE = `Delivered: each Download click makes a link for you that works for ${LINK_LIFE_MINUTES} minutes; the downloads left are shown under each product.`;
-export const LINKS_NOTE = 'Delivered: open each download with the password beside it.';
 
 /** What a delivered order's buyer finds below: files the store keeps, links elsewhere with a password, or both. */
 function deliveredNote(order: OrderSummary): string {
   const files = order.products.some((p) => !p.refunded && p.files);
   const links = order.products.some((p) => !p.refunded && p.download);
-  if (files && links) return `${FILES_NOTE} A product kept elsewhere opens with the password beside it.`;
-  if (files) return FILES_NOTE;
-  if (links) return LINKS_NOTE;
-  return 'Delivered.';
+  if (files && links) return 'orders.noteFilesAndLinks';
+  if (files) return 'orders.noteFiles';
+  if (links) return 'orders.noteLinks';
+  return 'orders.noteDelivered';
 }
 
 /** A delivered product: the store's download link (it checks the owner, then sends the browser on) and the file's password. */
 function Download({ title, download }: { title: string; download: { url: string; password: string } }) {
   const [copied, setCopied] = useState(false);
+  const { t } = useTranslation('account');
   const copy = async () => {
     try {
       await navigator.clipboard.writeText(download.password);
@@ -273,15 +258,15 @@ function Download({ title, download }: { title: string; download: { url: string;
   };
   return (
     <div className="order__download">
-      <a className="btn btn--secondary btn--sm" href={download.url} aria-label={`Download ${title}`}>
-        Download
+      <a className="btn btn--secondary btn--sm" href={download.url} aria-label={t('orders.downloadTitle', { title })}>
+        {t('orders.download')}
       </a>
       <span className="order__password">
-        Password: <code>{download.password}</code>
+        {t('orders.password')} <code>{download.password}</code>
       </span>
       {typeof navigator !== 'undefined' && navigator.clipboard ? (
-        <button type="button" className="btn btn--ghost btn--sm" onClick={() => void copy()} aria-label={`Copy the password of ${title}`}>
-          {copied ? 'Copied' : 'Copy'}
+        <button type="button" className="btn btn--ghost btn--sm" onClick={() => void copy()} aria-label={t('orders.copyPassword', { title })}>
+          {copied ? t('orders.copied') : t('orders.copy')}
         </button>
       ) : null}
     </div>
@@ -289,48 +274,54 @@ function Download({ title, download }: { title: string; download: { url: string;
 }
 
 function OrderList({ orders, label }: { orders: OrderSummary[]; label: string }) {
+  const { t } = useTranslation('account');
+  const format = useFormat();
+  const totalOf = (order: OrderSummary): string => {
+    const total = fromDecimal(order.total, order.currency);
+    return total ? format.money(total) : '';
+  };
   return (
     <ul className="order-list" aria-label={label}>
       {orders.map((order) => (
         <li key={order._id} className="order">
           <div className="order__header">
-            <h3 className="order__number">Order #{orderNumber(order._id)}</h3>
-            <span className={`chip order__status order__status--${order.state.replace(' ', '-')}`}>{order.state}</span>
-            {order.delivered ? <span className="chip order__status order__status--delivered">delivered</span> : null}
-            {order.createdAt ? <span className="order__date">{orderDate(order.createdAt)}</span> : null}
+            <h3 className="order__number">{t('orders.number', { number: orderNumber(order._id) })}</h3>
+            <span className={`chip order__status order__status--${order.state.replace(' ', '-')}`}>{t(`orders.state.${order.state}`, { defaultValue: order.state })}</span>
+            {order.delivered ? <span className="chip order__status order__status--delivered">{t('orders.delivered')}</span> : null}
+            {order.createdAt ? <span className="order__date">{format.date(order.createdAt)}</span> : null}
           </div>
           <ul className="order__products">
             {order.products.map((p) => (
               <li key={p._id} className="order__product">
                 <Link to={`/product/${p._id}`} dir="auto">{p.title}</Link>
-                {p.refunded ? <span className="chip order__status order__status--refunded">refunded</span> : null}
+                {p.refunded ? <span className="chip order__status order__status--refunded">{t('orders.refunded')}</span> : null}
                 {order.delivered && p.download ? <Download title={p.title} download={p.download} /> : null}
                 {order.delivered && p.files ? <OrderFiles orderId={order._id} productId={p._id} title={p.title} line={p.files} /> : null}
               </li>
             ))}
           </ul>
           <p className="order__total">
-            Total: <span>{orderTotal(order)}</span>
+            {t('orders.total')} <span>{totalOf(order)}</span>
           </p>
-          <p className="order__delivery">{deliveryNote(order)}</p>
+          <p className="order__delivery">{t(deliveryNote(order), { minutes: LINK_LIFE_MINUTES })}</p>
           {order.state === 'awaiting payment' && order.payAt ? (
             <dl className="order__pay-at">
               <div>
-                <dt>Reference</dt>
+                <dt>{t('orders.reference')}</dt>
                 <dd>
                   <code>{order.payAt.reference}</code>
                 </dd>
               </div>
               {order.payAt.payTo ? (
                 <div>
-                  <dt>Pay at</dt>
+                  <dt>{t('orders.payAt')}</dt>
                   <dd>{order.payAt.payTo}</dd>
                 </div>
               ) : null}
               {order.payAt.expiresAt ? (
                 <div>
-                  <dt>Pay before</dt>
-                  <dd>{untilText(order.payAt.expiresAt)}</dd>
+                  <dt>{t('orders.payBefore')}</dt>
+                  <dd>{format.date(order.payAt.expiresAt, UNTIL)}</dd>
                 </div>
               ) : null}
             </dl>
@@ -352,34 +343,35 @@ export function Orders({ orders: all }: { orders: OrderSummary[] }) {
   const orders = all.filter((o) => o.state === 'paid' || o.state === 'partly refunded' || o.state === 'refunded');
   const waiting = all.filter((o) => o.state === 'awaiting payment');
   const attempts = all.filter((o) => o.state === 'not completed' || o.state === 'failed');
+  const { t } = useTranslation('account');
   const unfinished =
     attempts.length > 0 ? (
       <section className="profile-orders__attempts" aria-labelledby="attempts-title">
         <h3 id="attempts-title" className="profile-orders__attempts-title">
-          Payments not completed
+          {t('orders.notCompleted')}
         </h3>
-        <OrderList orders={attempts} label="Payments not completed" />
+        <OrderList orders={attempts} label={t('orders.notCompleted')} />
       </section>
     ) : null;
   return (
     <>
       {orders.length === 0 ? (
         <div className="state profile-orders__empty">
-          <h3 className="state__title">No orders yet</h3>
-          <p>Books, courses and journals you buy appear here, with their download links.</p>
+          <h3 className="state__title">{t('orders.none')}</h3>
+          <p>{t('orders.noneText')}</p>
           <Link to="/" className="btn btn--secondary">
-            Browse the catalogue
+            {t('orders.browse')}
           </Link>
         </div>
       ) : (
-        <OrderList orders={orders} label="Your orders" />
+        <OrderList orders={orders} label={t('orders.yours')} />
       )}
       {waiting.length > 0 ? (
         <section className="profile-orders__attempts" aria-labelledby="waiting-title">
           <h3 id="waiting-title" className="profile-orders__attempts-title">
-            Waiting for your payment
+            {t('orders.waiting')}
           </h3>
-          <OrderList orders={waiting} label="Waiting for your payment" />
+          <OrderList orders={waiting} label={t('orders.waiting')} />
         </section>
       ) : null}
       {unfinished}
@@ -389,12 +381,13 @@ export function Orders({ orders: all }: { orders: OrderSummary[] }) {
 
 /** /user/profile: collapsible Profile (details, username and password change) and Orders sections. */
 export default function ProfilePage() {
-  const { t } = useTranslation();
-  useDocumentMeta('Your account');
+  const { t } = useTranslation('account');
+  useDocumentMeta(t('profile.meta'));
   const session = useSession();
   const { refresh } = session;
   const [data, setData] = useState<ProfileData | null>(null);
-  const [loadError, setLoadError] = useState<string | null>(null);
+  // the key of the failure's message: said in the language of the moment it shows
+  const [loadError, setLoadError] = useState<'profile.loadFailed' | 'profile.error' | null>(null);
 
   useEffect(() => {
     let current = true;
@@ -404,7 +397,7 @@ export default function ProfilePage() {
         if (!current) return;
         // a session that ended meanwhile: the guard takes the user to sign in once the check says so
         if (err instanceof ApiError && err.status === 401) void refresh();
-        setLoadError(err instanceof ApiError ? PROFILE_LOAD_FAILED : PROFILE_ERROR);
+        setLoadError(err instanceof ApiError ? 'profile.loadFailed' : 'profile.error');
       },
     );
     return () => {
@@ -420,36 +413,36 @@ export default function ProfilePage() {
   return (
     <div className="container page profile-page">
       <div className="page-header">
-        <h1>Your account</h1>
-        <p>Your details, your password and your orders.</p>
+        <h1>{t('profile.title')}</h1>
+        <p>{t('profile.intro')}</p>
       </div>
       {loadError ? (
         <Alert tone="error">
-          <p>{loadError}</p>
+          <p>{t(loadError)}</p>
         </Alert>
       ) : (
         <div className="profile-grid">
-          <Collapsible title="Profile">
+          <Collapsible title={t('profile.profile')}>
             {data ? (
               <dl className="profile-details">
                 <div>
-                  <dt>Username</dt>
+                  <dt>{t('profile.username')}</dt>
                   <dd>{data.username}</dd>
                 </div>
                 <div>
-                  <dt>Email</dt>
+                  <dt>{t('profile.email')}</dt>
                   <dd>{data.email}</dd>
                 </div>
                 {googleSignInOffered() ? (
                   <div>
-                    <dt>Google</dt>
-                    <dd>{data.connected.includes('google') ? 'Connected' : 'Not connected'}</dd>
+                    <dt>{t('profile.google')}</dt>
+                    <dd>{data.connected.includes('google') ? t('profile.connected') : t('profile.notConnected')}</dd>
                   </div>
                 ) : null}
               </dl>
             ) : (
               <div role="status" aria-live="polite">
-                <span className="visually-hidden">Loading your profile…</span>
+                <span className="visually-hidden">{t('profile.loading')}</span>
                 <Skeleton className="skeleton--text" style={{ width: '50%' }} />
                 <Skeleton className="skeleton--text" style={{ width: '70%' }} />
               </div>
@@ -460,7 +453,7 @@ export default function ProfilePage() {
               {data && googleSignInOffered() ? <ConnectGoogle connected={data.connected.includes('google')} hasPassword={data.hasPassword} /> : null}
             </div>
           </Collapsible>
-          <Collapsible title="Orders">
+          <Collapsible title={t('profile.orders')}>
             {data ? (
               <Orders orders={data.orders} />
             ) : (
@@ -472,13 +465,13 @@ export default function ProfilePage() {
           {session.isAdmin ? (
             <section className="card card--padded profile-admin" aria-labelledby="profile-admin-heading">
               <h2 id="profile-admin-heading" className="profile-admin__heading">
-                Store administration
+                {t('profile.admin')}
               </h2>
               <ul className="chip-list">
                 {ADMIN_LINKS.map((l) => (
                   <li key={l.href}>
                     <Link to={l.href} className="btn btn--secondary btn--sm">
-                      {t(l.label)}
+                      {t(l.label, { ns: 'common' })}
                     </Link>
                   </li>
                 ))}

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
 import { ApiError } from '../api/client';
 import { deliveryApi } from '../api/delivery';
@@ -7,8 +8,6 @@ import { Skeleton } from '../design/Skeleton';
 import { useDocumentMeta } from '../hooks/useDocumentMeta';
 import { PdfReader } from '../reader/PdfReader';
 
-export const READER_LOAD_FAILED = 'This file could not be opened. Please try again.';
-export const READER_SIGNED_OUT = 'Sign in, or open your library from its e-mailed link, to read your purchases.';
 /** How long the reader waits after a page turn before keeping it: a fast reader's flicks make one call. */
 export const SAVE_PAGE_AFTER_MS = 800;
 
@@ -16,7 +15,8 @@ type State =
   | { readonly kind: 'loading' }
   | { readonly kind: 'open'; readonly url: string; readonly name: string; readonly page: number }
   | { readonly kind: 'signed-out' }
-  | { readonly kind: 'failed'; readonly message: string };
+  /** `message`: the server's, else none (the page says its own). */
+  | { readonly kind: 'failed'; readonly message?: string };
 
 /**
  * /reader/:orderId/:productId/:fileId: a PDF the visitor owns, read in the browser (issue 19), for
@@ -27,7 +27,8 @@ type State =
 export default function ReaderPage() {
   const { orderId = '', productId = '', fileId = '' } = useParams();
   const [state, setState] = useState<State>({ kind: 'loading' });
-  useDocumentMeta(state.kind === 'open' ? state.name : 'Reader');
+  const { t } = useTranslation('account');
+  useDocumentMeta(state.kind === 'open' ? state.name : t('reader.meta'));
 
   useEffect(() => {
     let current = true;
@@ -36,7 +37,7 @@ export default function ReaderPage() {
       (error: unknown) => {
         if (!current) return;
         if (error instanceof ApiError && error.status === 401) return setState({ kind: 'signed-out' });
-        setState({ kind: 'failed', message: error instanceof ApiError && error.fromServer ? error.message : READER_LOAD_FAILED });
+        setState({ kind: 'failed', message: error instanceof ApiError && error.fromServer ? error.message : undefined });
       },
     );
     return () => {
@@ -66,16 +67,16 @@ export default function ReaderPage() {
   else if (state.kind === 'signed-out')
     body = (
       <Alert tone="info">
-        <p>{READER_SIGNED_OUT}</p>
+        <p>{t('reader.signedOut')}</p>
         <p>
-          <Link to="/user/login">Sign in</Link> · <Link to="/library">Your library</Link>
+          <Link to="/user/login">{t('reader.signIn')}</Link> · <Link to="/library">{t('reader.library')}</Link>
         </p>
       </Alert>
     );
   else if (state.kind === 'failed')
     body = (
       <Alert tone="error">
-        <p>{state.message}</p>
+        <p dir="auto">{state.message ?? t('reader.loadFailed')}</p>
       </Alert>
     );
   else body = <PdfReader url={state.url} title={state.name} startPage={state.page} onPage={onPage} />;
@@ -83,7 +84,7 @@ export default function ReaderPage() {
   return (
     <div className="container page reader-page">
       <div className="page-header">
-        <h1>{state.kind === 'open' ? state.name : 'Reader'}</h1>
+        <h1 dir={state.kind === 'open' ? 'auto' : undefined}>{state.kind === 'open' ? state.name : t('reader.title')}</h1>
       </div>
       {body}
     </div>

@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
-import { PASSWORD_HINT, passwordProblems } from '../../../core/identity/domain/password-policy';
+import { PASSWORD_MIN, passwordProblems } from '../../../core/identity/domain/password-policy';
 import { PASSWORD_RESET_DONE } from '../../../core/identity/domain/password-reset';
 import { ALL_FIELDS, PASSWORDS_DIFFER } from '../../../core/identity/domain/user';
 import { accountApi, ApiError } from '../api/client';
@@ -11,15 +12,13 @@ import { MESSAGE_MS, useFlash } from '../hooks/useFlash';
 import '../auth/auth.css';
 import '../account/account.css';
 
-export const RESET_FAILED = 'Password reset failed';
-export const RESET_NO_RESPONSE = 'An error occurred. Please try again.';
-
 /**
  * /reset-password/:token: a new password and its repeat, sent with the e-mailed link's token.
  * It starts no session: the shopper signs in with the new password.
  */
 export default function ResetPasswordPage() {
-  useDocumentMeta('Reset your password');
+  const { t } = useTranslation('account');
+  useDocumentMeta(t('reset.meta'));
   const { token = '' } = useParams();
   const [form, setForm] = useState({ newPassword: '', repeatPassword: '' });
   const [busy, setBusy] = useState(false);
@@ -42,9 +41,9 @@ export default function ResetPasswordPage() {
     try {
       setDone((await accountApi.resetPassword(token, form.newPassword, form.repeatPassword)) || PASSWORD_RESET_DONE);
     } catch (err) {
-      if (!(err instanceof ApiError)) error(RESET_NO_RESPONSE);
+      if (!(err instanceof ApiError)) error(t('reset.noResponse'));
       else {
-        const { text, codes } = failedCall(err, RESET_FAILED);
+        const { text, codes } = failedCall(err, t('reset.failed'));
         error(text, isPasswordRules(codes));
       }
     } finally {
@@ -56,10 +55,10 @@ export default function ResetPasswordPage() {
     return (
       <div className="container page">
         <div className="state card card--padded signed-out" role="status">
-          <h1 className="state__title">Password reset</h1>
+          <h1 className="state__title">{t('reset.done')}</h1>
           <p>{done}</p>
           <Link to="/user/login" className="btn">
-            Sign in
+            {t('reset.signIn')}
           </Link>
         </div>
       </div>
@@ -68,19 +67,19 @@ export default function ResetPasswordPage() {
   return (
     <div className="container page">
       <div className="card card--padded reset-password">
-        <form className="auth-form" onSubmit={submit} noValidate aria-label="Choose a new password">
-          <h1 className="auth-form__title">Reset your password</h1>
+        <form className="auth-form" onSubmit={submit} noValidate aria-label={t('reset.form')}>
+          <h1 className="auth-form__title">{t('reset.title')}</h1>
           <Field
-            label="New password"
+            label={t('reset.newPassword')}
             name="newPassword"
             type="password"
             autoComplete="new-password"
-            hint={PASSWORD_HINT}
+            hint={t('signUp.passwordHint', { min: PASSWORD_MIN })}
             value={form.newPassword}
             onChange={set('newPassword')}
           />
           <Field
-            label="Repeat new password"
+            label={t('reset.repeatPassword')}
             name="repeatPassword"
             type="password"
             autoComplete="new-password"
@@ -89,10 +88,10 @@ export default function ResetPasswordPage() {
           />
           <Notice notice={flash.value} />
           <button type="submit" className="btn btn--block auth-form__submit" disabled={busy}>
-            {busy ? 'Saving…' : 'Reset password'}
+            {busy ? t('reset.busy') : t('reset.submit')}
           </button>
           <p className="auth-form__switch">
-            <Link to="/user/login">Back to sign in</Link>
+            <Link to="/user/login">{t('reset.back')}</Link>
           </p>
         </form>
       </div>

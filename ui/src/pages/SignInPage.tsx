@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { useSession } from '../auth/AuthContext';
 import { ForgotPasswordForm, SignInForm, SignUpForm } from '../auth/forms';
@@ -12,31 +13,32 @@ import '../auth/auth.css';
 
 type Mode = 'signin' | 'signup' | 'forgot';
 
-export const PAGE_SIGN_UP_SUCCESS = 'Signed up successfully! You can now sign in.';
 /** At 768 px or less the page stacks its panels (spec 2). */
 const STACKED_MAX_WIDTH = 768;
 
-const TITLES: Record<Mode, string> = { signin: 'Sign in', signup: 'Create account', forgot: 'Forgot your password?' };
+const TITLES = { signin: 'signIn.title', signup: 'signUp.title', forgot: 'forgot.title' } as const satisfies Record<Mode, string>;
 
 function WelcomeBack({ onSignIn, inert }: { onSignIn: () => void; inert?: boolean }) {
+  const { t } = useTranslation('account');
   return (
     <div className="auth-overlay__panel auth-overlay__panel--left" inert={inert} aria-hidden={inert || undefined}>
-      <h2>Welcome back!</h2>
-      <p>Already have an account? Sign in to see your cart, your orders and your downloads.</p>
+      <h2>{t('signInPage.welcomeBack')}</h2>
+      <p>{t('signInPage.welcomeBackText')}</p>
       <button type="button" className="btn btn--ghost-inverse" onClick={onSignIn}>
-        Sign in
+        {t('signIn.title')}
       </button>
     </div>
   );
 }
 
 function NewHere({ onSignUp, inert }: { onSignUp: () => void; inert?: boolean }) {
+  const { t } = useTranslation('account');
   return (
     <div className="auth-overlay__panel auth-overlay__panel--right" inert={inert} aria-hidden={inert || undefined}>
-      <h2>New here?</h2>
-      <p>Create an account to buy books, courses and journals and keep your downloads in one place.</p>
+      <h2>{t('signInPage.newHere')}</h2>
+      <p>{t('signInPage.newHereText')}</p>
       <button type="button" className="btn btn--ghost-inverse" onClick={onSignUp}>
-        Sign up
+        {t('signUp.submit')}
       </button>
     </div>
   );
@@ -54,7 +56,8 @@ export default function SignInPage() {
   const [params] = useSearchParams();
   const session = useSession();
   const origin = originOf(location.state);
-  useDocumentMeta(TITLES[mode]);
+  const { t } = useTranslation('account');
+  useDocumentMeta(t(TITLES[mode]));
 
   const root = useRef<HTMLDivElement>(null);
 
@@ -80,16 +83,16 @@ export default function SignInPage() {
     return (
       <div className="container page">
         <div className="card card--padded auth-signed-in">
-          <h1>You are signed in</h1>
+          <h1>{t('signInPage.signedIn')}</h1>
           <p>
-            Signed in as <strong>{session.user.username}</strong>.
+            <Trans t={t} i18nKey="signInPage.signedInAs" values={{ username: session.user.username }} components={{ strong: <strong dir="auto" /> }} />
           </p>
           <div className="auth-signed-in__actions">
             <Link to="/user/profile" className="btn">
-              Account &amp; orders
+              {t('signInPage.account')}
             </Link>
             <Link to="/" className="btn btn--secondary">
-              Continue shopping
+              {t('signInPage.continueShopping')}
             </Link>
           </div>
         </div>
@@ -114,7 +117,7 @@ export default function SignInPage() {
     <SignUpForm
       key={`up-${generation}`}
       titleAs="h1"
-      successText={PAGE_SIGN_UP_SUCCESS}
+      successText={t('signUp.pageSuccess')}
       disableUntilFilled={!stacked}
       onSignedUp={() => setJustSignedUp(true)}
       onSwitch={() => switchTo('signin')}
@@ -126,7 +129,7 @@ export default function SignInPage() {
     isExternalSignInFailure(googleFailure) ? (
       <div className="auth-page__alert">
         <Alert tone={googleFailure === 'cancelled' ? 'info' : 'error'}>
-          <p>{EXTERNAL_SIGN_IN_MESSAGES[googleFailure]}</p>
+          <p dir="auto">{EXTERNAL_SIGN_IN_MESSAGES[googleFailure]}</p>
         </Alert>
       </div>
     ) : null;
@@ -137,11 +140,9 @@ export default function SignInPage() {
         {googleAlert}
         <div className="auth-stack card">
           <div className="auth-stack__intro">
-            <p className="auth-stack__eyebrow">{mode === 'signup' ? 'New here?' : 'Welcome back!'}</p>
+            <p className="auth-stack__eyebrow">{mode === 'signup' ? t('signInPage.newHere') : t('signInPage.welcomeBack')}</p>
             <p>
-              {mode === 'signup'
-                ? 'Create an account to buy books, courses and journals.'
-                : 'Sign in to see your cart, your orders and your downloads.'}
+              {mode === 'signup' ? t('signInPage.newHereShort') : t('signInPage.welcomeBackShort')}
             </p>
           </div>
           <div className="auth-stack__form" data-active-form>{mode === 'signup' ? signUp : mode === 'forgot' ? forgot : signIn}</div>

@@ -1,17 +1,19 @@
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useDocumentMeta } from '../hooks/useDocumentMeta';
 import '../account/account.css';
 
 /** /signout/success: shown after sign-out. */
 export default function SignedOutPage() {
-  useDocumentMeta('Signed out');
+  const { t } = useTranslation('account');
+  useDocumentMeta(t('signedOut.meta'));
   return (
     <div className="container page">
       <div className="state card card--padded signed-out">
-        <h1 className="state__title">You are signed out</h1>
-        <p>Thanks for visiting. Your cart and your orders are kept for your next visit.</p>
+        <h1 className="state__title">{t('signedOut.title')}</h1>
+        <p>{t('signedOut.text')}</p>
         <Link to="/" className="btn">
-          Go to Homepage
+          {t('signedOut.home')}
         </Link>
       </div>
     </div>

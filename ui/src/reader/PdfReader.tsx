@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { GlobalWorkerOptions, getDocument, type PDFDocumentProxy, type RenderTask } from 'pdfjs-dist';
 import workerUrl from 'pdfjs-dist/build/pdf.worker.min.mjs?url';
 import './reader.css';
@@ -29,6 +30,7 @@ export function PdfReader({ url, title, startPage, onPage }: Props) {
   const canvas = useRef<HTMLCanvasElement>(null);
   const frame = useRef<HTMLDivElement>(null);
   const [width, setWidth] = useState(0);
+  const { t } = useTranslation('account');
 
   useEffect(() => {
     const task = getDocument({ url, withCredentials: true, disableAutoFetch: true, rangeChunkSize: RANGE_CHUNK, isEvalSupported: false });
@@ -79,13 +81,13 @@ export function PdfReader({ url, title, startPage, onPage }: Props) {
   const go = (to: number) => setPage(Math.min(Math.max(1, to), pages || 1));
 
   return (
-    <section className="reader" aria-label={`Reader: ${title}`}>
+    <section className="reader" aria-label={t('reader.label', { title })}>
       <div className="reader__bar">
         <button type="button" className="btn btn--secondary btn--sm" onClick={() => go(shown - 1)} disabled={shown <= 1 || !pages}>
-          Previous
+          {t('reader.previous')}
         </button>
         <label className="reader__page">
-          Page{' '}
+          {t('reader.page')}{' '}
           <input
             className="input"
             type="number"
@@ -95,21 +97,21 @@ export function PdfReader({ url, title, startPage, onPage }: Props) {
             value={shown}
             onChange={(event) => go(Number(event.target.value) || 1)}
           />{' '}
-          of {pages || '…'}
+          {t('reader.of', { pages: pages || '…' })}
         </label>
         <button type="button" className="btn btn--secondary btn--sm" onClick={() => go(shown + 1)} disabled={!pages || shown >= pages}>
-          Next
+          {t('reader.next')}
         </button>
       </div>
       <div className="reader__frame" ref={frame}>
         {loading.kind === 'failed' ? (
           <p className="alert alert--error" role="alert">
-            This file could not be opened. Download it instead, or ask for a new link from your orders.
+            {t('reader.failed')}
           </p>
         ) : (
-          <canvas ref={canvas} className="reader__canvas" aria-label={`Page ${shown} of ${title}`} role="img" dir="ltr" />
+          <canvas ref={canvas} className="reader__canvas" aria-label={t('reader.pageOf', { page: shown, title })} role="img" dir="ltr" />
         )}
-        {loading.kind === 'loading' && <p className="reader__wait">Opening…</p>}
+        {loading.kind === 'loading' && <p className="reader__wait">{t('reader.opening')}</p>}
       </div>
     </section>
   );
