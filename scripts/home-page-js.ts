@@ -9,15 +9,27 @@ export interface HomePageJs {
   readonly gzipBytes: number;
 }
 
+/** The chunk of a language's first catalogue, which the server names in every page of that language (adapters/http/page-preloads.ts). */
+const catalogueOf = (dist: string, language: string): string[] => {
+  const manifest = path.join(dist, '.vite', 'manifest.json');
+  if (!fs.existsSync(manifest)) return [];
+  const chunk = (JSON.parse(fs.readFileSync(manifest, 'utf8')) as Record<string, { file: string }>)[`src/i18n/locales/${language}/common.json`];
+  return chunk ? [chunk.file] : [];
+};
+
 /**
- * What the home page ships: the entry script and the chunks the built index.html preloads (other
- * routes load lazily), gzipped. Undefined when there is no build.
+ * What the home page ships in a language: the entry script, the chunks the built index.html
+ * preloads (other routes load lazily) and the language's first catalogue, gzipped. Undefined when
+ * there is no build.
  */
-export const homePageJs = (dist: string): HomePageJs | undefined => {
+export const homePageJs = (dist: string, language = 'en'): HomePageJs | undefined => {
   const index = path.join(dist, 'index.html');
   if (!fs.existsSync(index)) return undefined;
   const html = fs.readFileSync(index, 'utf8');
-  const files = [...html.matchAll(/<(?:script[^>]*\ssrc|link[^>]*rel="modulepreload"[^>]*\shref)="\/?([^"]+\.js)"/g)].map((m) => m[1]!);
+  const files = [
+    ...[...html.matchAll(/<(?:script[^>]*\ssrc|link[^>]*rel="modulepreload"[^>]*\shref)="\/?([^"]+\.js)"/g)].map((m) => m[1]!),
+    ...catalogueOf(dist, language),
+  ];
   const gzipBytes = files.reduce((sum, file) => sum + zlib.gzipSync(fs.readFileSync(path.join(dist, file)), { level: 9 }).length, 0);
   return { files: files.length, gzipBytes };
 };

@@ -19,10 +19,13 @@ for (const file of walk(DIST).filter((f) => /\.(js|css|svg|html|json)$/.test(f))
   if (file.endsWith('.js')) allJs += gz.length;
 }
 
-const home = homePageJs(DIST)!;
+// In English and in Arabic, each with its own catalogue: the budget holds for both (issue 20).
+const [home, arabic] = [homePageJs(DIST, 'en')!, homePageJs(DIST, 'ar')!];
 const kb = (bytes: number) => (bytes / 1024).toFixed(1);
-console.log(`Home page JavaScript: ${kb(home.gzipBytes)} KB gzipped in ${home.files} files (budget ${HOME_JS_BUDGET_KB} KB); all routes: ${kb(allJs)} KB`);
-if (home.gzipBytes > HOME_JS_BUDGET_KB * 1024) {
+console.log(
+  `Home page JavaScript: ${kb(home.gzipBytes)} KB gzipped in ${home.files} files in English, ${kb(arabic.gzipBytes)} KB in Arabic (budget ${HOME_JS_BUDGET_KB} KB); all routes: ${kb(allJs)} KB`,
+);
+if (Math.max(home.gzipBytes, arabic.gzipBytes) > HOME_JS_BUDGET_KB * 1024) {
   console.error('The home page is over its JavaScript budget.');
   process.exit(1);
 }
