@@ -4,7 +4,6 @@ import { BEHIND, NOT_ANSWERING, TOO_SLOW, databaseReadiness } from '../../adapte
 import { answerSchemaOf } from '../../api/schemas';
 import { failure } from '../../api/envelope';
 import { RunningStore, startStore } from '../support/http';
-import { withCode } from '../support/codes';
 
 /** Answers checked strictly against api/: the call's own schema on success, the failure's otherwise. */
 const checked = async (api: RunningStore, path: string) => {
@@ -33,7 +32,7 @@ describe('health and readiness', () => {
     const [last] = await knex('knex_migrations').orderBy('id', 'desc').limit(1);
     await knex('knex_migrations').where({ id: last.id }).delete();
     try {
-      expect(await checked(api, '/api/ready')).toMatchObject({ status: 503, body: { success: false, ...withCode(BEHIND(1)) } });
+      expect(await checked(api, '/api/ready')).toMatchObject({ status: 503, body: { success: false, message: BEHIND(1), code: 'store.not_ready' } });
     } finally {
       await knex('knex_migrations').insert(last);
     }
@@ -57,7 +56,7 @@ describe('readiness without a database', () => {
     try {
       await api.store.get(TOKENS.Database).close();
       const started = Date.now();
-      expect(await checked(api, '/api/ready')).toMatchObject({ status: 503, body: { success: false, ...withCode(NOT_ANSWERING) } });
+      expect(await checked(api, '/api/ready')).toMatchObject({ status: 503, body: { success: false, message: NOT_ANSWERING, code: 'store.not_ready' } });
       expect(Date.now() - started).toBeLessThan(2_500);
       expect((await checked(api, '/api/health')).status).toBe(200);
     } finally {

@@ -9,7 +9,7 @@ const SAMPLES: Record<string, string> = { id: anId(1), category: 'books', subcat
 const pathOf = (pattern: string) => pattern.replace(/:(\w+)/g, (_, name: string) => SAMPLES[name]!);
 
 /** Long enough for a lazily loaded page, the 404 page included, to arrive. */
-const settle = () => act(() => new Promise((resolve) => setTimeout(resolve, 400)));
+const settle = () => act(() => new Promise((resolve) => setTimeout(resolve, 150)));
 const notFound = () => screen.queryByRole('img', { name: /404/ });
 
 describe('the one table of pages, which visits are counted by, is the router of the app', () => {
