@@ -4,7 +4,6 @@ import { TOKENS } from '../../adapters/di/tokens';
 import { RunningStore, startStore } from '../support/http';
 import { Shopper } from '../support/browser-like';
 import { aProduct } from '../support/products';
-import { withCode } from '../support/codes';
 
 /**
  * Property: sign-up, sign-in and cart calls answer any body with a status the client can act on

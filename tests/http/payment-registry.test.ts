@@ -12,7 +12,6 @@ import { egp, usd } from '../../core/shared/money';
 import { signedInShopper } from '../support/admin';
 import { RunningStore, startStore } from '../support/http';
 import { aProduct } from '../support/products';
-import { withCode } from '../support/codes';
 
 /**
  * Issue 18, item 1: a payment provider is one folder and one line of the registry. Here a provider

@@ -14,6 +14,7 @@ describe('the search answer, written by hand', () => {
       expect(parsed).toEqual({
         success: true,
         message: total ? `${total} results found` : 'No results found',
+        code: total ? 'search.found' : 'search.none',
         results: total ? items.map(toPublicProduct) : [],
         count: total,
       });
