@@ -39,9 +39,9 @@ test('a PDF from the admin\'s upload to a guest\'s stamped copy, the reader, the
   await page.goto('/productEditor');
   await page.getByRole('button', { name: 'Create Product' }).click();
   const create = page.getByRole('dialog', { name: 'New Product' });
-  await create.getByRole('textbox', { name: 'Title' }).fill(title);
+  await create.getByRole('textbox', { name: 'Title', exact: true }).fill(title);
   await create.getByRole('textbox', { name: 'Author' }).fill('Nabil Farouk');
-  await create.getByRole('textbox', { name: 'Description' }).fill('A sample atlas for the delivery test.');
+  await create.getByRole('textbox', { name: 'Description', exact: true }).fill('A sample atlas for the delivery test.');
   await create.getByRole('spinbutton', { name: 'Price (USD)' }).fill('0');
   await create.getByRole('spinbutton', { name: 'Price (EGP)' }).fill('0');
   await create.getByRole('spinbutton', { name: 'Size (MB)' }).fill('1');

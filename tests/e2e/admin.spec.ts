@@ -41,9 +41,9 @@ async function createProduct(page: Page, product: NewProduct): Promise<string> {
   await page.getByRole('button', { name: 'Create Product' }).click();
   const dialog = page.getByRole('dialog', { name: 'New Product' });
   await expect(dialog.getByRole('form', { name: 'Product Information' })).toBeVisible();
-  await dialog.getByRole('textbox', { name: 'Title' }).fill(product.title);
+  await dialog.getByRole('textbox', { name: 'Title', exact: true }).fill(product.title);
   await dialog.getByRole('textbox', { name: 'Author' }).fill('Ana Souza, Omar Khaled');
-  await dialog.getByRole('textbox', { name: 'Description' }).fill('Made by the browser tests of the back office.');
+  await dialog.getByRole('textbox', { name: 'Description', exact: true }).fill('Made by the browser tests of the back office.');
   await dialog.getByRole('spinbutton', { name: 'Price (USD)' }).fill(product.price);
   await dialog.getByRole('spinbutton', { name: 'Price (EGP)' }).fill(product.egpprice);
   await dialog.getByRole('spinbutton', { name: 'Size (MB)' }).fill('12');
@@ -79,7 +79,7 @@ async function loadForEditing(page: Page, id: string) {
   await expect(dialog.getByRole('button', { name: 'Update Product' })).toBeDisabled();
   await dialog.getByRole('textbox', { name: 'Product ID' }).fill(id);
   await dialog.getByRole('button', { name: 'Load Product' }).click();
-  await expect(dialog.getByRole('textbox', { name: 'Title' })).not.toHaveValue('');
+  await expect(dialog.getByRole('textbox', { name: 'Title', exact: true })).not.toHaveValue('');
   return dialog;
 }
 
@@ -135,7 +135,7 @@ test('create with an uploaded and a URL cover, find it in the shop, edit, delete
   await expect(dialog.getByText('In the shop')).toBeVisible();
   await expect(dialog.getByRole('spinbutton', { name: 'Price (USD)' })).toHaveValue('20');
   await expectAccessible(page);
-  await dialog.getByRole('textbox', { name: 'Title' }).fill(`${title} Revised`);
+  await dialog.getByRole('textbox', { name: 'Title', exact: true }).fill(`${title} Revised`);
   await dialog.getByRole('button', { name: 'Update Product' }).click();
   await expect(dialog).toBeHidden();
   await expect(banner(page)).toContainText('Product updated successfully!');

@@ -96,5 +96,6 @@ describe.each([375, 1280])('guest checkout at %i px (DECISIONS 25)', (width) => 
     expect(await screen.findByText('hana@mail.test')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Order #0000a1' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Free Anatomy Atlas' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'sign up or sign in' })).toHaveAttribute('href', '/user/login');
   });
 });

@@ -134,7 +134,7 @@ export default function LibraryPage() {
             t={t}
             i18nKey="library.who"
             values={{ email: state.library.email }}
-            components={{ email: <strong dir="ltr" />, link: <Link to="/user/login" /> }}
+            components={{ email: <strong dir="ltr" />, signin: <Link to="/user/login" /> }}
           />
         </p>
         <section className="card card--padded profile-orders" aria-label={t('library.orders')}>
