@@ -70,3 +70,24 @@ export const formatMoney = (m: Money): string => {
   if (isFree(m)) return 'Free';
   return m.currency === 'EGP' ? `EGP ${egpFormat.format(toDecimal(m))}` : usdFormat.format(toDecimal(m));
 };
+
+const localFormats = new Map<string, Intl.NumberFormat>();
+
+/**
+ * A price in a translation's locale (issue 20), for the pages and the letters alike: Intl's own
+ * order and symbols (Arabic '1,200 ج.م.‏' with Western digits), whole pounds without piasters as
+ * 'EGP 1,200' has them, an amount with piasters with both digits; `free` when it is zero. The
+ * spec's English is formatMoney's. Formatters are made once per locale: making one costs more
+ * than using it.
+ */
+export const formatMoneyIn = (locale: string, m: Money, free: string): string => {
+  if (isFree(m)) return free;
+  const whole = m.currency === 'EGP' && m.minor % MINOR_PER_MAJOR === 0;
+  const key = `${locale} ${m.currency} ${whole}`;
+  let format = localFormats.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(locale, { style: 'currency', currency: m.currency, ...(whole ? { minimumFractionDigits: 0, maximumFractionDigits: 0 } : {}) });
+    localFormats.set(key, format);
+  }
+  return format.format(toDecimal(m));
+};

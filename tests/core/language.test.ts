@@ -1,4 +1,5 @@
 import { directionOf, languageOf, preferredLanguage } from '../../core/shared/language';
+import { egp, formatMoneyIn, usd } from '../../core/shared/money';
 
 describe("the store's languages", () => {
   it.each([
@@ -19,5 +20,17 @@ describe("the store's languages", () => {
   it('takes anything unknown as English, and writes Arabic right to left', () => {
     expect([languageOf('xx'), languageOf(undefined), languageOf('AR'), languageOf('ar')]).toEqual(['en', 'en', 'en', 'ar']);
     expect([directionOf('ar'), directionOf('pt')]).toEqual(['rtl', 'ltr']);
+  });
+});
+
+describe('a price in a translation', () => {
+  it('follows its locale: whole pounds without piasters, piasters with both digits, Western digits in Arabic, the word for free', () => {
+    const ar = 'ar-EG-u-nu-latn';
+    // Intl puts right-to-left marks and no-break spaces around the symbol.
+    const plain = (text: string) => text.replace(/\u200f/g, '').replace(/\s/g, ' ');
+    expect(plain(formatMoneyIn(ar, egp(120_000), 'مجاني'))).toBe('1,200 ج.م.');
+    expect(plain(formatMoneyIn(ar, egp(50_050), 'مجاني'))).toBe('500.50 ج.م.');
+    expect(plain(formatMoneyIn('pt-BR', usd(2_500), 'Grátis'))).toBe('US$ 25,00');
+    expect(formatMoneyIn('es', usd(0), 'Gratis')).toBe('Gratis');
   });
 });

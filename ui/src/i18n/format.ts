@@ -1,26 +1,13 @@
 import { useTranslation } from 'react-i18next';
-import { Money, formatMoney, isFree, toDecimal } from '../../../core/shared/money';
+import { Money, formatMoney, formatMoneyIn } from '../../../core/shared/money';
 import { localeOf } from './i18n';
-
-const formats = new Map<string, Intl.NumberFormat>();
-/** Formatters are made once per locale and currency: building one costs more than using it. */
-const currencyFormat = (locale: string, currency: string) => {
-  const key = `${locale} ${currency}`;
-  if (!formats.has(key)) {
-    // EGP is shown in whole pounds when it is whole, as the English 'EGP 1,200' is.
-    formats.set(key, new Intl.NumberFormat(locale, { style: 'currency', currency, minimumFractionDigits: currency === 'EGP' ? 0 : 2, maximumFractionDigits: 2 }));
-  }
-  return formats.get(key)!;
-};
 
 /**
  * A price in a language: English as the spec shows it ('$25.00', 'EGP 1,200', 'Free'); the other
- * languages by Intl, in their own order and symbols (Arabic: '1,200 ج.م.‏').
+ * languages by the core's rule, the one the letters follow too.
  */
-export const moneyIn = (language: string, m: Money, free: string): string => {
-  if (language === 'en') return formatMoney(m);
-  return isFree(m) ? free : currencyFormat(localeOf(language), m.currency).format(toDecimal(m));
-};
+export const moneyIn = (language: string, m: Money, free: string): string =>
+  language === 'en' ? formatMoney(m) : formatMoneyIn(localeOf(language), m, free);
 
 /** The formats of the page's language: prices, dates, numbers. */
 export const useFormat = () => {

@@ -1,5 +1,5 @@
 import { Language, SOURCE_LANGUAGE, directionOf } from '../../../shared/language';
-import { Money, formatMoney, isFree, toDecimal } from '../../../shared/money';
+import { Money, formatMoney, formatMoneyIn } from '../../../shared/money';
 import { wordsIn } from './index';
 
 /**
@@ -30,12 +30,7 @@ const made = <F extends Intl.NumberFormat | Intl.DateTimeFormat>(key: string, ma
 export const priceIn = (language: Language, amount: Money): string => {
   if (language === SOURCE_LANGUAGE) return formatMoney(amount);
   const words = wordsIn(language);
-  if (isFree(amount)) return words.free;
-  const wholePounds = amount.currency === 'EGP' && amount.minor % 100 === 0;
-  const format = made(`money:${language}:${amount.currency}:${wholePounds}`, () =>
-    new Intl.NumberFormat(words.locale, { style: 'currency', currency: amount.currency, ...(wholePounds ? { minimumFractionDigits: 0, maximumFractionDigits: 0 } : {}) }),
-  );
-  return format.format(toDecimal(amount));
+  return formatMoneyIn(words.locale, amount, words.free);
 };
 
 /** When a reference runs out, as a buyer in Egypt reads it: the store's clock is UTC, Cairo's is the buyer's. */
