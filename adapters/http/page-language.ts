@@ -1,6 +1,5 @@
 import { Context } from 'koa';
-import { Language, SOURCE_LANGUAGE, isLanguage } from '../../core/shared/language';
-import { LANGUAGE_COOKIE } from './request-language';
+import { LANGUAGE_COOKIE, LANGUAGE_KEPT_DAYS, Language, SOURCE_LANGUAGE, isLanguage } from '../../core/shared/language';
 
 /**
  * A page's address: its language's prefix (`/ar/product/…`) and the app's path inside it. English
@@ -18,7 +17,7 @@ export const pageAddressOf = (urlPath: string): { language: Language; path: stri
  */
 export const keepLanguage = (ctx: Context, language: Language) => {
   if (ctx.cookies.get(LANGUAGE_COOKIE) === language) return;
-  ctx.cookies.set(LANGUAGE_COOKIE, language, { httpOnly: false, sameSite: 'lax', secure: ctx.secure, maxAge: 365 * 24 * 3600 * 1000, path: '/', overwrite: true });
+  ctx.cookies.set(LANGUAGE_COOKIE, language, { httpOnly: false, sameSite: 'lax', secure: ctx.secure, maxAge: LANGUAGE_KEPT_DAYS * 24 * 3600 * 1000, path: '/', overwrite: true });
 };
 
 /** The same page at its address in a language, its query kept. */

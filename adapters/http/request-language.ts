@@ -1,8 +1,5 @@
 import { Context } from 'koa';
-import { Language, languageOf, preferredLanguage } from '../../core/shared/language';
-
-/** The visitor's choice (issue 20): set by the UI's chooser, not HttpOnly, a year long. */
-export const LANGUAGE_COOKIE = 'lang';
+import { LANGUAGE_COOKIE, Language, languageOf, preferredLanguage } from '../../core/shared/language';
 
 /**
  * The language a request speaks: the visitor's chosen one (the `lang` cookie; a value the store

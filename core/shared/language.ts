@@ -7,6 +7,10 @@ export type Language = (typeof LANGUAGES)[number];
 
 export const SOURCE_LANGUAGE: Language = 'en';
 
+/** The cookie that keeps a visitor's language: the UI's chooser sets it, the server reads and sets it. A year long. */
+export const LANGUAGE_COOKIE = 'lang';
+export const LANGUAGE_KEPT_DAYS = 365;
+
 /** Each language in its own name, as the chooser shows it. */
 export const LANGUAGE_NAMES: Readonly<Record<Language, string>> = {
   en: 'English',

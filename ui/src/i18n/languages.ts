@@ -1,4 +1,4 @@
-import { LANGUAGES, Language, SOURCE_LANGUAGE, isLanguage } from '../../../core/shared/language';
+import { LANGUAGES, LANGUAGE_COOKIE, LANGUAGE_KEPT_DAYS, Language, SOURCE_LANGUAGE, isLanguage } from '../../../core/shared/language';
 
 /**
  * The address scheme (issue 20): a page in Arabic, Portuguese or Spanish lives under its language's
@@ -15,10 +15,9 @@ export const basenameOf = (language: Language): string => (language === SOURCE_L
 /** A path of the app (as the router sees it) at its address in a language. */
 export const addressIn = (language: Language, path: string): string => `${basenameOf(language)}${path === '/' && language !== SOURCE_LANGUAGE ? '' : path}`;
 
-/** The cookie the server reads for the visitor's language (adapters/http/ui.ts): a year, the whole store. */
-export const LANGUAGE_COOKIE = 'lang';
+/** The cookie the server reads for the visitor's language (adapters/http/request-language.ts), for the whole store. */
 export const rememberLanguage = (language: Language) => {
-  document.cookie = `${LANGUAGE_COOKIE}=${language}; path=/; max-age=${365 * 24 * 3600}; samesite=lax`;
+  document.cookie = `${LANGUAGE_COOKIE}=${language}; path=/; max-age=${LANGUAGE_KEPT_DAYS * 24 * 3600}; samesite=lax`;
 };
 
 /**
