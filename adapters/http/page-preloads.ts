@@ -76,7 +76,8 @@ export const templateForPath = (uiDir: string, template: string): ((urlPath: str
   for (const [pages, source] of ROUTE_PAGES) for (const page of pages) if (manifest[source]) pageOf.set(page, source);
   const made = new Map<string, string>();
   return (urlPath, language) => {
-    const source = pageOf.get(storePageOf(urlPath)!);
+    const page = storePageOf(urlPath);
+    const source = page && pageOf.get(page);
     const key = `${language} ${source ?? ''}`;
     if (!made.has(key)) {
       const links = (source ? pageLinks(manifest, source) : '') + catalogueLink(manifest, language);
