@@ -4,7 +4,8 @@
  * data directory of its own and a free port in 3300-3399, then runs Lighthouse with its default
  * mobile settings in Debian's Chromium on the home page, a category, a product page, the cart and
  * a buy-now checkout, and prints each page's scores against the goals. Exits 1 when a goal is
- * missed. Not part of `npm test`: a score depends on the machine and varies from run to run.
+ * missed. `--language ar` (or pt, es) measures the same pages at that language's addresses (/ar/...).
+ * Not part of `npm test`: a score depends on the machine and varies from run to run.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
@@ -12,6 +13,7 @@ import http from 'node:http';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { LANGUAGES, SOURCE_LANGUAGE } from '../core/shared/language';
 import { combineRuns, missedGoals, pageScore, scoreTable, type LighthouseResult, type PageScore } from './lighthouse-report';
 
 const ROOT = path.resolve(__dirname, '..');
@@ -26,6 +28,14 @@ const runsWanted = (): number => {
   const runs = at >= 0 ? Number(process.argv[at + 1]) : 1;
   if (!Number.isInteger(runs) || runs < 1 || runs > 20) throw new Error('--runs takes a whole number from 1 to 20');
   return runs;
+};
+
+/** The language whose addresses are measured (issue 20: the same goals in Arabic); English by default. */
+const languageWanted = (): string => {
+  const at = process.argv.indexOf('--language');
+  const language = at >= 0 ? (process.argv[at + 1] ?? '') : SOURCE_LANGUAGE;
+  if (!(LANGUAGES as readonly string[]).includes(language)) throw new Error(`--language takes one of ${LANGUAGES.join(', ')}`);
+  return language;
 };
 
 const portIsFree = (port: number): Promise<boolean> =>
@@ -113,7 +123,8 @@ interface Page {
 }
 
 /** A priced demo product (so the checkout shows its payment choice), and a new shopper with it in the cart. */
-const preparePages = async (base: string): Promise<Page[]> => {
+const preparePages = async (base: string, language: string): Promise<Page[]> => {
+  const prefix = language === SOURCE_LANGUAGE ? '' : `/${language}`;
   const listing = JSON.parse(expectOk(await call(base, 'GET', '/api/backendproduct/getproducts?page=1&limit=50'), 'The catalogue').body) as {
     products: { _id: string; price: number; category: string }[];
   };
@@ -128,11 +139,11 @@ const preparePages = async (base: string): Promise<Page[]> => {
   if (!cookie) throw new Error('Sign-up set no session cookie');
   expectOk(await call(base, 'POST', '/api/addtocart', { id: product._id }, cookie), 'Adding to the cart');
   return [
-    { name: 'home', path: '/' },
-    { name: 'category (books)', path: '/category/books' },
-    { name: 'product', path: `/product/${product._id}` },
-    { name: 'cart (signed in)', path: '/user/cartPage', cookie },
-    { name: 'checkout, buy now (signed in)', path: `/checkout/${product._id}`, cookie },
+    { name: 'home', path: `${prefix}/` },
+    { name: 'category (books)', path: `${prefix}/category/books` },
+    { name: 'product', path: `${prefix}/product/${product._id}` },
+    { name: 'cart (signed in)', path: `${prefix}/user/cartPage`, cookie },
+    { name: 'checkout, buy now (signed in)', path: `${prefix}/checkout/${product._id}`, cookie },
   ];
 };
 
@@ -184,6 +195,7 @@ const measureWithRetries = async (base: string, page: Page, reportFile: string, 
 
 const main = async (): Promise<number> => {
   const runs = runsWanted();
+  const language = languageWanted();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'store-lighthouse-'));
   // LIGHTHOUSE_KEEP=<folder> keeps every report and its trace there, for profiling.
   const reports = process.env.LIGHTHOUSE_KEEP ?? path.join(dataDir, 'reports');
@@ -199,7 +211,7 @@ const main = async (): Promise<number> => {
     });
   try {
     store = await startStore(dataDir, port);
-    const pages = await preparePages(store.base);
+    const pages = await preparePages(store.base, language);
     const rows = [];
     for (const page of pages) {
       const scores: PageScore[] = [];
@@ -211,7 +223,7 @@ const main = async (): Promise<number> => {
       rows.push({ score: combineRuns(scores), runs: scores.map((s) => s.performance) });
     }
     const each = runs > 1 ? ` (${runs} runs a page: the run of median performance; the worst accessibility, layout shift and console errors)` : '';
-    console.log(`\nLighthouse ${LIGHTHOUSE_VERSION}${each}, default mobile settings, ${CHROMIUM}:\n`);
+    console.log(`\nLighthouse ${LIGHTHOUSE_VERSION}${each}, default mobile settings, ${CHROMIUM}, language ${language}:\n`);
     console.log(scoreTable(rows));
     return rows.some((r) => missedGoals(r.score).length > 0) ? 1 : 0;
   } finally {
