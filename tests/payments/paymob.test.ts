@@ -352,7 +352,7 @@ describe('Paymob by card, through the Intention API and Unified Checkout', () =>
     const fresh = await paymob.gateway().start(order(egp(2599)));
     if (fresh.kind !== 'started' || fresh.next.kind !== 'frame') throw new Error('not started');
     const html = await (await fetch(fresh.next.url)).text();
-    expect(html).toMatch(/<html lang="en">/);
+    expect(html).toMatch(/<html lang="en" dir="ltr">/);
     expect(html).toMatch(/<form method="post" aria-labelledby="title">/);
     expect(html).toContain('>Pay (test card)</button>');
     expect(html).toContain('>Decline (test card)</button>');
@@ -362,5 +362,19 @@ describe('Paymob by card, through the Intention API and Unified Checkout', () =>
     expect((await fetch(url)).status).toBe(403);
     url.searchParams.set('publicKey', 'egy_pk_test_other');
     expect((await fetch(url)).status).toBe(404);
+  });
+
+  it("speaks the buyer's browser language (issue 20): an Arabic page right to left, its amount left to right; English for a language the store lacks", async () => {
+    const started = await paymob.gateway().start(order(egp(120000)));
+    if (started.kind !== 'started' || started.next.kind !== 'frame') throw new Error('not started');
+    const arabic = await (await fetch(started.next.url, { headers: { 'Accept-Language': 'ar-EG,ar;q=0.9,en;q=0.5' } })).text();
+    expect(arabic).toMatch(/<html lang="ar" dir="rtl">/);
+    expect(arabic).toContain('>ادفع (بطاقة تجريبية)</button>');
+    expect(arabic).toMatch(/<bdi class="amount" dir="ltr" data-amount="1200.00">[^<]*1,200\.00[^<]*<\/bdi>/);
+    const unknown = await (await fetch(started.next.url, { headers: { 'Accept-Language': 'fr-FR' } })).text();
+    expect(unknown).toContain('>Pay (test card)</button>');
+    const url = new URL(started.next.url);
+    url.searchParams.set('clientSecret', 'egy_csk_test_nope');
+    expect(await (await fetch(url, { headers: { 'Accept-Language': 'es' } })).text()).toContain('Enlace de pago caducado');
   });
 });

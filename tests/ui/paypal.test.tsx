@@ -106,7 +106,7 @@ test('loads the script in USD for capture from the settings, then creates, captu
   const server = serve({ 'POST /api/paypal/capture-order': { body: { success: true, ...withCode('Paid'), result: paid } } });
   await toPayPal();
   const b = await buttons();
-  expect(mockPayPal.loads).toEqual([{ clientId: 'sb-client', currency: 'USD', intent: 'capture', sdkBaseUrl: '/api/emulators/paypal/sdk/js' }]);
+  expect(mockPayPal.loads).toEqual([{ clientId: 'sb-client', currency: 'USD', intent: 'capture', locale: 'en_US', sdkBaseUrl: '/api/emulators/paypal/sdk/js' }]);
   expect(screen.getByText('Test payment, no money moves')).toBeInTheDocument();
   let orderId: unknown;
   await act(async () => {
@@ -159,7 +159,7 @@ test('without a script address of its own, the provider gets no sdkBaseUrl (PayP
   serve({ 'GET /api/payment/settings': paymentSettings({ clientId: 'live-id', paypalTest: false, paymobTest: false }) });
   await toPayPal();
   await buttons();
-  expect(mockPayPal.loads).toEqual([{ clientId: 'live-id', currency: 'USD', intent: 'capture' }]);
+  expect(mockPayPal.loads).toEqual([{ clientId: 'live-id', currency: 'USD', intent: 'capture', locale: 'en_US' }]);
   expect(screen.queryByText('Test payment, no money moves')).not.toBeInTheDocument();
 });
 

@@ -14,6 +14,7 @@ import {
 import { checkoutApi, type CheckoutCalls, type CheckoutRequest, type OrderData } from '../api/checkout';
 import { ApiError } from '../api/client';
 import { leavePage } from './leavePage';
+import { languageOf, type Language } from '../../../core/shared/language';
 import { REDIRECT_DELAY_MS, SCRIPT_ATTEMPTS, SCRIPT_RETRY_MS } from './messages';
 import './checkout.css';
 
@@ -111,19 +112,24 @@ class Boundary extends Component<{ children: ReactNode } & WithTranslation<'chec
 }
 const ButtonsBoundary = withTranslation('checkout')(Boundary);
 
+/** The locale PayPal's SDK is asked for in each of the store's languages (codes from PayPal's supported locales). */
+const PAYPAL_LOCALES: Record<Language, string> = { en: 'en_US', ar: 'ar_EG', pt: 'pt_BR', es: 'es_ES' };
+
 export default function PayPalPayment({ settings, checkout, onPaid, onOrder, onMessage, onUnavailable, api = checkoutApi }: PayPalPaymentProps) {
+  const { t, i18n } = useTranslation('checkout');
+  const language = languageOf(i18n.language);
   const options = useMemo<ReactPayPalScriptOptions>(
     () => ({
       clientId: settings.clientId,
       currency: 'USD',
       intent: 'capture',
+      locale: PAYPAL_LOCALES[language],
       ...(settings.sdkBaseUrl ? { sdkBaseUrl: settings.sdkBaseUrl } : {}),
     }),
-    [settings.clientId, settings.sdkBaseUrl],
+    [settings.clientId, settings.sdkBaseUrl, language],
   );
   // PayPal reports a failed createOrder to onError too: keep the more precise message.
   const createFailed = useRef(false);
-  const { t } = useTranslation('checkout');
   const redirectTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(redirectTimer.current), []);
 

@@ -10,6 +10,7 @@ import { useSession } from '../auth/AuthContext';
 import { CART_PAGE_ITEMS, CART_UPDATED, fire } from '../auth/events';
 import { fromHere, SIGN_IN_PATH } from '../auth/origin';
 import { CoverImage } from '../catalog/CoverImage';
+import { pageLanguage, titleIn } from '../catalog/localized';
 import { Price } from '../catalog/Price';
 import { chargesByCurrency } from '../checkout/charge';
 import { SPEC_CHOICES } from '../checkout/choices';
@@ -73,6 +74,7 @@ function CartTotals({ products, settings }: { products: Product[]; settings: Set
 /** /user/cartPage: the signed-in user's items, the totals in the visitor's currency, and checkout of the whole cart. */
 export default function CartPage() {
   const { t } = useTranslation('account');
+  const language = pageLanguage();
   useDocumentMeta(t('cart.meta'));
   const session = useSession();
   const location = useLocation();
@@ -158,30 +160,33 @@ export default function CartPage() {
               </Alert>
             ) : null}
             <ul className="cart-list" aria-label={t('cart.list')}>
-              {load.products.map((p) => (
-                <li key={p._id} className="cart-item card">
-                  <Link to={`/product/${p._id}`} className="cart-item__cover" tabIndex={-1} aria-hidden="true">
-                    <CoverImage src={p.smallCover[0] ?? p.covers[0]} alt="" />
-                  </Link>
-                  <div className="cart-item__body">
-                    <h3 className="cart-item__title" dir="auto">
-                      <Link to={`/product/${p._id}`}>{p.title}</Link>
-                    </h3>
-                    <p className="cart-item__price">
-                      <Price product={p} />
-                    </p>
-                  </div>
-                  <button
-                    type="button"
-                    className="btn btn--ghost btn--sm cart-item__remove"
-                    onClick={() => void remove(p)}
-                    disabled={removing === p._id}
-                    aria-label={t('cart.removeTitle', { title: p.title })}
-                  >
-                    {t('cart.remove')}
-                  </button>
-                </li>
-              ))}
+              {load.products.map((p) => {
+                const title = titleIn(p, language);
+                return (
+                  <li key={p._id} className="cart-item card">
+                    <Link to={`/product/${p._id}`} className="cart-item__cover" tabIndex={-1} aria-hidden="true">
+                      <CoverImage src={p.smallCover[0] ?? p.covers[0]} alt="" />
+                    </Link>
+                    <div className="cart-item__body">
+                      <h3 className="cart-item__title" dir={title.dir} lang={title.lang}>
+                        <Link to={`/product/${p._id}`}>{title.text}</Link>
+                      </h3>
+                      <p className="cart-item__price">
+                        <Price product={p} />
+                      </p>
+                    </div>
+                    <button
+                      type="button"
+                      className="btn btn--ghost btn--sm cart-item__remove"
+                      onClick={() => void remove(p)}
+                      disabled={removing === p._id}
+                      aria-label={t('cart.removeTitle', { title: title.text })}
+                    >
+                      {t('cart.remove')}
+                    </button>
+                  </li>
+                );
+              })}
             </ul>
           </section>
           <aside className="cart-summary" aria-label={t('cart.summary')}>

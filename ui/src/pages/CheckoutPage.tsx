@@ -16,20 +16,22 @@ import { Skeleton } from '../design/Skeleton';
 import { useDocumentMeta } from '../hooks/useDocumentMeta';
 import { useRemote } from '../hooks/useRemote';
 import { useViewportWidth } from '../hooks/useViewportWidth';
+import { pageLanguage, titleIn } from '../catalog/localized';
 import '../checkout/checkout.css';
 
 function OrderDetails({ product }: { product: Product }) {
   const { t } = useTranslation('checkout');
+  const title = titleIn(product, pageLanguage());
   return (
     <section className="card card--padded" aria-labelledby="order-details-title">
       <h2 id="order-details-title" className="checkout-form__title">
         {t('details.title')}
       </h2>
       <div className="checkout-details">
-        <CoverImage src={product.covers[0] ?? product.smallCover[0]} alt={t('details.coverOf', { title: product.title })} />
+        <CoverImage src={product.covers[0] ?? product.smallCover[0]} alt={t('details.coverOf', { title: title.text })} />
         <div>
-          <h3 className="checkout-details__title" dir="auto">
-            <Link to={`/product/${product._id}`}>{product.title}</Link>
+          <h3 className="checkout-details__title" dir={title.dir} lang={title.lang}>
+            <Link to={`/product/${product._id}`}>{title.text}</Link>
           </h3>
           <p className="checkout-details__price">
             <span className="visually-hidden">{t('details.price')} </span>

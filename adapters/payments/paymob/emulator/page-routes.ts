@@ -5,6 +5,7 @@ import { bodyOf, EmulatorContext } from './context';
 import { HeldIntention } from './ledger';
 import { KioskPayment } from './options';
 import { cardPage, instalmentsPage, kioskPage, notice } from './pages';
+import { speechOf } from './words';
 
 const CARD = { pan: '2346', sub_type: 'MasterCard', type: 'card' } as const;
 const KIOSK_PAGE_ROWS = 50;
@@ -37,22 +38,23 @@ export const pageRoutes = (router: Router, context: EmulatorContext): void => {
   /** The checkout of an intention, by the public key and client secret in its address. */
   const checkout = (ctx: Context): { held: HeldIntention; card?: number; plans: number[] } | undefined => {
     const held = ledger.bySecretOf(String(ctx.query.clientSecret ?? ''));
-    if (ctx.query.publicKey !== account.publicKey) html(ctx, 404, notice('Payment page not found', 'This checkout does not exist.'));
+    const speech = speechOf(ctx);
+    if (ctx.query.publicKey !== account.publicKey) html(ctx, 404, notice(speech, 'pageNotFound'));
     else if (!held || held.expiresAt < context.now())
-      html(ctx, 403, notice('Payment link expired', 'This payment link is no longer valid. Go back to the store and start the payment again.'));
-    else if (ledger.isPaid(held)) html(ctx, 200, notice('Order already paid', 'This order is already paid; nothing more is charged.'));
+      html(ctx, 403, notice(speech, 'linkExpired'));
+    else if (ledger.isPaid(held)) html(ctx, 200, notice(speech, 'alreadyPaid'));
     else {
       const card = held.integrations.find((id) => context.methodOf(id) === 'card');
       const plans = held.integrations.filter((id) => context.methodOf(id) === 'instalments');
       if (card !== undefined || plans.length) return { held, card, plans };
-      html(ctx, 404, notice('Nothing to pay here', 'This payment is made from the store: a wallet or a kiosk reference.'));
+      html(ctx, 404, notice(speech, 'nothingToPay'));
     }
     return undefined;
   };
 
   const showCheckout = (ctx: Context) => {
     const found = checkout(ctx);
-    if (found) html(ctx, 200, found.card !== undefined ? cardPage(found.held.order) : instalmentsPage(found.held.order, found.plans));
+    if (found) html(ctx, 200, found.card !== undefined ? cardPage(speechOf(ctx), found.held.order) : instalmentsPage(speechOf(ctx), found.held.order, found.plans));
   };
   const payCheckout = (ctx: Context) => {
     const found = checkout(ctx);
@@ -60,7 +62,7 @@ export const pageRoutes = (router: Router, context: EmulatorContext): void => {
     const { choice, plan } = bodyOf(ctx);
     const integration = found.card ?? found.plans.find((id) => String(id) === String(plan));
     if ((choice !== 'pay' && choice !== 'decline') || integration === undefined)
-      return html(ctx, 400, notice('Choose an action', found.card !== undefined ? 'Choose Pay or Decline.' : 'Choose a plan, then Pay or Decline.'));
+      return html(ctx, 400, notice(speechOf(ctx), found.card !== undefined ? 'chooseCard' : 'choosePlan'));
     const approved = choice === 'pay';
     const t = ledger.record(found.held, {
       success: approved,

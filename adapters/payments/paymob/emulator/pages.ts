@@ -1,19 +1,26 @@
+import { LOCALES, SOURCE_LANGUAGE } from '../../../../core/shared/language';
 import { egp, toDecimal, toDecimalString } from '../../../../core/shared/money';
 import { PaymobOrder } from '../wire';
+import { NoticeName, Speech, speechIn } from './words';
 
 /**
  * The emulator's pages for the buyer: Unified Checkout (card, instalments) small enough for the
- * store's 550 px frame, a wallet's approval page, and the test kiosk. Each says it is a test.
+ * store's 550 px frame, a wallet's approval page, and the test kiosk. Each says it is a test, in
+ * the buyer's language (words.ts).
  */
 const escape = (text: string): string =>
   text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string);
 
 const pounds = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-/** 'EGP 1,200.00': the piasters show, as on a card statement. */
-export const amountText = (amountCents: number): string => `EGP ${pounds.format(toDecimal(egp(amountCents)))}`;
+const ENGLISH = speechIn(SOURCE_LANGUAGE);
+/** 'EGP 1,200.00': the piasters show, as on a card statement; in another language, as it writes pounds. */
+export const amountText = (amountCents: number, speech: Speech = ENGLISH): string =>
+  speech.language === SOURCE_LANGUAGE
+    ? `EGP ${pounds.format(toDecimal(egp(amountCents)))}`
+    : new Intl.NumberFormat(LOCALES[speech.language], { style: 'currency', currency: 'EGP', minimumFractionDigits: 2 }).format(toDecimal(egp(amountCents)));
 
-const page = (title: string, body: string, script = ''): string => `<!doctype html>
-<html lang="en">
+const page = (speech: Speech, title: string, body: string, script = ''): string => `<!doctype html>
+<html lang="${speech.language}" dir="${speech.dir}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
@@ -39,47 +46,50 @@ const page = (title: string, body: string, script = ''): string => `<!doctype ht
 <body><main>${body}</main>${script}</body>
 </html>`;
 
-const amountLine = (amountCents: number) =>
-  `<p>Amount to pay: <span class="amount" data-amount="${toDecimalString(egp(amountCents))}">${amountText(amountCents)}</span></p>`;
-const itemsOf = (order: PaymobOrder) => {
-  const items = order.items.map((item) => `<li>${escape(item.name)}</li>`).join('');
-  return items ? `<ul aria-label="Items">${items}</ul>` : '';
+// The amount and the items' names keep their own direction inside an Arabic page.
+const amountLine = (speech: Speech, amountCents: number) =>
+  `<p>${speech.w.amountToPay} <bdi class="amount" dir="ltr" data-amount="${toDecimalString(egp(amountCents))}">${amountText(amountCents, speech)}</bdi></p>`;
+const itemsOf = (speech: Speech, order: PaymobOrder) => {
+  const items = order.items.map((item) => `<li dir="auto">${escape(item.name)}</li>`).join('');
+  return items ? `<ul aria-label="${speech.w.items}">${items}</ul>` : '';
 };
 
 /** Unified Checkout by card: the amount in EGP and two labelled test-card buttons posting back to the same address. */
-export const cardPage = (order: PaymobOrder): string =>
+export const cardPage = (speech: Speech, order: PaymobOrder): string =>
   page(
-    'Pay by card (test)',
-    `<h1 id="title">Pay by card</h1>
-${amountLine(order.amount_cents)}
-${itemsOf(order)}
-<p class="note">Test payment: no money moves and no card is needed.</p>
+    speech,
+    speech.w.card.title,
+    `<h1 id="title">${speech.w.card.heading}</h1>
+${amountLine(speech, order.amount_cents)}
+${itemsOf(speech, order)}
+<p class="note">${speech.w.testNote}</p>
 <form method="post" aria-labelledby="title">
   <div class="actions">
-    <button type="submit" name="choice" value="pay">Pay (test card)</button>
-    <button type="submit" name="choice" value="decline">Decline (test card)</button>
+    <button type="submit" name="choice" value="pay">${speech.w.card.pay}</button>
+    <button type="submit" name="choice" value="decline">${speech.w.card.decline}</button>
   </div>
 </form>`,
   );
 
 /** Unified Checkout in instalments: the buyer picks one of the integration's plans, then pays. */
-export const instalmentsPage = (order: PaymobOrder, plans: readonly number[]): string =>
+export const instalmentsPage = (speech: Speech, order: PaymobOrder, plans: readonly number[]): string =>
   page(
-    'Pay in instalments (test)',
-    `<h1 id="title">Pay in instalments</h1>
-${amountLine(order.amount_cents)}
-${itemsOf(order)}
-<p class="note">Test payment: no money moves and no card is needed.</p>
+    speech,
+    speech.w.instalments.title,
+    `<h1 id="title">${speech.w.instalments.heading}</h1>
+${amountLine(speech, order.amount_cents)}
+${itemsOf(speech, order)}
+<p class="note">${speech.w.testNote}</p>
 <form method="post" aria-labelledby="title">
   <fieldset>
-    <legend>Choose a plan</legend>
+    <legend>${speech.w.instalments.choosePlan}</legend>
     ${plans
-      .map((plan, at) => `<label><input type="radio" name="plan" value="${plan}"${at === 0 ? ' checked' : ''}> Plan ${at + 1} (integration ${plan})</label>`)
+      .map((plan, at) => `<label><input type="radio" name="plan" value="${plan}"${at === 0 ? ' checked' : ''}> ${speech.w.instalments.plan(at + 1, plan)}</label>`)
       .join('\n    ')}
   </fieldset>
   <div class="actions">
-    <button type="submit" name="choice" value="pay">Pay in instalments (test)</button>
-    <button type="submit" name="choice" value="decline">Decline (test)</button>
+    <button type="submit" name="choice" value="pay">${speech.w.instalments.pay}</button>
+    <button type="submit" name="choice" value="decline">${speech.w.instalments.decline}</button>
   </div>
 </form>`,
   );
@@ -87,19 +97,20 @@ ${itemsOf(order)}
 const masked = (phone: string) => `${phone.slice(0, 3)}•••••${phone.slice(-3)}`;
 
 /** The wallet's approval page: the OTP the wallet sent, shown here because this is a test. */
-export const walletPage = (order: PaymobOrder, phone: string, otp: string, wrong = false): string =>
+export const walletPage = (speech: Speech, order: PaymobOrder, phone: string, otp: string, wrong = false): string =>
   page(
-    'Approve the wallet payment (test)',
-    `<h1 id="title">Approve the wallet payment</h1>
-${amountLine(order.amount_cents)}
-<p>Wallet: ${escape(masked(phone))}</p>
-<p class="note">Test wallet: the code a real wallet would send by SMS is <span class="otp" data-otp="${otp}">${otp}</span>. No money moves.</p>
-${wrong ? '<p role="alert">That code is wrong.</p>' : ''}
+    speech,
+    speech.w.wallet.title,
+    `<h1 id="title">${speech.w.wallet.heading}</h1>
+${amountLine(speech, order.amount_cents)}
+<p>${speech.w.wallet.wallet} <bdi dir="ltr">${escape(masked(phone))}</bdi></p>
+<p class="note">${speech.w.wallet.otpNote(`<bdi class="otp" dir="ltr" data-otp="${otp}">${otp}</bdi>`)}</p>
+${wrong ? `<p role="alert">${speech.w.wallet.wrongCode}</p>` : ''}
 <form method="post" aria-labelledby="title">
-  <label for="otp">Verification code (OTP)</label>
-  <input type="text" id="otp" name="otp" inputmode="numeric" autocomplete="one-time-code" maxlength="6" required>
+  <label for="otp">${speech.w.wallet.otpLabel}</label>
+  <input type="text" id="otp" name="otp" inputmode="numeric" autocomplete="one-time-code" maxlength="6" dir="ltr" required>
   <div class="actions">
-    <button type="submit" name="choice" value="pay">Confirm payment</button>
+    <button type="submit" name="choice" value="pay">${speech.w.wallet.confirm}</button>
   </div>
 </form>`,
   );
@@ -113,6 +124,7 @@ export interface OpenBill {
 /** The test kiosk: open references, each with a button that pays it as a kiosk would. */
 export const kioskPage = (bills: readonly OpenBill[], prefix: string, said?: string): string =>
   page(
+    ENGLISH,
     'Kiosk (test)',
     `<h1>Kiosk (test): open references</h1>
 <p class="note">A test of Aman and Masary: pressing Mark paid tells the store the cash was paid. No money moves.</p>
@@ -132,16 +144,20 @@ ${bills
   );
 
 /** A plain page for a link that no longer works (unknown page, expired or paid payment). */
-export const notice = (title: string, text: string): string => page(title, `<h1>${escape(title)}</h1><p>${escape(text)}</p>`);
+export const notice = (speech: Speech, name: NoticeName): string => {
+  const { title, text } = speech.w.notices[name];
+  return page(speech, title, `<h1>${escape(title)}</h1><p>${escape(text)}</p>`);
+};
 
 /**
  * After paying, the whole window (not just the frame) goes to the store's way back, as the
  * store's result page expects; the link serves a browser without scripts.
  */
-export const backToStore = (url: string, paid: boolean, amountCents: number): string =>
+export const backToStore = (speech: Speech, url: string, paid: boolean, amountCents: number): string =>
   page(
-    'Returning to the store',
-    `<h1>${paid ? `Payment of ${amountText(amountCents)} approved` : 'Payment declined'}</h1>
-<p><a id="continue" href="${escape(url)}" target="_top">Return to the store</a></p>`,
+    speech,
+    speech.w.back.title,
+    `<h1>${paid ? speech.w.back.approved(`<bdi dir="ltr">${amountText(amountCents, speech)}</bdi>`) : speech.w.back.declined}</h1>
+<p><a id="continue" href="${escape(url)}" target="_top">${speech.w.back.returnToStore}</a></p>`,
     `<script>window.top.location.replace(${JSON.stringify(url).replace(/</g, '\\u003c')});</script>`,
   );

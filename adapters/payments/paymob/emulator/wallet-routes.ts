@@ -4,6 +4,7 @@ import type { Context } from 'koa';
 import { bodyOf, EmulatorContext } from './context';
 import { backFrom } from './back';
 import { notice, walletPage } from './pages';
+import { speechOf } from './words';
 
 const sameCode = (given: string, expected: string) =>
   given.length === expected.length && timingSafeEqual(Buffer.from(given), Buffer.from(expected));
@@ -20,22 +21,23 @@ export const walletRoutes = (router: Router, context: EmulatorContext): void => 
     const held = approval && ledger.get(approval.intentionId);
     const t = approval && held?.payments.find((p) => p.id === approval.transactionId);
     ctx.type = 'text/html';
+    const speech = speechOf(ctx);
     if (!approval || !held || !t) {
       ctx.status = 404;
-      ctx.body = notice('Approval page not found', 'This wallet approval does not exist.');
+      ctx.body = notice(speech, 'approvalNotFound');
     } else if (!t.pending) {
       ctx.status = 200;
-      ctx.body = notice(t.success ? 'Payment approved' : 'Payment declined', t.success ? 'This wallet payment is approved.' : 'This wallet payment was declined.');
+      ctx.body = notice(speech, t.success ? 'walletApproved' : 'walletDeclined');
     } else if (held.expiresAt < context.now()) {
       ctx.status = 403;
-      ctx.body = notice('Payment link expired', 'This approval is no longer valid. Go back to the store and start the payment again.');
+      ctx.body = notice(speech, 'approvalExpired');
     } else return { approval, held, t };
     return undefined;
   };
 
   router.get('/wallet/:token', (ctx) => {
     const found = approvalOf(ctx);
-    if (found) ctx.body = walletPage(found.held.order, found.approval.phone, found.approval.otp);
+    if (found) ctx.body = walletPage(speechOf(ctx), found.held.order, found.approval.phone, found.approval.otp);
   });
 
   router.post('/wallet/:token', body, (ctx) => {
@@ -44,7 +46,7 @@ export const walletRoutes = (router: Router, context: EmulatorContext): void => 
     const otp = bodyOf(ctx).otp;
     if (typeof otp !== 'string' || !/^\d{6}$/.test(otp.trim())) {
       ctx.status = 400;
-      ctx.body = walletPage(found.held.order, found.approval.phone, found.approval.otp, true);
+      ctx.body = walletPage(speechOf(ctx), found.held.order, found.approval.phone, found.approval.otp, true);
       return;
     }
     const approved = sameCode(otp.trim(), found.approval.otp);

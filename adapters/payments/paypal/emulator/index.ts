@@ -9,6 +9,7 @@ import { validateOrder } from './validate';
 import { Delivery, DeliveryMode, SignedEvent, WebhookSender } from './webhooks';
 import { sdkScript } from './sdk-script';
 import { checkoutPage } from './checkout-page';
+import { preferredLanguage } from '../../../../core/shared/language';
 import { BodyContext, readForm, readJson } from './body';
 
 export interface PayPalEmulatorOptions {
@@ -317,7 +318,7 @@ export const paypalEmulator = (options: PayPalEmulatorOptions): PayPalEmulator =
   });
   router.get('/checkoutnow', (ctx) => {
     ctx.type = 'text/html; charset=utf-8';
-    ctx.body = checkoutPage(String(ctx.query.token ?? ''));
+    ctx.body = checkoutPage(String(ctx.query.token ?? ''), preferredLanguage(ctx.get('accept-language')));
   });
 
   const existing = (id: string): EmulatedOrder => {

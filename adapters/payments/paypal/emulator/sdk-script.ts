@@ -1,3 +1,5 @@
+import { ALL_WORDS } from './words';
+
 /**
  * A stand-in for PayPal's browser SDK (https://www.paypal.com/sdk/js), served where paypal-js's
  * `sdkBaseUrl` points: `window.paypal.Buttons(options)` with the calls @paypal/react-paypal-js makes
@@ -11,6 +13,11 @@ export const sdkScript = (fallbackBase: string): string => `(function () {
   'use strict';
   var current = document.currentScript;
   var BASE = current && current.src ? current.src.replace(/\\/sdk\\/js(\\?.*)?$/, '') : ${JSON.stringify(fallbackBase)};
+  // The buyer's language, from the locale the store asked for (ar_EG), as PayPal's SDK takes it.
+  var ALL_WORDS = ${JSON.stringify(ALL_WORDS).replace(/</g, '\\u003c')};
+  var locale = current && current.src ? new URL(current.src).searchParams.get('locale') || '' : '';
+  var WORDS = ALL_WORDS[locale.slice(0, 2).toLowerCase()] || ALL_WORDS.en;
+  function say(text, fill) { return text.replace(/\\{(\\w+)\\}/g, function (_, k) { return fill[k]; }); }
 
   function call(method, path) {
     return fetch(BASE + path, { method: method, headers: { accept: 'application/json' }, credentials: 'same-origin' }).then(function (r) {
@@ -34,13 +41,13 @@ export const sdkScript = (fallbackBase: string): string => `(function () {
   function ask(orderID, opener) {
     var id = 'paypal-emulator-' + (++panels);
     var overlay = element('div', { 'data-paypal-emulator': 'panel', style: 'position:fixed;inset:0;background:rgba(0,0,0,.55);display:flex;align-items:center;justify-content:center;z-index:2147483647;' });
-    var dialog = element('div', { role: 'dialog', 'aria-modal': 'true', 'aria-labelledby': id + '-title', 'aria-describedby': id + '-text', style: 'background:#fff;color:#111;padding:24px;border-radius:8px;width:min(360px,90vw);font:16px sans-serif;' });
-    var title = element('h2', { id: id + '-title', style: 'margin:0 0 8px;font-size:20px;' }, 'PayPal (test)');
-    var text = element('p', { id: id + '-text' }, 'Test payment, no money moves. Order ' + orderID + '.');
+    var dialog = element('div', { role: 'dialog', dir: WORDS.dir, 'aria-modal': 'true', 'aria-labelledby': id + '-title', 'aria-describedby': id + '-text', style: 'background:#fff;color:#111;padding:24px;border-radius:8px;width:min(360px,90vw);font:16px sans-serif;' });
+    var title = element('h2', { id: id + '-title', style: 'margin:0 0 8px;font-size:20px;' }, WORDS.title);
+    var text = element('p', { id: id + '-text' }, say(WORDS.testNote, { order: orderID }));
     var choices = [
-      ['approve', 'Approve payment', 'background:#ffc439;border:0;color:#111;'],
-      ['decline', 'Decline card', 'background:#fff;border:2px solid #b00020;color:#b00020;'],
-      ['cancel', 'Cancel', 'background:#fff;border:2px solid #555;color:#111;'],
+      ['approve', WORDS.approve, 'background:#ffc439;border:0;color:#111;'],
+      ['decline', WORDS.decline, 'background:#fff;border:2px solid #b00020;color:#b00020;'],
+      ['cancel', WORDS.cancel, 'background:#fff;border:2px solid #555;color:#111;'],
     ].map(function (c) { return [c[0], element('button', { type: 'button', 'data-choice': c[0], style: BUTTON_STYLE + c[2] }, c[1])]; });
     dialog.appendChild(title);
     dialog.appendChild(text);
@@ -48,7 +55,8 @@ export const sdkScript = (fallbackBase: string): string => `(function () {
     overlay.appendChild(dialog);
     document.body.appendChild(overlay);
     call('GET', '/buyer/orders/' + encodeURIComponent(orderID)).then(function (o) {
-      if (o && o.amount) text.textContent = 'Pay ' + o.amount.value + ' ' + o.amount.currency_code + '. Test payment, no money moves.';
+      // The amount keeps its left-to-right order inside an Arabic sentence (an isolate).
+      if (o && o.amount) text.textContent = say(WORDS.payNote, { amount: '\\u2066' + o.amount.value + ' ' + o.amount.currency_code + '\\u2069' });
     }).catch(function () {});
     var buttons = choices.map(function (c) { return c[1]; });
     buttons[0].focus();
@@ -138,7 +146,7 @@ export const sdkScript = (fallbackBase: string): string => `(function () {
       render: function (target) {
         var container = typeof target === 'string' ? document.querySelector(target) : target;
         if (!container) return Promise.reject(new Error('Document is ready and element ' + target + ' does not exist'));
-        button = element('button', { type: 'button', 'data-paypal-emulator': 'button', 'aria-label': 'PayPal (test payment, no money moves)', style: BUTTON_STYLE + 'background:#ffc439;border:0;color:#111;' }, 'PayPal (test)');
+        button = element('button', { type: 'button', 'data-paypal-emulator': 'button', 'aria-label': WORDS.buttonLabel, style: BUTTON_STYLE + 'background:#ffc439;border:0;color:#111;' }, WORDS.title);
         button.addEventListener('click', function () { pay(); });
         container.appendChild(button);
         if (typeof options.onInit === 'function') {
