@@ -44,15 +44,3 @@ export const preferredLanguage = (header: string | undefined): Language | undefi
     .sort((a, b) => b.weight - a.weight || a.order - b.order)[0];
   return best && languageOf(best.language);
 };
-
-/**
- * The language formats follow. Arabic keeps Western digits (`nu-latn`): prices, order numbers and
- * card numbers read as Egyptian shoppers see them on their cards, their phones and the big local
- * stores' Arabic pages. Portuguese is Brazil's, the largest market of Portuguese-speaking dentists.
- */
-export const LOCALES: Readonly<Record<Language, string>> = {
-  en: 'en-US',
-  pt: 'pt-BR',
-  es: 'es',
-  ar: 'ar-EG-u-nu-latn',
-};

@@ -1,4 +1,4 @@
-import { LANGUAGES, LANGUAGE_COOKIE, LANGUAGE_KEPT_DAYS, LOCALES, Language, SOURCE_LANGUAGE, isLanguage } from '../../../core/shared/language';
+import { LANGUAGES, LANGUAGE_COOKIE, LANGUAGE_KEPT_DAYS, Language, SOURCE_LANGUAGE, isLanguage } from '../../../core/shared/language';
 
 /**
  * The address scheme (issue 20): a page in Arabic, Portuguese or Spanish lives under its language's
@@ -20,5 +20,16 @@ export const rememberLanguage = (language: Language) => {
   document.cookie = `${LANGUAGE_COOKIE}=${language}; path=/; max-age=${LANGUAGE_KEPT_DAYS * 24 * 3600}; samesite=lax`;
 };
 
+/**
+ * The language formats follow. Arabic keeps Western digits (`nu-latn`): prices, order numbers and
+ * card numbers read as Egyptian shoppers see them on their cards, their phones and the big local
+ * stores' Arabic pages. Portuguese is Brazil's, the largest market of Portuguese-speaking dentists.
+ */
+export const LOCALES: Readonly<Record<Language, string>> = {
+  en: 'en-US',
+  pt: 'pt-BR',
+  es: 'es',
+  ar: 'ar-EG-u-nu-latn',
+};
 
-export { LANGUAGES, LOCALES, type Language };
+export { LANGUAGES, type Language };

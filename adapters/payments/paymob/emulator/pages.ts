@@ -1,4 +1,4 @@
-import { LOCALES, SOURCE_LANGUAGE } from '../../../../core/shared/language';
+import { SOURCE_LANGUAGE } from '../../../../core/shared/language';
 import { egp, toDecimal, toDecimalString } from '../../../../core/shared/money';
 import { PaymobOrder } from '../wire';
 import { NoticeName, Speech, speechIn } from './words';
@@ -17,7 +17,7 @@ const ENGLISH = speechIn(SOURCE_LANGUAGE);
 export const amountText = (amountCents: number, speech: Speech = ENGLISH): string =>
   speech.language === SOURCE_LANGUAGE
     ? `EGP ${pounds.format(toDecimal(egp(amountCents)))}`
-    : new Intl.NumberFormat(LOCALES[speech.language], { style: 'currency', currency: 'EGP', minimumFractionDigits: 2 }).format(toDecimal(egp(amountCents)));
+    : new Intl.NumberFormat(speech.w.locale, { style: 'currency', currency: 'EGP', minimumFractionDigits: 2 }).format(toDecimal(egp(amountCents)));
 
 const page = (speech: Speech, title: string, body: string, script = ''): string => `<!doctype html>
 <html lang="${speech.language}" dir="${speech.dir}">

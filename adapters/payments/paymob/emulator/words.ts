@@ -13,6 +13,8 @@ interface Notice {
 }
 
 export interface Words {
+  /** How this page writes amounts (Intl): the emulator's own choice, as Paymob's pages make theirs. */
+  readonly locale: string;
   readonly amountToPay: string;
   readonly items: string;
   readonly testNote: string;
@@ -54,6 +56,7 @@ export interface Words {
 export type NoticeName = keyof Words['notices'];
 
 const en: Words = {
+  locale: 'en-US',
   amountToPay: 'Amount to pay:',
   items: 'Items',
   testNote: 'Test payment: no money moves and no card is needed.',
@@ -93,6 +96,7 @@ const en: Words = {
 };
 
 const ar: Words = {
+  locale: 'ar-EG-u-nu-latn',
   amountToPay: 'المبلغ المطلوب:',
   items: 'المنتجات',
   testNote: 'دفع تجريبي: لن تُخصم أي أموال ولا حاجة إلى بطاقة.',
@@ -132,6 +136,7 @@ const ar: Words = {
 };
 
 const pt: Words = {
+  locale: 'pt-BR',
   amountToPay: 'Valor a pagar:',
   items: 'Itens',
   testNote: 'Pagamento de teste: nenhum dinheiro é movimentado e nenhum cartão é necessário.',
@@ -171,6 +176,7 @@ const pt: Words = {
 };
 
 const es: Words = {
+  locale: 'es',
   amountToPay: 'Importe a pagar:',
   items: 'Artículos',
   testNote: 'Pago de prueba: no se mueve dinero y no hace falta tarjeta.',
