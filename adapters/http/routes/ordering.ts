@@ -117,6 +117,7 @@ export const orderSummaryOf = (
   provider: order.method,
   method: order.paymentMethod,
   ...(order.payAt ? { payAt: order.payAt } : {}),
+  ...(order.coupon ? { coupon: { code: order.coupon.code, discount: toDecimal(order.coupon.discount) } } : {}),
   products: order.lines.map((line) => {
     const outside = download(line);
     return {
