@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { CouponData } from '../../api/coupons';
 import type { OrderData } from '../../api/ordering';
+import type { OrderSummary } from '../../api/accounts';
 import { COUPON_USED_UP } from '../../core/coupons/domain/coupon';
 import { aProduct, anId, fakeServer, paymentSettings, renderApp, signedInAs, type Reply } from './helpers';
 import { withCode } from '../support/codes';
@@ -61,6 +62,31 @@ describe.each([375, 1280])('coupons at %i px (issue 21)', (width) => {
     expect(row.getByText('0 of 1')).toBeInTheDocument();
     await userEvent.click(row.getByRole('button', { name: 'Disable' }));
     await waitFor(() => expect(row.getByText('Disabled')).toBeInTheDocument());
+  });
+
+  test("the profile's order says the coupon used and what it took off", async () => {
+    const order: OrderSummary = {
+      _id: '64d0c0de0000000000000f33',
+      status: 'paid',
+      state: 'paid',
+      createdAt: '2026-11-05T10:00:00.000Z',
+      delivered: false,
+      currency: 'USD',
+      refunded: 0,
+      provider: 'paypal',
+      method: 'paypal',
+      total: 20,
+      coupon: { code: 'HALF', discount: 20 },
+      products: [{ _id: '64d0c0de0000000000000004', title: 'Orthodontics Journal', price: 20 }],
+    };
+    fakeServer({
+      ...signedInAs('ana123'),
+      'GET /api/user/profiledata': { body: { success: true, userData: { username: 'ana123', email: 'ana@example.com', connected: [], hasPassword: true, orders: [order] } } },
+    });
+    renderApp('/user/profile', { width });
+    await screen.findByText('ana@example.com');
+    const shown = within(await screen.findByRole('list', { name: 'Your orders' }));
+    expect(shown.getByText('Coupon HALF: −$20.00')).toBeInTheDocument();
   });
 
   test('a shopper is told the screen is for the admin', async () => {
