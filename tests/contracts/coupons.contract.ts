@@ -1,12 +1,14 @@
 import { NewCoupon } from '../../core/coupons/domain/coupon';
 import { CouponReader } from '../../core/coupons/ports';
-import { NewOrder, UnitOfWork } from '../../core/ordering/ports/orders';
+import { NewOrder, OrderReader, UnitOfWork } from '../../core/ordering/ports/orders';
 import { CatalogWriter } from '../../core/catalog/ports/catalog';
 import { egp, usd } from '../../core/shared/money';
 import { aProduct, nextId } from '../support/products';
 
 export interface CouponsUnderTest {
   coupons: CouponReader;
+  /** The orders the same units write, read back. */
+  orders: OrderReader;
   /** The unit of work whose `coupons` are the writes. */
   work: UnitOfWork;
   catalog: CatalogWriter;
@@ -97,6 +99,9 @@ export const couponsContract = (name: string, open: () => Promise<CouponsUnderTe
       expect((await redeem(once.id, 'account:a')).result).toBe('used-by-customer');
       expect((await redeem(once.id, 'account:b')).result).toBe('redeemed');
       expect(await s.coupons.usesBy(once.id, 'account:a')).toBe(1);
+      // The order keeps the code and the discount it was sold with.
+      const winner = all.find((r) => r.result === 'redeemed')!;
+      expect((await s.orders.findById(winner.orderId))?.coupon).toEqual({ code: 'X', discount: usd(100) });
     });
 
     it('gives a use back once, takes it again once, and refuses a disabled coupon', async () => {

@@ -10,6 +10,7 @@ couponsContract('in memory', async () => {
   const orders = new MemoryOrders((id) => catalog.secretsOf(id), undefined, { audit: catalog.audit });
   return {
     coupons,
+    orders,
     work: new MemoryUnitOfWork(orders, new MemoryRefundLedger(), { remove: async () => {} }, catalog.audit, undefined, coupons),
     catalog,
     close: async () => {},
