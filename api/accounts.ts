@@ -79,6 +79,8 @@ export const orderSummary = z
     method: z.string(),
     /** To pay away from the store: the reference, where, and until when. */
     payAt: payAt.optional(),
+    /** The coupon used and what it took off (issue 21). */
+    coupon: z.object({ code: z.string(), discount: z.number() }).strict().optional(),
     products: z.array(orderedProduct),
   })
   .strict();

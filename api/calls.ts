@@ -100,6 +100,10 @@ export const CALLS = {
   orderDownloads: { method: 'GET', path: '/admin/orders/:orderId/downloads', signedIn: true },
   resetDownloads: { method: 'POST', path: '/admin/orders/:orderId/downloads/:productId/reset', signedIn: true },
   audit: { method: 'GET', path: '/admin/audit', signedIn: true },
+  // Coupons (issue 21)
+  coupons: { method: 'GET', path: '/admin/coupons', signedIn: true },
+  createCoupons: { method: 'POST', path: '/admin/coupons', signedIn: true },
+  disableCoupon: { method: 'POST', path: '/admin/coupons/:id/disable', signedIn: true },
   failedJobs: { method: 'GET', path: '/admin/jobs', signedIn: true },
   retryJob: { method: 'POST', path: '/admin/jobs/:id/retry', signedIn: true },
   // For the proxy and the process manager

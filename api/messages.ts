@@ -11,6 +11,29 @@
  * A text with variable parts is a template: `{name}` stands for any text, and the server finds its
  * code by matching the template (`codeOf`). No zod here: the UI imports this at run time.
  */
+import {
+  COUPON_DISABLED,
+  COUPON_EXPIRED,
+  COUPON_NOT_STARTED,
+  COUPON_OUT_OF_SCOPE,
+  COUPON_UNKNOWN,
+  COUPON_USED_BY_YOU,
+  COUPON_USED_UP,
+} from '../core/coupons/domain/coupon';
+import {
+  AMOUNT_RULE,
+  CODE_OR_COUNT,
+  CODE_RULE,
+  COUNT_RULE,
+  COUPON_CODE_TAKEN,
+  DATE_RULE,
+  MINIMUM_RULE,
+  OFF_ONE_WAY,
+  PERCENT_RULE,
+  SCOPE_VALUES_NEEDED,
+  SCOPE_VALUE_UNKNOWN,
+  USES_RULE,
+} from '../core/coupons/domain/coupon-draft';
 import { UNKNOWN_LANGUAGE } from '../core/identity/domain/language-setting';
 import { PRODUCT_NOT_FOUND } from '../core/shared/errors';
 import { PASSWORD_MAX, PASSWORD_MIN } from '../core/identity/domain/password-policy';
@@ -294,6 +317,35 @@ export const MESSAGES = {
   'stamp.pdf_without_pages': 'This PDF has no pages to stamp',
   'stamp.unreadable_epub': 'This file could not be read as an EPUB, so the store cannot stamp it',
   'stamp.epub_too_large': 'This EPUB unpacks to more than 512 MB, more than the store stamps',
+
+  // Coupons (issue 21): at checkout, then the admin's
+  'coupon.unknown': COUPON_UNKNOWN,
+  'coupon.disabled': COUPON_DISABLED,
+  'coupon.not_started': COUPON_NOT_STARTED,
+  'coupon.expired': COUPON_EXPIRED,
+  'coupon.used_up': COUPON_USED_UP,
+  'coupon.used_by_you': COUPON_USED_BY_YOU,
+  'coupon.out_of_scope': COUPON_OUT_OF_SCOPE,
+  'coupon.under_minimum': 'This coupon needs an order of at least {minimum}',
+  'coupon.code_rule': CODE_RULE,
+  'coupon.code_or_count': CODE_OR_COUNT,
+  'coupon.count_rule': COUNT_RULE,
+  'coupon.off_one_way': OFF_ONE_WAY,
+  'coupon.percent_rule': PERCENT_RULE,
+  'coupon.amount_rule': AMOUNT_RULE,
+  'coupon.minimum_rule': MINIMUM_RULE,
+  'coupon.scope_values_needed': SCOPE_VALUES_NEEDED,
+  'coupon.scope_value_unknown': SCOPE_VALUE_UNKNOWN,
+  'coupon.date_rule': DATE_RULE,
+  'coupon.uses_rule': USES_RULE,
+  'coupon.code_taken': COUPON_CODE_TAKEN,
+  'coupon.not_found': 'Coupon not found',
+  'coupon.created': 'Coupons created',
+  'coupon.disabled_done': 'Coupon disabled',
+  'coupon.scope_kind': 'scope must be all, products, types or categories',
+  'coupon.values_list': 'values must be a list',
+  'coupon.too_many_values': 'A coupon names at most 100 products, types or categories',
+  'request.field_not_number': '{field} must be a number',
 
   // Background jobs (the admin's list)
   'job.bad_id': 'A job id is the 36-character id the list of failed jobs shows',

@@ -34,6 +34,8 @@ const checkoutFields = {
   productId: textField('productId', { max: 100, tooLong: 'Product not found' }).optional(),
   name: textField('name', { missing: 'Name is required' }),
   email: textField('email', { missing: 'Email is required' }),
+  /** A coupon code (issue 21): the server checks it and prices the order with it. */
+  coupon: textField('coupon', { max: 40, tooLong: 'This coupon code does not exist' }).optional(),
   paymentmethod: ignored,
   price: ignored,
   amount: ignored,
@@ -103,6 +105,8 @@ export const orderData = z
     status: z.enum(ORDER_STATUSES),
     total: z.number(),
     currency: z.enum(['USD', 'EGP']),
+    /** The coupon used and what it took off (issue 21). */
+    coupon: z.object({ code: z.string(), discount: z.number() }).strict().optional(),
   })
   .strict();
 export type OrderData = z.infer<typeof orderData>;

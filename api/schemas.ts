@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { couponDisabledAnswer, couponsAnswer, couponsCreatedAnswer, createCouponsRequest } from './coupons';
 import { CALLS, CallName, callOf } from './calls';
 import { addToCartRequest, addedAnswer, cartAnswer, cartCountAnswer, cartProductsAnswer, cartProductsRequest, inCartAnswer } from './cart';
 import {
@@ -165,6 +166,9 @@ export const SCHEMAS = {
   orderDownloads: { answer: orderDownloadsAnswer },
   resetDownloads: { answer: downloadsResetAnswer },
   audit: { query: adminPageQuery, answer: auditAnswer },
+  coupons: { query: adminPageQuery, answer: couponsAnswer },
+  createCoupons: { body: createCouponsRequest, answer: couponsCreatedAnswer },
+  disableCoupon: { answer: couponDisabledAnswer },
   failedJobs: { answer: failedJobsAnswer },
   retryJob: { answer: jobRetriedAnswer },
   health: { answer: healthAnswer },

@@ -37,6 +37,7 @@ import {
 import { seedCatalogue } from './seed';
 import { newSearch, titleWords } from './new-searches';
 import { BENCH_ADMIN, ORDERS, seedOrders } from './back-office';
+import { CouponRace, couponRaceLine, measureCouponRace } from './coupon-race';
 import { measureStartup, startupTable } from './startup';
 import { fairnessTable, measureFairness } from './fairness-scenario';
 import { CALLBACKS_WITHIN_S, KIOSK_ORDERS, measurePayments, paymentsTables } from './payments-scenario';
@@ -208,10 +209,11 @@ const checkoutTable = (results: readonly CheckoutResult[]): string =>
  * The back office: Customer Orders over 10,000 orders (autocannon, as the single scenarios), then
  * the bulk EGP reprice of the whole catalogue, one call at a time, timed end to end.
  */
-const measureBackOffice = async (base: string): Promise<{ outcomes: Outcome[]; repriceMs: number[]; updated: number }> => {
+const measureBackOffice = async (base: string): Promise<{ outcomes: Outcome[]; repriceMs: number[]; updated: number; couponRace: CouponRace }> => {
   const cookie = await signIn(base, BENCH_ADMIN);
   const outcomes: Outcome[] = [];
   for (const scenario of ADMIN_SCENARIOS) outcomes.push(await measure(base, scenario, cookie));
+  const couponRace = await measureCouponRace(base, cookie, largeId(12_345));
   const repriceMs: number[] = [];
   let updated = 0;
   for (let run = 0; run < REPRICE_RUNS; run++) {
@@ -222,7 +224,7 @@ const measureBackOffice = async (base: string): Promise<{ outcomes: Outcome[]; r
     if (!answer.ok) throw new Error(`The bulk reprice answered ${answer.status}: ${body.message}`);
     updated = body.updated ?? 0;
   }
-  return { outcomes, repriceMs, updated };
+  return { outcomes, repriceMs, updated, couponRace };
 };
 
 /** The configured Argon2id cost, timed on its own: what one sign-in costs in CPU. */
@@ -331,6 +333,7 @@ const main = async () => {
       `\nBulk EGP reprice of ${backOffice.updated.toLocaleString('en')} products (one statement, one transaction, through the API): ` +
         `${backOffice.repriceMs.join(' ms, ')} ms`,
     );
+    console.log(`\n${couponRaceLine(backOffice.couponRace)}`);
   }
   console.log(
     `\nArgon2id at ${argon2.memoryCost} KiB, ${argon2.timeCost} passes: ${argon2.hashMs.toFixed(1)} ms per hash ` +

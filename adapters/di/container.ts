@@ -55,6 +55,9 @@ import { OpenDownload } from '../../core/ordering/use-cases/open-download';
 import { Settlement } from '../../core/ordering/use-cases/settlement';
 import { KnexOrders } from '../persistence/knex-orders';
 import { KnexRefundLedger, KnexUnitOfWork } from '../persistence/knex-unit-of-work';
+import { KnexCoupons } from '../persistence/knex-coupons';
+import { RandomCouponCodes } from '../system/coupon-codes';
+import { ManageCoupons } from '../../core/coupons/use-cases';
 import { RefundOrder } from '../../core/ordering/use-cases/refund-order';
 import { KnexOutbox } from '../persistence/knex-outbox';
 import { sharedSecret } from '../persistence/store-secrets';
@@ -220,6 +223,11 @@ export const composeStore = async (config: AppConfig): Promise<Store> => {
   );
   const links = downloadLinks(await sharedSecret(database.knex, 'download-links'));
   bind(TOKENS.Gateways).toConstantValue(payments.gateways);
+  // Coupons (issue 21): read here, used and given back in the orders' units of work.
+  bind(TOKENS.Coupons).toDynamicValue(() => new KnexCoupons(database.knex));
+  bind(TOKENS.ManageCoupons).toDynamicValue(
+    () => new ManageCoupons(get(TOKENS.Coupons), get(TOKENS.UnitOfWork), get(TOKENS.IdGenerator), new RandomCouponCodes(), get(TOKENS.Clock)),
+  );
   bind(TOKENS.Orders).toDynamicValue(() => new KnexOrders(database.knex));
   bind(TOKENS.RefundLedger).toDynamicValue(() => new KnexRefundLedger(database.knex));
   bind(TOKENS.UnitOfWork).toDynamicValue(() => new KnexUnitOfWork(database.knex, jobs));
@@ -253,6 +261,7 @@ export const composeStore = async (config: AppConfig): Promise<Store> => {
         get(TOKENS.IdGenerator),
         get(TOKENS.Clock),
         contact,
+        get(TOKENS.Coupons),
       ),
   );
   bind(TOKENS.ConfirmPayment).toDynamicValue(
@@ -357,6 +366,7 @@ export const composeStore = async (config: AppConfig): Promise<Store> => {
         paymentsByHand: get(TOKENS.PaymentsByHand),
         manageProducts: get(TOKENS.ManageProducts),
         auditTrail: get(TOKENS.AuditTrail),
+        manageCoupons: get(TOKENS.ManageCoupons),
         guestLibrary: get(TOKENS.GuestLibraryAccess),
         manageProductFiles: get(TOKENS.ManageProductFiles),
         downloads: get(TOKENS.Downloads),

@@ -35,6 +35,8 @@ import type { AuditLog } from '../../core/audit/ports';
 import type { AuditTrail } from '../../core/audit/use-cases';
 import type { ExchangeRates, ImageReader, ImageStorage, ProductEditor } from '../../core/catalog/ports/product-editor';
 import type { ManageProducts } from '../../core/catalog/use-cases/manage-products';
+import type { ManageCoupons } from '../../core/coupons/use-cases';
+import type { CouponReader } from '../../core/coupons/ports';
 import type { CustomerOrders } from '../../core/ordering/use-cases/customer-orders';
 import type { PaymentReceipts } from '../../core/ordering/ports/payment-receipts';
 import type { PaymentsByHand } from '../../core/ordering/use-cases/payments-by-hand';
@@ -117,6 +119,8 @@ export const TOKENS = {
   ReceiptImages: token<ImageStorage>('ReceiptImages'),
   PaymentsByHand: token<PaymentsByHand>('PaymentsByHand'),
   AuditTrail: token<AuditTrail>('AuditTrail'),
+  Coupons: token<CouponReader>('Coupons'),
+  ManageCoupons: token<ManageCoupons>('ManageCoupons'),
   Retention: token<Retention>('Retention'),
   Housekeeping: token<Housekeeping>('Housekeeping'),
   ProductFiles: token<ProductFiles>('ProductFiles'),

@@ -4,6 +4,7 @@ import { Jobs } from '../../core/shared/jobs';
 import { money } from '../../core/shared/money';
 import { recordAudit } from './knex-audit-log';
 import { KnexCarts } from './knex-carts';
+import { KnexCoupons } from './knex-coupons';
 import { KnexOrders } from './knex-orders';
 import { keepLibraryLink } from './knex-guest-library';
 import { queueMail } from './knex-outbox';
@@ -77,6 +78,7 @@ export class KnexUnitOfWork implements UnitOfWork {
       work({
         orders: new KnexOrders(trx),
         refunds: new KnexRefundLedger(trx),
+        coupons: new KnexCoupons(trx),
         queueMail: async (id, mail, dueAt) => void (await queueMail(trx, id, mail, dueAt)),
         audit: async (entry) => void (await recordAudit(trx, entry)),
         removeFromCart: (userId, productId) => new KnexCarts(trx).remove(userId, productId),

@@ -28,6 +28,9 @@ export interface OrderRow {
   /** jsonb: an object from both drivers. */
   pay_at: OfflinePayment | null;
   version: number;
+  /** The coupon used (issue 21) and what it took off, in the order's currency. */
+  coupon_code?: string | null;
+  discount_minor?: string | number | null;
   created_at: Date | string;
 }
 
@@ -70,6 +73,7 @@ export const toOrder = (row: OrderRow, lines: readonly OrderLineRow[]): Order =>
   paymentMethod: row.payment_method,
   refunded: money(Number(row.refunded_minor), currencyOf(row.currency)),
   ...(row.pay_at ? { payAt: row.pay_at } : {}),
+  ...(row.coupon_code ? { coupon: { code: row.coupon_code, discount: money(Number(row.discount_minor ?? 0), currencyOf(row.currency)) } } : {}),
   version: row.version,
   createdAt: new Date(row.created_at).toISOString(),
 });
@@ -84,6 +88,8 @@ export const toOrderRow = (order: NewOrder) => ({
   payment_method: order.paymentMethod,
   currency: order.currency,
   total_minor: order.total.minor,
+  coupon_code: order.coupon?.code ?? null,
+  discount_minor: order.coupon?.discount.minor ?? null,
   created_at: order.createdAt,
 });
 

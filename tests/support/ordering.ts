@@ -21,6 +21,9 @@ import { RandomResetTokens } from '../../adapters/identity/random-reset-tokens';
 import { MemoryGuestLibrary } from '../../adapters/persistence/memory/memory-guest-library';
 import { GuestLibraryAccess } from '../../core/ordering/use-cases/guest-library';
 import { nextId } from './products';
+import { MemoryCoupons } from '../../adapters/persistence/memory/memory-coupons';
+import { RandomCouponCodes } from '../../adapters/system/coupon-codes';
+import { ManageCoupons } from '../../core/coupons/use-cases';
 
 export const SUPPORT = 'support@dental-library.test';
 export const STORE_URL = 'https://dental-library.test';
@@ -42,7 +45,8 @@ export const orderingOnMemory = () => {
   const refundLedger = new MemoryRefundLedger();
   // The store's job kinds, as its queue has them: a paid order with a PDF queues its stamping.
   const jobs = new MemoryJobs(JOB_KINDS, catalog.audit);
-  const work = new MemoryUnitOfWork(orders, refundLedger, carts, catalog.audit, jobs);
+  const coupons = new MemoryCoupons();
+  const work = new MemoryUnitOfWork(orders, refundLedger, carts, catalog.audit, jobs, coupons);
   const contact = { supportAddress: SUPPORT, storeUrl: STORE_URL };
   const tokens = new RandomResetTokens();
   // Products' own files (issue 19): one with a file is delivered at payment.
@@ -64,7 +68,9 @@ export const orderingOnMemory = () => {
     work,
     jobs,
     refunds,
-    checkout: new StartCheckout(catalog, carts, orders, work, gateways, settlement, throttle, { next: nextId }, clock, contact),
+    coupons,
+    manageCoupons: new ManageCoupons(coupons, work, { next: nextId }, new RandomCouponCodes(), clock),
+    checkout: new StartCheckout(catalog, carts, orders, work, gateways, settlement, throttle, { next: nextId }, clock, contact, coupons),
     guestLibrary: new GuestLibraryAccess(new MemoryGuestLibrary(orders), work, tokens, throttle, clock, contact),
     confirm: new ConfirmPayment(orders, work, gateways, settlement, refunds),
     reconcile: new Reconcile(orders, work, gateways, settlement, refunds, clock, contact),

@@ -49,6 +49,7 @@ export const guestRoutes = (on: On, useCases: GuestUseCases, config: GuestConfig
       productIds: productIdsOf(body),
       name: body.name,
       email: body.email,
+      ...(body.coupon === undefined ? {} : { coupon: body.coupon }),
       provider,
       method,
       ...(phone === undefined ? {} : { phone }),

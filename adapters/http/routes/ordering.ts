@@ -70,6 +70,7 @@ export const orderDataOf = (order: Order): OrderData => ({
   status: order.status,
   total: toDecimal(order.total),
   currency: order.currency,
+  ...(order.coupon ? { coupon: { code: order.coupon.code, discount: toDecimal(order.coupon.discount) } } : {}),
 });
 
 /** The next step as the browser reads it: the buttons are told the provider's reference. */
@@ -116,6 +117,7 @@ export const orderSummaryOf = (
   provider: order.method,
   method: order.paymentMethod,
   ...(order.payAt ? { payAt: order.payAt } : {}),
+  ...(order.coupon ? { coupon: { code: order.coupon.code, discount: toDecimal(order.coupon.discount) } } : {}),
   products: order.lines.map((line) => {
     const outside = download(line);
     return {
@@ -149,6 +151,7 @@ export const orderingRoutes = (on: On, useCases: OrderingUseCases, config: Order
     productIds: productIdsOf(body),
     name: body.name,
     email: body.email,
+    ...(body.coupon === undefined ? {} : { coupon: body.coupon }),
     ...choice,
     address: networkOf(ctx),
     language: requestLanguage(ctx),

@@ -60,10 +60,10 @@ export class MemoryOrders implements OrderReader, OrderWriter {
     if (this.orders.has(order.id)) throw new Error(`duplicate order id ${order.id}`);
     if (new Set(order.lines.map((l) => l.productId)).size !== order.lines.length) throw new Error('a product twice in one order');
     // Only what a new order holds, as the database row would, whatever else the object carries.
-    const { id, userId, buyerName, buyerEmail, language, method, paymentMethod, currency, total, lines, createdAt } = order;
+    const { id, userId, buyerName, buyerEmail, language, method, paymentMethod, currency, total, lines, coupon, createdAt } = order;
     const added: Order = {
       ...{ id, ...(userId === undefined ? {} : { userId }), buyerName, buyerEmail, ...(language === undefined ? {} : { language }) },
-      ...{ method, paymentMethod, currency, total, lines, createdAt },
+      ...{ method, paymentMethod, currency, total, lines, ...(coupon ? { coupon } : {}), createdAt },
       ...{ status: 'pending', delivered: false, refunded: money(0, currency), version: 0 },
     };
     this.orders.set(order.id, added);

@@ -1,6 +1,7 @@
 import { Carts } from '../../../core/cart/ports';
 import { OrderWork, RefundLedger, RefundRecord, UnitOfWork } from '../../../core/ordering/ports/orders';
 import { MemoryAuditLog } from './memory-audit-log';
+import { MemoryCoupons } from './memory-coupons';
 import { MemoryJobs } from './memory-jobs';
 import { MemoryOrders } from './memory-orders';
 
@@ -53,6 +54,7 @@ export class MemoryUnitOfWork implements UnitOfWork {
     private readonly carts: Pick<Carts, 'remove'>,
     private readonly audit: MemoryAuditLog,
     private readonly jobs: MemoryJobs = new MemoryJobs([]),
+    readonly coupons: MemoryCoupons = new MemoryCoupons(),
   ) {}
 
   run<T>(work: (tx: OrderWork) => Promise<T>): Promise<T> {
@@ -62,11 +64,12 @@ export class MemoryUnitOfWork implements UnitOfWork {
   }
 
   private async once<T>(work: (tx: OrderWork) => Promise<T>): Promise<T> {
-    const undo = [this.orders.checkpoint(), this.refunds.checkpoint(), this.audit.checkpoint(), this.jobs.checkpoint()];
+    const undo = [this.orders.checkpoint(), this.refunds.checkpoint(), this.audit.checkpoint(), this.jobs.checkpoint(), this.coupons.checkpoint()];
     try {
       return await work({
         orders: this.orders,
         refunds: this.refunds,
+        coupons: this.coupons,
         queueMail: async (id, mail) => this.orders.queue({ id, mail }),
         audit: async (entry) => this.audit.record(entry),
         removeFromCart: (userId, productId) => this.carts.remove(userId, productId),

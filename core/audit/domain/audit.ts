@@ -27,6 +27,9 @@ export const AUDIT_ACTIONS = [
   'downloads-per-buyer-set',
   'downloads-reset',
   'job-retried',
+  /** One coupon or a batch with the same rules (issue 21). */
+  'coupons-created',
+  'coupon-disabled',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -27,6 +27,7 @@ export const STORE_PAGES = {
   customerOrders: '/Allusers/orders',
   productEditor: '/productEditor',
   failedJobs: '/admin/jobs',
+  coupons: '/admin/coupons',
   signedOut: '/signout/success',
   resetPassword: '/reset-password/:token',
   library: '/library',

@@ -101,11 +101,15 @@ export const confirmationOf = (order: Order, contact: StoreContact, libraryLink?
   const number = orderNumber(order.id);
   // The price column sits at the end of each row: the right in English, the left in Arabic.
   const [start, end] = language === 'ar' ? ['right', 'left'] : ['left', 'right'];
-  const rows = order.lines.map((line) => `<tr><td>${own(line.title)}</td><td align="${end}">${escapeHtml(price(line.price))}</td></tr>`).join('');
+  // The lines are priced less the coupon's parts; the coupon's line says how much it took off in all.
+  const coupon = order.coupon ? words.coupon(order.coupon.code, price(order.coupon.discount)) : undefined;
+  const rows =
+    order.lines.map((line) => `<tr><td>${own(line.title)}</td><td align="${end}">${escapeHtml(price(line.price))}</td></tr>`).join('') +
+    (coupon ? `<tr><td colspan="2">${escapeHtml(coupon)}</td></tr>` : '');
   return letterAbout(order, contact, {
     subject: words.subjects.confirmed(number),
     opening: words.openings.confirmed(number),
-    lines: [...order.lines.map((line) => `- ${words.line(line.title, price(line.price))}`), `${words.total}: ${price(order.total)}`],
+    lines: [...order.lines.map((line) => `- ${words.line(line.title, price(line.price))}`), ...(coupon ? [coupon] : []), `${words.total}: ${price(order.total)}`],
     linesHtml: `<table>${rows}<tr><th align="${start}">${words.total}</th><th align="${end}">${escapeHtml(price(order.total))}</th></tr></table>`,
     where: copiesToMake
       ? words.where.copiesComing(libraryLink !== undefined)

@@ -26,6 +26,11 @@ export interface OrderLine {
   readonly refunded?: boolean;
 }
 
+export interface OrderCoupon {
+  readonly code: string;
+  readonly discount: Money;
+}
+
 export interface Order {
   readonly id: Id;
   /**
@@ -59,6 +64,11 @@ export interface Order {
   readonly refunded: Money;
   /** Where and against what the buyer pays away from the store (a kiosk's bill reference, a transfer). */
   readonly payAt?: OfflinePayment;
+  /**
+   * The coupon the buyer used (issue 21): its code and what it took off in all. The lines' prices
+   * are already less their parts of it, so the lines add up to the total the provider charges.
+   */
+  readonly coupon?: OrderCoupon;
   readonly createdAt: string;
   /** Counts the order's saved changes: a change computed from an older version is not saved. */
   readonly version: number;

@@ -1,4 +1,5 @@
 import { Jobs } from '../../shared/jobs';
+import { CouponLedger } from '../../coupons/ports';
 import { AuditEntry } from '../../audit/domain/audit';
 import { ProductSecrets } from '../../catalog/domain/product';
 import { Id } from '../../shared/ids';
@@ -100,6 +101,8 @@ export interface RefundLedger {
 export interface OrderWork {
   readonly orders: OrderWriter;
   readonly refunds: RefundLedger;
+  /** Coupons' uses, taken with the order that uses one and given back as it changes (issue 21). */
+  readonly coupons: CouponLedger;
   /** Queues an e-mail in the outbox; the same id queued again changes nothing. */
   queueMail(id: string, mail: OutgoingMail, dueAt?: Date): Promise<void>;
   audit(entry: AuditEntry): Promise<void>;

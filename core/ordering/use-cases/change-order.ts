@@ -1,3 +1,4 @@
+import { couponUseAfter } from '../../coupons/domain/coupon-use';
 import { Id } from '../../shared/ids';
 import { Change, Unchanged } from '../domain/order-life';
 import { Order } from '../domain/order';
@@ -34,7 +35,13 @@ export const changeOrder = async (
     if (!change.ok) return { kind: 'unchanged', why: change.why, order };
     const saved = await work.run(async (tx) => {
       const result = await tx.orders.save(change.order);
-      if (result === 'saved') await alongside(tx, change.order);
+      if (result === 'saved') {
+        // Every transition passes here, so no path can fail or refund an order and keep its coupon's use.
+        const use = order.coupon ? couponUseAfter(order.status, change.order.status) : undefined;
+        if (use === 'give-back') await tx.coupons.giveBack(order.id);
+        if (use === 'retake') await tx.coupons.retake(order.id);
+        await alongside(tx, change.order);
+      }
       return result;
     });
     if (saved === 'saved') return { kind: 'changed', order: change.order };

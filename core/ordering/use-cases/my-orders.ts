@@ -5,7 +5,7 @@ import { DomainError, isDomainError, notFound } from '../../shared/errors';
 import { Clock, Id, isId } from '../../shared/ids';
 import { Money } from '../../shared/money';
 import { attempt } from '../../shared/task';
-import { ABANDON_AFTER_HOURS, ORDER_NOT_FOUND, Order, OrderLine, canDownload, OrderStatus, PurchaseState, orderNumber, purchaseStateOf } from '../domain/order';
+import { ABANDON_AFTER_HOURS, ORDER_NOT_FOUND, Order, OrderLine, canDownload, OrderStatus, PurchaseState, orderNumber, purchaseStateOf, OrderCoupon } from '../domain/order';
 import { OrderReader } from '../ports/orders';
 import { OfflinePayment } from '../ports/payment-gateway';
 import { OrderHolder, accountHolder, mayReach } from '../domain/order-access';
@@ -30,6 +30,8 @@ export interface MyOrder {
   readonly paymentMethod: string;
   /** Where and against what to pay, for an order paid away from the store. */
   readonly payAt?: OfflinePayment;
+  /** The coupon used and what it took off (issue 21). */
+  readonly coupon?: OrderCoupon;
   readonly lines: readonly (OrderLine & {
     /** Delivered: the owner may open this product's download (OpenDownload, by order and product id). */
     readonly downloadable: boolean;
@@ -58,6 +60,7 @@ const toMyOrder = async (order: Order, orders: OrderReader, now: Date, abandonAf
     method: order.method,
     paymentMethod: order.paymentMethod,
     ...(order.payAt ? { payAt: order.payAt } : {}),
+    ...(order.coupon ? { coupon: order.coupon } : {}),
     lines,
   };
 };

@@ -10,9 +10,25 @@ import { Attempts } from '../../shared/attempts';
 import { DomainError, PRODUCT_NOT_FOUND, invalid, isDomainError, notFound, rateLimited, unavailable } from '../../shared/errors';
 import { Clock, IdGenerator, isId } from '../../shared/ids';
 import { Language } from '../../shared/language';
-import { isFree, sum } from '../../shared/money';
+import { Currency, Money, isFree, sum } from '../../shared/money';
+import {
+  COUPON_DISABLED,
+  COUPON_OUT_OF_SCOPE,
+  COUPON_UNKNOWN,
+  COUPON_USED_BY_YOU,
+  COUPON_USED_UP,
+  Coupon,
+  applyCoupon,
+  couponUnderMinimum,
+  covers,
+  customerKey,
+  minimumIn,
+  normalCode,
+  whyNotNow,
+} from '../../coupons/domain/coupon';
+import { CouponReader, Redemption } from '../../coupons/ports';
 import { FREE_ORDER_POLICY, freeOrderRules, guestFreeOrderRules, tooManyFreeOrders } from '../domain/free-orders';
-import { NO_PRODUCTS_NAMED, ORDER_MAX_PRODUCTS, Order, PRODUCT_NAMED_TWICE, TOO_MANY_PRODUCTS, linesOf } from '../domain/order';
+import { NO_PRODUCTS_NAMED, ORDER_MAX_PRODUCTS, Order, OrderLine, PRODUCT_NAMED_TWICE, TOO_MANY_PRODUCTS, linesOf } from '../domain/order';
 import { OrderReader, UnitOfWork } from '../ports/orders';
 import { MAIL, StoreContact, payAtLetterOf } from '../domain/confirmation';
 import { started } from '../domain/order-life';
@@ -41,6 +57,8 @@ export interface CheckoutRequest {
   readonly address?: string;
   /** The language the buyer shops in (issue 20): the order keeps it, and its letters are written in it. */
   readonly language: Language;
+  /** A coupon code the buyer typed (issue 21), in any case. */
+  readonly coupon?: string;
 }
 
 /** A free order comes back paid; otherwise pending, with the provider's reference and the buyer's next step. */
@@ -74,6 +92,7 @@ export class StartCheckout {
     private readonly ids: IdGenerator,
     private readonly clock: Clock,
     private readonly contact: StoreContact,
+    private readonly coupons: CouponReader,
   ) {}
 
   start(user: User | undefined, request: CheckoutRequest): TE.TaskEither<DomainError, CheckoutStarted> {
@@ -102,38 +121,78 @@ export class StartCheckout {
       const unpriced = products.filter((p) => !isFreeOrPriced(p));
       if (unpriced.length > 0) return invalid(notOrderable(unpriced.map((p) => p.title)));
 
-      const lines = linesOf(products, gateway.currency);
+      const typedEmail = normalEmail(request.email);
+      const customer = customerKey({ ...(buyer.kind === 'account' ? { userId: buyer.user.id } : {}), email: typedEmail });
+      const priced = await this.priced(products, gateway.currency, request.coupon, customer);
+      if (isDomainError(priced)) return priced;
+      const { lines, coupon } = priced;
       const total = sum(lines.map((l) => l.price), gateway.currency);
       const free = isFree(total);
-      const typedEmail = normalEmail(request.email);
       if (free) {
         const rules = buyer.kind === 'account' ? freeOrderRules(buyer.user.id, request.address) : guestFreeOrderRules(typedEmail, request.address);
         const wait = await this.attempts.consume(rules, FREE_ORDER_POLICY.windowSeconds);
         if (wait > 0) return rateLimited(tooManyFreeOrders(wait));
       }
-      const order = await this.work.run((tx) => tx.orders.add({
-        id: this.ids.next(),
-        ...(buyer.kind === 'account' ? { userId: buyer.user.id } : {}),
-        buyerName: (request.name ?? '').trim(),
-        // No one paid for a free order: an account's e-mail goes only to its own, proven address,
-        // never to one typed at checkout (the store would send mail to anyone, for nothing). A
-        // guest has no other address: theirs is limited as an account is (guestFreeOrderRules). A
-        // typed one is kept in the form the e-mail rule checked (buyerProblems), as every address is.
-        buyerEmail: free && buyer.kind === 'account' ? buyer.user.email : typedEmail,
-        language: request.language,
-        method: free ? 'free' : gateway.provider,
-        currency: gateway.currency,
-        total,
-        lines,
-        paymentMethod: free ? 'free' : method,
-        createdAt: this.clock.now().toISOString(),
-      }));
+      const id = this.ids.next();
+      const order = await this.work.run(async (tx): Promise<Order | DomainError> => {
+        // The use is taken under the coupon's lock before the order is written, in one transaction:
+        // refused, nothing is written; taken, the order exists with it or neither does.
+        if (coupon) {
+          const use = await tx.coupons.redeem({ couponId: coupon.coupon.id, orderId: id, customer, discount: coupon.discount, at: this.clock.now() });
+          if (use !== 'redeemed') return invalid(REDEMPTION_REFUSED[use]);
+        }
+        return tx.orders.add({
+          id,
+          ...(buyer.kind === 'account' ? { userId: buyer.user.id } : {}),
+          buyerName: (request.name ?? '').trim(),
+          // No one paid for a free order: an account's e-mail goes only to its own, proven address,
+          // never to one typed at checkout (the store would send mail to anyone, for nothing). A
+          // guest has no other address: theirs is limited as an account is (guestFreeOrderRules). A
+          // typed one is kept in the form the e-mail rule checked (buyerProblems), as every address is.
+          buyerEmail: free && buyer.kind === 'account' ? buyer.user.email : typedEmail,
+          language: request.language,
+          method: free ? 'free' : gateway.provider,
+          currency: gateway.currency,
+          total,
+          lines,
+          paymentMethod: free ? 'free' : method,
+          ...(coupon ? { coupon: { code: coupon.coupon.code, discount: coupon.discount } } : {}),
+          createdAt: this.clock.now().toISOString(),
+        });
+      });
+      if (isDomainError(order)) return order;
       if (free) {
         const paid = await this.settlement.pay(order, `free:${order.id}`);
         return isDomainError(paid) ? paid : { order: paid.order };
       }
       return this.startPayment(gateway, order, method, request.phone?.trim());
     }
+  }
+
+  /**
+   * The order's lines priced from the catalogue in its currency, less the coupon's parts when the
+   * buyer gave one; or why the coupon cannot be used. The caps are checked here to say why early
+   * and again when the use is taken (redeem), which alone decides a race.
+   */
+  private async priced(
+    products: readonly Product[],
+    currency: Currency,
+    code: string | undefined,
+    customer: string,
+  ): Promise<{ readonly lines: readonly OrderLine[]; readonly coupon?: { readonly coupon: Coupon; readonly discount: Money } } | DomainError> {
+    const lines = linesOf(products, currency);
+    if (code === undefined || code.trim() === '') return { lines };
+    const coupon = await this.coupons.byCode(normalCode(code));
+    if (!coupon) return invalid(COUPON_UNKNOWN);
+    const why = whyNotNow(coupon, this.clock.now());
+    if (why) return invalid(why);
+    if (coupon.maxUsesPerCustomer !== undefined && (await this.coupons.usesBy(coupon.id, customer)) >= coupon.maxUsesPerCustomer) return invalid(COUPON_USED_BY_YOU);
+    const covered = products.map((p) => covers(coupon.scope, p));
+    if (!covered.some(Boolean)) return invalid(COUPON_OUT_OF_SCOPE);
+    const subtotal = sum(lines.map((l) => l.price), currency);
+    if (coupon.minimum && subtotal.minor < minimumIn(coupon.minimum, currency).minor) return invalid(couponUnderMinimum(minimumIn(coupon.minimum, currency)));
+    const { prices, discount } = applyCoupon(coupon.off, lines.map((l, i) => ({ price: l.price, covered: covered[i] })), currency);
+    return { lines: lines.map((l, i) => ({ ...l, price: prices[i] })), coupon: { coupon, discount } };
   }
 
   private gatewayNamed(provider: string): PaymentGateway | undefined {
@@ -189,6 +248,13 @@ export class StartCheckout {
     };
   }
 }
+
+/** Why the coupon's lock refused a use the first look allowed (another buyer took the last one meanwhile). */
+const REDEMPTION_REFUSED: Record<Exclude<Redemption, 'redeemed'>, string> = {
+  closed: COUPON_DISABLED,
+  'used-up': COUPON_USED_UP,
+  'used-by-customer': COUPON_USED_BY_YOU,
+};
 
 /** The method asked for, or the provider's first; undefined when the provider does not offer it. */
 const methodOf = (gateway: PaymentGateway, asked: string | undefined): MethodName | undefined => {

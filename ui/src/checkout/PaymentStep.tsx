@@ -80,7 +80,7 @@ export function PaymentStep({
   const { t, i18n } = useTranslation('checkout');
   const format = useFormat();
   const groupId = useId();
-  const [form, setForm] = useState({ name: '', email: '', paymentmethod: '', phone: '' });
+  const [form, setForm] = useState({ name: '', email: '', paymentmethod: '', phone: '', coupon: '' });
   const [problems, setProblems] = useState<Problems>({});
   const [stage, setStage] = useState<Stage>({ name: 'form' });
   const [busy, setBusy] = useState(false);
@@ -101,6 +101,8 @@ export function PaymentStep({
     ...(productId ? { items: [{ productId }] } : {}),
     name: form.name.trim(),
     email: form.email.trim(),
+    // The server checks the code and prices the order with it (issue 21); a refusal says why.
+    ...(!free && form.coupon.trim() ? { coupon: form.coupon.trim() } : {}),
   };
   /** What the chosen method charges: the server's total once the order exists, the products' until then. */
   const charge = (order?: OrderData) => {
@@ -274,6 +276,9 @@ export function PaymentStep({
         onChange={set('email')}
         error={problems.email}
       />
+      {free ? null : (
+        <Field label={t('form.coupon')} name="coupon" dir="ltr" autoComplete="off" hint={t('form.couponHint')} value={form.coupon} onChange={set('coupon')} />
+      )}
       {free ? (
         <p className="payment-step__free">{t('form.free')}</p>
       ) : (

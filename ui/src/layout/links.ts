@@ -23,4 +23,5 @@ export const ADMIN_LINKS = [
   { label: 'nav.customerOrders', href: STORE_PAGES.customerOrders },
   { label: 'nav.productEditor', href: STORE_PAGES.productEditor },
   { label: 'nav.failedJobs', href: STORE_PAGES.failedJobs },
+  { label: 'nav.coupons', href: STORE_PAGES.coupons },
 ] as const;

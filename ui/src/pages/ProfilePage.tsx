@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { OrderFiles } from '../delivery/OrderFiles';
 import { Link, useSearchParams } from 'react-router-dom';
-import { fromDecimal } from '../../../core/shared/money';
+import { fromDecimal, zero } from '../../../core/shared/money';
 import { LINK_LIFE_MINUTES } from '../../../core/delivery/domain/downloads';
 import { PASSWORD_MAX, PASSWORD_MIN, passwordProblems } from '../../../core/identity/domain/password-policy';
 import { ALL_FIELDS, PASSWORDS_DIFFER, usernameMessage } from '../../../core/identity/domain/user';
@@ -300,6 +300,11 @@ function OrderList({ orders, label }: { orders: OrderSummary[]; label: string })
               </li>
             ))}
           </ul>
+          {order.coupon ? (
+            <p className="order__coupon">
+              {t('orders.coupon', { code: order.coupon.code, amount: format.money(fromDecimal(order.coupon.discount, order.currency) ?? zero(order.currency)) })}
+            </p>
+          ) : null}
           <p className="order__total">
             {t('orders.total')} <span>{totalOf(order)}</span>
           </p>

@@ -27,6 +27,7 @@ export const ARABIC: LetterWords = {
   payAt: (where) => `مكان الدفع: ${where}`,
   payBefore: (when) => `ادفع قبل: ${when}`,
   refunded: (amount) => `المبلغ المُسترد: ${amount}`,
+  coupon: (code, amount) => `القسيمة ${code}: خصم ${amount}`,
   reason: (reason) => `السبب: ${reason}`,
   noLongerDownloadable: (title) => `${title} (لم يعد متاحًا للتنزيل)`,
   copyAddress: (link) => `أو انسخ هذا العنوان والصقه في المتصفح: ${link}`,

@@ -16,6 +16,7 @@ export const ENGLISH: LetterWords = {
   payAt: (where) => `Pay at: ${where}`,
   payBefore: (when) => `Pay before: ${when}`,
   refunded: (amount) => `Refunded: ${amount}`,
+  coupon: (code, amount) => `Coupon ${code}: -${amount}`,
   reason: (reason) => `Reason: ${reason}`,
   noLongerDownloadable: (title) => `${title} (no longer available to download)`,
   copyAddress: (link) => `Or copy this address into your browser: ${link}`,

@@ -16,6 +16,7 @@ export const SPANISH: LetterWords = {
   payAt: (where) => `Dónde pagar: ${where}`,
   payBefore: (when) => `Paga antes de: ${when}`,
   refunded: (amount) => `Reembolsado: ${amount}`,
+  coupon: (code, amount) => `Cupón ${code}: -${amount}`,
   reason: (reason) => `Motivo: ${reason}`,
   noLongerDownloadable: (title) => `${title} (ya no se puede descargar)`,
   copyAddress: (link) => `O copia esta dirección en tu navegador: ${link}`,

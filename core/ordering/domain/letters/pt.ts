@@ -15,6 +15,7 @@ export const PORTUGUESE: LetterWords = {
   payAt: (where) => `Onde pagar: ${where}`,
   payBefore: (when) => `Pague até: ${when}`,
   refunded: (amount) => `Reembolsado: ${amount}`,
+  coupon: (code, amount) => `Cupom ${code}: -${amount}`,
   reason: (reason) => `Motivo: ${reason}`,
   noLongerDownloadable: (title) => `${title} (não está mais disponível para download)`,
   copyAddress: (link) => `Ou copie este endereço no seu navegador: ${link}`,

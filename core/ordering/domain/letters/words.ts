@@ -25,6 +25,8 @@ export interface LetterWords {
   readonly payAt: (where: string) => string;
   readonly payBefore: (when: string) => string;
   readonly refunded: (amount: string) => string;
+  /** The coupon an order used (issue 21) and what it took off. */
+  readonly coupon: (code: string, amount: string) => string;
   readonly reason: (reason: string) => string;
   readonly noLongerDownloadable: (title: string) => string;
   /** Under a button-like link: the same address, for a reader whose client hides links. */
