@@ -1,0 +1,109 @@
+import { Knex } from 'knex';
+import { DayRange, PeriodSales, ProductDownloads, ProductSales, ReportPeriod, VisitCount } from '../../core/reports/domain/report';
+import { SalesFigures } from '../../core/reports/ports';
+import { Currency } from '../../core/shared/money';
+import { toCount } from './product-rows';
+
+/** The day after `day` (YYYY-MM-DD, UTC). */
+const nextDay = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+const monthStartOf = (day: string) => `${day.slice(0, 8)}01`;
+const nextMonthStart = (day: string) => {
+  const d = new Date(`${monthStartOf(day)}T00:00:00Z`);
+  d.setUTCMonth(d.getUTCMonth() + 1);
+  return d.toISOString().slice(0, 10);
+};
+
+/**
+ * A range as the rollups read it cheaply: its whole months from the monthly rows, and the days
+ * before and after them from the daily rows (a year is twelve months and at most sixty days).
+ * Each part is a half-open [start, end) of days; an empty part has start >= end.
+ */
+export const rangeParts = ({ from, to }: DayRange) => {
+  const end = nextDay(to);
+  const firstWhole = from === monthStartOf(from) ? from : nextMonthStart(from);
+  const wholeEnd = monthStartOf(end);
+  if (firstWhole >= wholeEnd) return { months: { start: from, end: from }, before: { start: from, end }, after: { start: end, end } };
+  return { months: { start: firstWhole, end: wholeEnd }, before: { start: from, end: firstWhole }, after: { start: wholeEnd, end } };
+};
+
+/** The rollup rows of `table` that cover `range`, each once. */
+const coveringRows = (range: DayRange) => {
+  const { months, before, after } = rangeParts(range);
+  return {
+    sql: `((span = 'month' and start >= ?::date and start < ?::date) or (span = 'day' and start >= ?::date and start < ?::date) or (span = 'day' and start >= ?::date and start < ?::date))`,
+    bindings: [months.start, months.end, before.start, before.end, after.start, after.end],
+  };
+};
+
+/** The reports' figures from the rollups that migration 031's triggers keep (sales-rollups.ts rebuilds them). */
+export class KnexSalesFigures implements SalesFigures {
+  constructor(private readonly db: Knex) {}
+
+  async sales(range: DayRange, period: ReportPeriod): Promise<readonly PeriodSales[]> {
+    const { rows } = await this.db.raw<{ rows: { start: string; currency: Currency; orders: string; revenue: string; refunds: string; refunded: string }[] }>(
+      `select to_char(date_trunc(?, day), 'YYYY-MM-DD') as start, currency, sum(orders) as orders, sum(revenue_minor) as revenue,
+              sum(refunds) as refunds, sum(refunded_minor) as refunded
+       from sales_days where day >= ?::date and day <= ?::date
+       group by 1, 2 having sum(orders) > 0 order by 1, 2`,
+      [period, range.from, range.to],
+    );
+    return rows.map((row) => ({
+      start: row.start,
+      orders: toCount(row.orders),
+      revenue: { minor: toCount(row.revenue), currency: row.currency },
+      refunds: toCount(row.refunds),
+      refunded: { minor: toCount(row.refunded), currency: row.currency },
+    }));
+  }
+
+  async topSellers(range: DayRange, limit: number): Promise<readonly ProductSales[]> {
+    const covering = coveringRows(range);
+    const { rows } = await this.db.raw<{ rows: { product_id: string; title: string; currency: Currency; units: string; revenue: string; refunded: string }[] }>(
+      `with picked as (
+         select product_id, currency, sum(units) as units, sum(revenue_minor) as revenue, sum(refunded_minor) as refunded
+         from product_sales where ${covering.sql} group by product_id, currency having sum(units) > 0
+       ), ranked as (
+         select *, row_number() over (partition by currency order by revenue desc, product_id) as n from picked
+       )
+       select r.product_id, coalesce(p.title, r.product_id) as title, r.currency, r.units, r.revenue, r.refunded
+       from ranked r left join products p on p.id = r.product_id
+       where r.n <= ? order by r.currency, r.n`,
+      [...covering.bindings, limit],
+    );
+    return rows.map((row) => ({
+      productId: row.product_id,
+      title: row.title,
+      units: toCount(row.units),
+      revenue: { minor: toCount(row.revenue), currency: row.currency },
+      refunded: { minor: toCount(row.refunded), currency: row.currency },
+    }));
+  }
+
+  async topDownloads(range: DayRange, limit: number): Promise<readonly ProductDownloads[]> {
+    const covering = coveringRows(range);
+    const { rows } = await this.db.raw<{ rows: { product_id: string; title: string; downloads: string }[] }>(
+      `with picked as (
+         select product_id, sum(downloads) as downloads from product_downloads where ${covering.sql}
+         group by product_id having sum(downloads) > 0 order by downloads desc, product_id limit ?
+       )
+       select d.product_id, coalesce(p.title, d.product_id) as title, d.downloads
+       from picked d left join products p on p.id = d.product_id order by d.downloads desc, d.product_id`,
+      [...covering.bindings, limit],
+    );
+    return rows.map((row) => ({ productId: row.product_id, title: row.title, downloads: toCount(row.downloads) }));
+  }
+
+  async visits(range: DayRange, by: 'page' | 'country', limit: number): Promise<{ rows: readonly VisitCount[]; total: number }> {
+    // The column is one of two names fixed here, never the caller's text.
+    const column = by === 'page' ? 'page' : 'country';
+    const [{ rows }, { rows: totals }] = await Promise.all([
+      this.db.raw<{ rows: { key: string; visits: string }[] }>(
+        `select ${column} as key, sum(count) as visits from visits where day >= ?::date and day <= ?::date
+         group by 1 order by 2 desc, 1 limit ?`,
+        [range.from, range.to, limit],
+      ),
+      this.db.raw<{ rows: { total: string | null }[] }>('select sum(count) as total from visits where day >= ?::date and day <= ?::date', [range.from, range.to]),
+    ]);
+    return { rows: rows.map((row) => ({ key: row.key, visits: toCount(row.visits) })), total: toCount(totals[0]?.total ?? 0) };
+  }
+}
