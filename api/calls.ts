@@ -100,6 +100,12 @@ export const CALLS = {
   orderDownloads: { method: 'GET', path: '/admin/orders/:orderId/downloads', signedIn: true },
   resetDownloads: { method: 'POST', path: '/admin/orders/:orderId/downloads/:productId/reset', signedIn: true },
   audit: { method: 'GET', path: '/admin/audit', signedIn: true },
+  auditAdmins: { method: 'GET', path: '/admin/audit/admins', signedIn: true },
+  // The owner's reports (issue 21): JSON for the screen, CSV for a spreadsheet.
+  salesReport: { method: 'GET', path: '/admin/reports/sales', signedIn: true },
+  productsReport: { method: 'GET', path: '/admin/reports/products', signedIn: true },
+  visitsReport: { method: 'GET', path: '/admin/reports/visits', signedIn: true },
+  reportCsv: { method: 'GET', path: '/admin/reports/:report/csv', signedIn: true },
   failedJobs: { method: 'GET', path: '/admin/jobs', signedIn: true },
   retryJob: { method: 'POST', path: '/admin/jobs/:id/retry', signedIn: true },
   // For the proxy and the process manager

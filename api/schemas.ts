@@ -49,6 +49,7 @@ import {
   repricedAnswer,
 } from './admin';
 import { failedJobsAnswer, jobRetriedAnswer } from './jobs';
+import { auditAdminsAnswer, auditQuery, productsReportAnswer, reportQuery, salesReportAnswer, visitsReportAnswer } from './reports';
 import { countryAnswer, visitAnswer, visitRequest } from './location';
 import {
   addFileQuery,
@@ -164,7 +165,12 @@ export const SCHEMAS = {
   setDownloadsPerBuyer: { body: downloadsPerBuyerRequest, answer: downloadsPerBuyerAnswer },
   orderDownloads: { answer: orderDownloadsAnswer },
   resetDownloads: { answer: downloadsResetAnswer },
-  audit: { query: adminPageQuery, answer: auditAnswer },
+  audit: { query: auditQuery, answer: auditAnswer },
+  auditAdmins: { answer: auditAdminsAnswer },
+  salesReport: { query: reportQuery, answer: salesReportAnswer },
+  productsReport: { query: reportQuery, answer: productsReportAnswer },
+  visitsReport: { query: reportQuery, answer: visitsReportAnswer },
+  reportCsv: { query: reportQuery },
   failedJobs: { answer: failedJobsAnswer },
   retryJob: { answer: jobRetriedAnswer },
   health: { answer: healthAnswer },

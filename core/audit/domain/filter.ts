@@ -1,3 +1,4 @@
+import { DATES_BACKWARDS, DATE_RULE, MS_PER_DAY, midnightOf } from '../../shared/days';
 import { DomainError, invalid } from '../../shared/errors';
 import { AUDIT_ACTIONS, AuditAction } from './audit';
 
@@ -21,33 +22,23 @@ export interface AuditFilterInput {
 
 export const AUDIT_ADMIN_RULE = 'admin must be the id of an account, as the list of admins gives it';
 export const AUDIT_ACTION_RULE = 'action must be one of the actions the audit log keeps';
-export const AUDIT_DATE_RULE = 'from and to must be dates written YYYY-MM-DD';
-export const AUDIT_DATES_BACKWARDS = 'from must be on or before to';
 
 /** Account ids are 24 hexadecimal characters (adapters/system/object-ids.ts). */
 const ACCOUNT_ID = /^[0-9a-f]{24}$/;
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
-
-/** Midnight UTC of a real date, or undefined (2026-02-30 is no day). */
-const midnight = (day: string): Date | undefined => {
-  if (!DAY.test(day)) return undefined;
-  const at = new Date(`${day}T00:00:00.000Z`);
-  return !Number.isNaN(at.getTime()) && at.toISOString().slice(0, 10) === day ? at : undefined;
-};
 
 /** The filter the screen's input asks for, or why it is refused (400). */
 export const auditFilterOf = (input: AuditFilterInput): AuditFilter | DomainError => {
   if (input.admin !== undefined && !ACCOUNT_ID.test(input.admin)) return invalid(AUDIT_ADMIN_RULE);
   if (input.action !== undefined && !(AUDIT_ACTIONS as readonly string[]).includes(input.action)) return invalid(AUDIT_ACTION_RULE);
-  const from = input.from === undefined ? undefined : midnight(input.from);
-  const to = input.to === undefined ? undefined : midnight(input.to);
-  if ((input.from !== undefined && !from) || (input.to !== undefined && !to)) return invalid(AUDIT_DATE_RULE);
-  if (from && to && from > to) return invalid(AUDIT_DATES_BACKWARDS);
+  const from = input.from === undefined ? undefined : midnightOf(input.from);
+  const to = input.to === undefined ? undefined : midnightOf(input.to);
+  if ((input.from !== undefined && !from) || (input.to !== undefined && !to)) return invalid(DATE_RULE);
+  if (from && to && from > to) return invalid(DATES_BACKWARDS);
   return {
     ...(input.admin === undefined ? {} : { actorId: input.admin }),
     ...(input.action === undefined ? {} : { action: input.action as AuditAction }),
     ...(from ? { from: from.toISOString() } : {}),
-    ...(to ? { until: new Date(to.getTime() + 86_400_000).toISOString() } : {}),
+    ...(to ? { until: new Date(to.getTime() + MS_PER_DAY).toISOString() } : {}),
   };
 };
 

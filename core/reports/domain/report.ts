@@ -1,3 +1,4 @@
+import { DATES_BACKWARDS, DATE_RULE, MS_PER_DAY, midnightOf } from '../../shared/days';
 import { DomainError, invalid } from '../../shared/errors';
 import { Currency, Money } from '../../shared/money';
 
@@ -16,29 +17,18 @@ export const MAX_REPORT_DAYS = 366;
 /** Top lists and visit lists answer at most this many rows. */
 export const MAX_REPORT_ROWS = 50;
 
-export const REPORT_DATE_RULE = 'from and to must be dates written YYYY-MM-DD';
-export const REPORT_RANGE_BACKWARDS = 'from must be on or before to';
 export const REPORT_RANGE_TOO_LONG = `A report covers at most ${MAX_REPORT_DAYS} days`;
 export const REPORT_PERIOD_RULE = 'period must be day, week or month';
 export const REPORT_ROWS_RULE = `limit must be a whole number from 1 to ${MAX_REPORT_ROWS}`;
 
-const DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
-const MS_PER_DAY = 86_400_000;
-
-/** The day's time at UTC midnight, or undefined for a day that is no real date (2026-02-30). */
-const dayTime = (day: string): number | undefined => {
-  const parts = DAY.exec(day);
-  if (!parts) return undefined;
-  const time = Date.UTC(Number(parts[1]), Number(parts[2]) - 1, Number(parts[3]));
-  return new Date(time).toISOString().slice(0, 10) === day ? time : undefined;
-};
+const dayTime = (day: string): number | undefined => midnightOf(day)?.getTime();
 
 /** The range from `from` to `to`, or why the report cannot be read over it. */
 export const dayRange = (from: string, to: string): DayRange | DomainError => {
   const start = dayTime(from);
   const end = dayTime(to);
-  if (start === undefined || end === undefined) return invalid(REPORT_DATE_RULE);
-  if (start > end) return invalid(REPORT_RANGE_BACKWARDS);
+  if (start === undefined || end === undefined) return invalid(DATE_RULE);
+  if (start > end) return invalid(DATES_BACKWARDS);
   if ((end - start) / MS_PER_DAY + 1 > MAX_REPORT_DAYS) return invalid(REPORT_RANGE_TOO_LONG);
   return { from, to };
 };
