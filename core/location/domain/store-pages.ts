@@ -27,6 +27,8 @@ export const STORE_PAGES = {
   customerOrders: '/Allusers/orders',
   productEditor: '/productEditor',
   failedJobs: '/admin/jobs',
+  reports: '/admin/reports',
+  auditLog: '/admin/audit',
   signedOut: '/signout/success',
   resetPassword: '/reset-password/:token',
   library: '/library',

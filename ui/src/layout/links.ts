@@ -23,4 +23,6 @@ export const ADMIN_LINKS = [
   { label: 'nav.customerOrders', href: STORE_PAGES.customerOrders },
   { label: 'nav.productEditor', href: STORE_PAGES.productEditor },
   { label: 'nav.failedJobs', href: STORE_PAGES.failedJobs },
+  { label: 'nav.reports', href: STORE_PAGES.reports },
+  { label: 'nav.auditLog', href: STORE_PAGES.auditLog },
 ] as const;
