@@ -3,6 +3,7 @@ import { useSearchParams } from 'react-router-dom';
 import { AUDIT_ACTIONS, type Json } from '../../../core/audit/domain/audit';
 import { changesOf } from '../../../core/audit/domain/changes';
 import { AdminOnly } from '../admin/AdminOnly';
+import { ScrollBox } from '../admin/reports/ReportTable';
 import { ApiError } from '../api/client';
 import { reportsApi, type AuditEntryData, type AuditFilterValue } from '../api/reports';
 import { Pager } from '../catalog/Pager';
@@ -28,7 +29,7 @@ function Changes({ entry }: { entry: AuditEntryData }) {
   const changes = changesOf(entry.before as Json | undefined, entry.after as Json | undefined);
   if (changes.length === 0) return null;
   return (
-    <div className="report-table audit-changes">
+    <ScrollBox label={t('audit.changes')} className="audit-changes">
       <table>
         <caption>{t('audit.changes')}</caption>
         <thead>
@@ -58,7 +59,7 @@ function Changes({ entry }: { entry: AuditEntryData }) {
           ))}
         </tbody>
       </table>
-    </div>
+    </ScrollBox>
   );
 }
 

@@ -13,6 +13,7 @@ import { Skeleton } from '../design/Skeleton';
 import { useDocumentMeta } from '../hooks/useDocumentMeta';
 import { useRemote, type Remote } from '../hooks/useRemote';
 import { useFormat } from '../i18n/format';
+import { localeOf } from '../i18n/i18n';
 import { fromDecimal } from '../../../core/shared/money';
 import '../account/account.css';
 import '../admin/admin.css';
@@ -20,12 +21,21 @@ import '../admin/reports/reports.css';
 
 type Currency = SalesReportData['currencies'][number]['currency'];
 
-/** The formats the reports speak in: amounts in their currency, days as the period names them. */
+/**
+ * The formats the reports speak in: amounts in their currency (as the store writes prices, but a sum
+ * of nothing is 0, not 'Free'), days as the period names them.
+ */
 function useReportFormat() {
   const { money, date, number } = useFormat();
+  const { i18n } = useTranslation();
+  const none = (currency: Currency) =>
+    new Intl.NumberFormat(localeOf(i18n.language), { style: 'currency', currency, ...(currency === 'EGP' ? { minimumFractionDigits: 0, maximumFractionDigits: 0 } : {}) }).format(0);
   return {
     number,
-    amount: (amount: number, currency: Currency) => money(fromDecimal(Math.max(amount, 0), currency) ?? { minor: 0, currency }),
+    amount: (amount: number, currency: Currency) => {
+      const m = fromDecimal(Math.max(amount, 0), currency);
+      return m && m.minor > 0 ? money(m) : none(currency);
+    },
     day: (day: string) => date(`${day}T00:00:00Z`, { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }),
     percent: (value: number) => `${number(value)}%`,
   };
@@ -110,6 +120,7 @@ function Revenue({ report, range }: { report: SalesReportData; range: ReportRang
           <div className="report-pair">
             <RevenueChart
               periods={periods}
+              period={report.period}
               label={t(`reports.chart.${range.period}`, { currency })}
               seriesLabel={t('reports.revenue')}
               formatAmount={(amount) => f.amount(amount, currency)}

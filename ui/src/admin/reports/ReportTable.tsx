@@ -1,9 +1,45 @@
-import type { ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 
-/** A report's table, scrolling sideways on a narrow screen rather than squeezing its figures. */
+/** Whether the box's content is wider than the box: only then is there anything to scroll. */
+function useOverflowing() {
+  const box = useRef<HTMLDivElement>(null);
+  const [overflowing, setOverflowing] = useState(false);
+  useEffect(() => {
+    const element = box.current;
+    if (!element || typeof ResizeObserver === 'undefined') return;
+    const check = () => setOverflowing(element.scrollWidth > element.clientWidth + 1);
+    const observer = new ResizeObserver(check);
+    observer.observe(element);
+    if (element.firstElementChild) observer.observe(element.firstElementChild);
+    check();
+    return () => observer.disconnect();
+  }, []);
+  return { box, overflowing };
+}
+
+/**
+ * A wide table's box, scrolling sideways on a narrow screen rather than breaking its figures. Once
+ * it scrolls, it is a named region a keyboard can focus, so it can be scrolled without a pointer.
+ */
+export function ScrollBox({ label, className, children }: { label: string; className?: string; children: ReactNode }) {
+  const { box, overflowing } = useOverflowing();
+  return (
+    <div
+      ref={box}
+      className={`report-table${className ? ` ${className}` : ''}`}
+      role={overflowing ? 'region' : undefined}
+      aria-label={overflowing ? label : undefined}
+      tabIndex={overflowing ? 0 : undefined}
+    >
+      {children}
+    </div>
+  );
+}
+
+/** A report's table: its caption names it, the first cell of each row heads that row. */
 export function ReportTable({ caption, head, rows }: { caption: string; head: readonly ReactNode[]; rows: readonly (readonly ReactNode[])[] }) {
   return (
-    <div className="report-table">
+    <ScrollBox label={caption}>
       <table>
         <caption>{caption}</caption>
         <thead>
@@ -23,7 +59,7 @@ export function ReportTable({ caption, head, rows }: { caption: string; head: re
           ))}
         </tbody>
       </table>
-    </div>
+    </ScrollBox>
   );
 }
 

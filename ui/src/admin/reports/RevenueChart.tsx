@@ -4,6 +4,7 @@ import 'uplot/dist/uPlot.min.css';
 import type { PeriodFiguresData } from '../../api/reports';
 
 const HEIGHT = 220;
+const PERIOD_DAYS = { day: 1, week: 7, month: 30 } as const;
 
 /** A period's first day as uPlot's time (seconds), at UTC midnight as the server counts it. */
 const secondsOf = (day: string) => Date.parse(`${day}T00:00:00Z`) / 1000;
@@ -15,12 +16,14 @@ const secondsOf = (day: string) => Date.parse(`${day}T00:00:00Z`) / 1000;
  */
 export function RevenueChart({
   periods,
+  period,
   label,
   seriesLabel,
   formatAmount,
   formatDay,
 }: {
   periods: readonly PeriodFiguresData[];
+  period: keyof typeof PERIOD_DAYS;
   label: string;
   seriesLabel: string;
   formatAmount: (amount: number) => string;
@@ -36,6 +39,7 @@ export function RevenueChart({
     if (!element) return;
     const days = periods.map((p) => p.start);
     const day = (seconds: number) => new Date(seconds * 1000).toISOString().slice(0, 10);
+    const room = (PERIOD_DAYS[period] * 86_400) / 2;
     const data: uPlot.AlignedData = [periods.map((p) => secondsOf(p.start)), periods.map((p) => p.revenue)];
     const plot = new uPlot(
       {
@@ -44,7 +48,8 @@ export function RevenueChart({
         legend: { show: false },
         // Days as the server counts them (UTC), whatever the browser's zone.
         tzDate: (ts) => uPlot.tzDate(new Date(ts * 1000), 'Etc/UTC'),
-        scales: { x: { time: true }, y: { range: (_u, _min, max) => [0, max > 0 ? max * 1.1 : 1] } },
+        // Half a period of room on each side, so the first and last bars stand whole.
+        scales: { x: { time: true, range: (_u, min, max) => [min - room, max + room] }, y: { range: (_u, _min, max) => [0, max > 0 ? max * 1.1 : 1] } },
         series: [
           { value: (_u, v) => (v === null ? '' : format.current.formatDay(day(v))) },
           { label: seriesLabel, stroke: '#0f766e', fill: 'rgba(15, 118, 110, 0.35)', width: 1, paths: uPlot.paths.bars?.({ size: [0.6, 48] }), points: { show: false } },
@@ -52,7 +57,7 @@ export function RevenueChart({
         axes: [
           // Only the periods' own days are named: a split between two weeks would name a day no bar stands for.
           { values: (_u, splits) => splits.map((s) => (days.includes(day(s)) ? format.current.formatDay(day(s)) : '')) },
-          { size: 70, values: (_u, splits) => splits.map((s) => format.current.formatAmount(s)) },
+          { size: 90, values: (_u, splits) => splits.map((s) => format.current.formatAmount(s)) },
         ],
       },
       data,
@@ -64,7 +69,7 @@ export function RevenueChart({
       resized?.disconnect();
       plot.destroy();
     };
-  }, [periods, seriesLabel]);
+  }, [periods, period, seriesLabel]);
 
   return <div ref={box} className="report-chart" role="img" aria-label={label} />;
 }
