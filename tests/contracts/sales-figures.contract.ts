@@ -117,6 +117,8 @@ export const salesFiguresContract = (name: string, open: () => Promise<SalesFigu
       expect(await s.figures.topSellers({ from: '2026-02-20', to: '2026-04-03' }, 10)).toEqual(expected);
       expect(await s.figures.topSellers({ from: '2026-03-31', to: '2026-03-31' }, 10)).toEqual([expected[2]!].map((p) => ({ ...p, units: 1, revenue: usd(1000) })));
       expect(await s.figures.topSellers(march, 1)).toEqual([expected[0], expected[1]]);
+      // Sales on both sides of the range, inside its months: none of them counted.
+      expect(await s.figures.topSellers({ from: '2026-03-03', to: '2026-03-30' }, 10)).toEqual([expected[0]]);
     });
 
     it('ranks products by completed downloads; a cut download or a reading is no download', async () => {
