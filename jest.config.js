@@ -44,8 +44,12 @@ module.exports = {
       testMatch: ['<rootDir>/tests/ui/**/*.test.tsx'],
       setupFiles: ['<rootDir>/tests/support/ui-env.ts'],
       setupFilesAfterEnv: ['<rootDir>/tests/support/ui-setup.ts'],
-      // pdf.js ships as ES modules with a worker: jsdom has no canvas for it anyway, so the reader gets a stand-in.
-      moduleNameMapper: { '\\.(css|svg|png|jpg|webp)$': '<rootDir>/tests/support/asset-stub.js', '^pdfjs-dist(/.*)?$': '<rootDir>/tests/support/pdfjs-stub.js' },
+      // pdf.js ships as ES modules with a worker: jsdom has no canvas for it anyway, so the reader gets a stand-in; uPlot too.
+      moduleNameMapper: {
+        '\\.(css|svg|png|jpg|webp)$': '<rootDir>/tests/support/asset-stub.js',
+        '^pdfjs-dist(/.*)?$': '<rootDir>/tests/support/pdfjs-stub.js',
+        '^uplot$': '<rootDir>/tests/support/uplot-stub.js',
+      },
     },
     // The floods (thousands of requests, a hundred costly hashes at once): `npm run test:e2e` sets STORE_BURSTS_TEST.
     ...(process.env.STORE_BURSTS_TEST === '1' ? [inNode('bursts', ['bursts'])] : []),

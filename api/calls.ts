@@ -104,6 +104,12 @@ export const CALLS = {
   coupons: { method: 'GET', path: '/admin/coupons', signedIn: true },
   createCoupons: { method: 'POST', path: '/admin/coupons', signedIn: true },
   disableCoupon: { method: 'POST', path: '/admin/coupons/:id/disable', signedIn: true },
+  auditAdmins: { method: 'GET', path: '/admin/audit/admins', signedIn: true },
+  // The owner's reports (issue 21): JSON for the screen, CSV for a spreadsheet.
+  salesReport: { method: 'GET', path: '/admin/reports/sales', signedIn: true },
+  productsReport: { method: 'GET', path: '/admin/reports/products', signedIn: true },
+  visitsReport: { method: 'GET', path: '/admin/reports/visits', signedIn: true },
+  reportCsv: { method: 'GET', path: '/admin/reports/:report/csv', signedIn: true },
   failedJobs: { method: 'GET', path: '/admin/jobs', signedIn: true },
   retryJob: { method: 'POST', path: '/admin/jobs/:id/retry', signedIn: true },
   // For the proxy and the process manager

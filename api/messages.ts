@@ -26,7 +26,7 @@ import {
   CODE_RULE,
   COUNT_RULE,
   COUPON_CODE_TAKEN,
-  DATE_RULE,
+  COUPON_DATES_RULE,
   MINIMUM_RULE,
   OFF_ONE_WAY,
   PERCENT_RULE,
@@ -34,6 +34,9 @@ import {
   SCOPE_VALUE_UNKNOWN,
   USES_RULE,
 } from '../core/coupons/domain/coupon-draft';
+import { DATES_BACKWARDS, DATE_RULE } from '../core/shared/days';
+import { REPORT_PERIOD_RULE, REPORT_RANGE_TOO_LONG } from '../core/reports/domain/report';
+import { AUDIT_ACTION_RULE, AUDIT_ADMIN_RULE } from '../core/audit/domain/filter';
 import { UNKNOWN_LANGUAGE } from '../core/identity/domain/language-setting';
 import { PRODUCT_NOT_FOUND } from '../core/shared/errors';
 import { PASSWORD_MAX, PASSWORD_MIN } from '../core/identity/domain/password-policy';
@@ -98,6 +101,14 @@ export const MESSAGES = {
   'request.field_not_whole_number': '{field} must be a whole number',
   'request.page_out_of_range': 'page must be a whole number from 1 to {max}',
   'request.limit_out_of_range': 'limit must be a whole number from 1 to {max}',
+  // The back office's reports and audit log (issue 21)
+  'report.date_rule': DATE_RULE,
+  'report.dates_backwards': DATES_BACKWARDS,
+  'report.range_too_long': REPORT_RANGE_TOO_LONG,
+  'report.period_rule': REPORT_PERIOD_RULE,
+  'report.no_such_report': 'The report must be sales, products, downloads, pages or countries',
+  'audit.admin_rule': AUDIT_ADMIN_RULE,
+  'audit.action_rule': AUDIT_ACTION_RULE,
   'request.form_too_large': 'The form has too many fields or too much text',
   'request.form_unreadable': 'The form could not be read: send it as multipart/form-data or JSON',
   'request.files_not_here': 'Files cannot be sent under {field}',
@@ -336,7 +347,7 @@ export const MESSAGES = {
   'coupon.minimum_rule': MINIMUM_RULE,
   'coupon.scope_values_needed': SCOPE_VALUES_NEEDED,
   'coupon.scope_value_unknown': SCOPE_VALUE_UNKNOWN,
-  'coupon.date_rule': DATE_RULE,
+  'coupon.date_rule': COUPON_DATES_RULE,
   'coupon.uses_rule': USES_RULE,
   'coupon.code_taken': COUPON_CODE_TAKEN,
   'coupon.not_found': 'Coupon not found',

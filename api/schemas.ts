@@ -50,6 +50,7 @@ import {
   repricedAnswer,
 } from './admin';
 import { failedJobsAnswer, jobRetriedAnswer } from './jobs';
+import { auditAdminsAnswer, auditQuery, productsReportAnswer, reportQuery, salesReportAnswer, visitsReportAnswer } from './reports';
 import { countryAnswer, visitAnswer, visitRequest } from './location';
 import {
   addFileQuery,
@@ -165,10 +166,15 @@ export const SCHEMAS = {
   setDownloadsPerBuyer: { body: downloadsPerBuyerRequest, answer: downloadsPerBuyerAnswer },
   orderDownloads: { answer: orderDownloadsAnswer },
   resetDownloads: { answer: downloadsResetAnswer },
-  audit: { query: adminPageQuery, answer: auditAnswer },
   coupons: { query: adminPageQuery, answer: couponsAnswer },
   createCoupons: { body: createCouponsRequest, answer: couponsCreatedAnswer },
   disableCoupon: { answer: couponDisabledAnswer },
+  audit: { query: auditQuery, answer: auditAnswer },
+  auditAdmins: { answer: auditAdminsAnswer },
+  salesReport: { query: reportQuery, answer: salesReportAnswer },
+  productsReport: { query: reportQuery, answer: productsReportAnswer },
+  visitsReport: { query: reportQuery, answer: visitsReportAnswer },
+  reportCsv: { query: reportQuery },
   failedJobs: { answer: failedJobsAnswer },
   retryJob: { answer: jobRetriedAnswer },
   health: { answer: healthAnswer },

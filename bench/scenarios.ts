@@ -86,10 +86,32 @@ export const SCENARIOS: readonly Scenario[] = [
 /** The back office's goal for Customer Orders (issue 8): latency only, over 10,000 orders. */
 export const ADMIN_READ: Goal = { p99Ms: 100, minRatio: 0 };
 
+/**
+ * Issue 21's reports over the seeded orders (placed a minute apart back from now): this month by day,
+ * and the longest range a report takes (366 days) by week, for each report and one CSV. They read
+ * the rollups migration 031 keeps, so their cost follows the days and products asked, not the orders.
+ */
+export const reportScenarios = (now: Date): Scenario[] => {
+  const day = (daysAgo: number) => new Date(now.getTime() - daysAgo * 86_400_000).toISOString().slice(0, 10);
+  const today = day(0);
+  const month = `from=${today.slice(0, 8)}01&to=${today}`;
+  const year = `from=${day(365)}&to=${today}`;
+  const report = (name: string, path: string): Scenario => ({ name: `Report: ${name}`, method: 'GET', path, signedIn: true, goal: ADMIN_READ });
+  return [
+    report('sales per day, this month', `/api/admin/reports/sales?${month}&period=day`),
+    report('sales per week, 366 days', `/api/admin/reports/sales?${year}&period=week`),
+    report('best sellers and downloads, this month', `/api/admin/reports/products?${month}&limit=10`),
+    report('best sellers and downloads, 366 days', `/api/admin/reports/products?${year}&limit=10`),
+    report('visits and conversion, 366 days', `/api/admin/reports/visits?${year}&limit=10`),
+    report('sales CSV per month, 366 days', `/api/admin/reports/sales/csv?${year}&period=month`),
+  ];
+};
+
 /** Measured with the benchmark admin's cookie (bench/back-office.ts seeds 10,000 orders, 500 pages of 20). */
 export const ADMIN_SCENARIOS: readonly Scenario[] = [
   { name: 'Customer Orders, first page', method: 'GET', path: '/api/allusers/ordersdata?page=1&limit=20', signedIn: true, goal: ADMIN_READ },
   { name: 'Customer Orders, page 250', method: 'GET', path: '/api/allusers/ordersdata?page=250&limit=20', signedIn: true, goal: ADMIN_READ },
+  ...reportScenarios(new Date()),
 ];
 
 /** The signed-in mix on several processes (bench/mix.ts): what each kind of request must reach. */

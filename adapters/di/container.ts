@@ -24,6 +24,8 @@ import { CustomerOrders } from '../../core/ordering/use-cases/customer-orders';
 import { PaymentsByHand } from '../../core/ordering/use-cases/payments-by-hand';
 import { KnexPaymentReceipts } from '../persistence/knex-payment-receipts';
 import { AuditTrail } from '../../core/audit/use-cases';
+import { Reports } from '../../core/reports/use-cases';
+import { KnexSalesFigures } from '../persistence/knex-sales-figures';
 import { openDatabase } from '../persistence/database';
 import { KnexCatalog } from '../persistence/knex-catalog';
 import { ChangeFeed } from '../persistence/change-feed';
@@ -309,6 +311,9 @@ export const composeStore = async (config: AppConfig): Promise<Store> => {
       ),
   );
   bind(TOKENS.AuditTrail).toDynamicValue(() => new AuditTrail(get(TOKENS.AuditLog)));
+  // The owner's reports, from the rollups migration 031 keeps as orders change.
+  bind(TOKENS.SalesFigures).toDynamicValue(() => new KnexSalesFigures(database.knex));
+  bind(TOKENS.Reports).toDynamicValue(() => new Reports(get(TOKENS.SalesFigures)));
   bind(TOKENS.BackgroundJobs).toDynamicValue(() => new BackgroundJobs(get(TOKENS.FailedJobs), get(TOKENS.Clock)));
 
   // Product files and downloads per buyer (issue 19): the files in the storage, their rows and log in PostgreSQL.
@@ -367,6 +372,7 @@ export const composeStore = async (config: AppConfig): Promise<Store> => {
         manageProducts: get(TOKENS.ManageProducts),
         auditTrail: get(TOKENS.AuditTrail),
         manageCoupons: get(TOKENS.ManageCoupons),
+        reports: get(TOKENS.Reports),
         guestLibrary: get(TOKENS.GuestLibraryAccess),
         manageProductFiles: get(TOKENS.ManageProductFiles),
         downloads: get(TOKENS.Downloads),

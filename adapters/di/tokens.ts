@@ -33,6 +33,8 @@ import type { OpenDownload } from '../../core/ordering/use-cases/open-download';
 import type { Settlement } from '../../core/ordering/use-cases/settlement';
 import type { AuditLog } from '../../core/audit/ports';
 import type { AuditTrail } from '../../core/audit/use-cases';
+import type { SalesFigures } from '../../core/reports/ports';
+import type { Reports } from '../../core/reports/use-cases';
 import type { ExchangeRates, ImageReader, ImageStorage, ProductEditor } from '../../core/catalog/ports/product-editor';
 import type { ManageProducts } from '../../core/catalog/use-cases/manage-products';
 import type { ManageCoupons } from '../../core/coupons/use-cases';
@@ -121,6 +123,8 @@ export const TOKENS = {
   AuditTrail: token<AuditTrail>('AuditTrail'),
   Coupons: token<CouponReader>('Coupons'),
   ManageCoupons: token<ManageCoupons>('ManageCoupons'),
+  SalesFigures: token<SalesFigures>('SalesFigures'),
+  Reports: token<Reports>('Reports'),
   Retention: token<Retention>('Retention'),
   Housekeeping: token<Housekeeping>('Housekeeping'),
   ProductFiles: token<ProductFiles>('ProductFiles'),

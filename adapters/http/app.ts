@@ -16,6 +16,7 @@ import { OrderingUseCases, orderingRoutes } from './routes/ordering';
 import { AdminUseCases, adminRoutes } from './routes/admin';
 import { CouponUseCases, couponRoutes } from './routes/coupons';
 import { JobsUseCases, jobsRoutes } from './routes/jobs';
+import { ReportsUseCases, reportsRoutes } from './routes/reports';
 import { GoogleSignInRoutes, googleRoutes } from './routes/google';
 import { GuestUseCases, guestRoutes } from './routes/guest';
 import { GuestOrderPasses } from './guest-cookies';
@@ -82,7 +83,7 @@ export interface HttpConfig {
   readonly isBusy?: (error: unknown) => boolean;
 }
 
-export interface UseCases extends AccountUseCases, OrderingUseCases, AdminUseCases, CouponUseCases, GuestUseCases, DeliveryUseCases, JobsUseCases {
+export interface UseCases extends AccountUseCases, OrderingUseCases, AdminUseCases, CouponUseCases, GuestUseCases, DeliveryUseCases, JobsUseCases, ReportsUseCases {
   readonly browse: Browse;
   readonly search: SearchCatalog;
   readonly location: VisitorLocation;
@@ -175,6 +176,7 @@ export const createApp = (useCases: UseCases, config: HttpConfig): Koa => {
     logError: (error) => config.logger.error({ err: errorSummary(error) }, 'A download could not be logged'),
   });
   jobsRoutes(on, useCases);
+  reportsRoutes(on, useCases);
   googleRoutes(on, config.google, config.logger);
   guestRoutes(on, useCases, { passes: config.guestPasses, now: config.now });
   app.use(async (ctx, next) => {

@@ -1,6 +1,7 @@
 import { Knex } from 'knex';
 import { AuditAction, AuditEntry, Json } from '../../core/audit/domain/audit';
-import { AuditLog } from '../../core/audit/ports';
+import { AuditFilter } from '../../core/audit/domain/filter';
+import { AuditActor, AuditLog } from '../../core/audit/ports';
 import { Paging, offsetOf } from '../../core/shared/paging';
 import { toCount } from './product-rows';
 
@@ -45,12 +46,21 @@ const toEntry = (row: AuditRow): AuditEntry => ({
   ...present('detail', row.detail),
 });
 
+/** The filter's where clause: each part the index of its own (migration 031) serves, newest first. */
+const asked = (query: Knex.QueryBuilder, filter: AuditFilter): Knex.QueryBuilder => {
+  if (filter.actorId !== undefined) query.where('actor_id', filter.actorId);
+  if (filter.action !== undefined) query.where('action', filter.action);
+  if (filter.from !== undefined) query.where('at', '>=', filter.from);
+  if (filter.until !== undefined) query.where('at', '<', filter.until);
+  return query;
+};
+
 /** The audit log in PostgreSQL (or PGlite), newest first; the writers add to it in their transactions. */
 export class KnexAuditLog implements AuditLog {
   constructor(private readonly db: Knex) {}
 
-  async recent(paging: Paging): Promise<readonly AuditEntry[]> {
-    const rows: AuditRow[] = await this.db('audit_log')
+  async recent(paging: Paging, filter: AuditFilter = {}): Promise<readonly AuditEntry[]> {
+    const rows: AuditRow[] = await asked(this.db('audit_log'), filter)
       .select('at', 'actor_id', 'actor_name', 'action', 'subject', 'before', 'after', 'detail')
       .orderBy([{ column: 'at', order: 'desc' }, { column: 'id', order: 'desc' }])
       .limit(paging.limit)
@@ -58,8 +68,16 @@ export class KnexAuditLog implements AuditLog {
     return rows.map(toEntry);
   }
 
-  async count(): Promise<number> {
-    const [row] = await this.db('audit_log').count<{ count: string | number }[]>({ count: '*' });
+  async count(filter: AuditFilter = {}): Promise<number> {
+    const [row] = await asked(this.db('audit_log'), filter).count<{ count: string | number }[]>({ count: '*' });
     return toCount(row?.count);
+  }
+
+  async actors(): Promise<readonly AuditActor[]> {
+    // Each account's most recent name (an admin may have been renamed), read from the actor index.
+    const { rows }: { rows: { id: string; name: string }[] } = await this.db.raw(
+      `select distinct on (actor_id) actor_id as id, actor_name as name from audit_log order by actor_id, at desc, id desc`,
+    );
+    return rows.sort((a, b) => a.name.localeCompare(b.name) || a.id.localeCompare(b.id));
   }
 }

@@ -67,4 +67,34 @@ export const auditLogContract = (name: string, open: () => Promise<AuditLogUnder
       expect([...(await s.log.recent({ page: 2, limit: 3 })), ...(await s.log.recent({ page: 3, limit: 3 }))]).toEqual(all.slice(3, 9));
       expect(await s.log.recent({ page: total + 1, limit: 1 })).toEqual([]);
     });
+  
+    it('answers only what a filter asks for: by admin, by action, by days (UTC), all at once; and counts the same', async () => {
+      const other = { actorId: nextId(), actorName: 'Second admin' };
+      await s.addUser(other.actorId, other.actorName);
+      const day = (d: number, hour: number) => new Date(Date.UTC(2026, 0, d, hour)).toISOString();
+      const early = { ...other, at: day(5, 23), action: 'order-refunded' as const, subject: nextId() };
+      const middle = { ...other, at: day(6, 0), action: 'product-updated' as const, subject: nextId() };
+      const late = { ...actor, at: day(7, 12), action: 'order-refunded' as const, subject: nextId() };
+      for (const entry of [early, middle, late]) await s.record(entry);
+      const asked = async (filter: Parameters<AuditLog['recent']>[1]) => ({
+        entries: await s.log.recent({ page: 1, limit: 50 }, filter),
+        count: await s.log.count(filter),
+      });
+      expect(await asked({ actorId: other.actorId })).toEqual({ entries: [middle, early], count: 2 });
+      expect(await asked({ action: 'order-refunded', until: day(8, 0) })).toEqual({ entries: [late, early], count: 2 });
+      expect(await asked({ from: day(6, 0), until: day(7, 0) })).toEqual({ entries: [middle], count: 1 });
+      expect(await asked({ actorId: other.actorId, action: 'order-refunded', from: day(5, 0), until: day(6, 0) })).toEqual({ entries: [early], count: 1 });
+      expect(await asked({ actorId: nextId() })).toEqual({ entries: [], count: 0 });
+      expect(await s.log.recent({ page: 2, limit: 1 }, { actorId: other.actorId })).toEqual([early]);
+    });
+
+    it('names everyone who acted, once, by the name of their latest entry', async () => {
+      const renamed = { actorId: nextId(), actorName: 'Old name' };
+      await s.addUser(renamed.actorId, renamed.actorName);
+      await s.record({ ...renamed, at: at(300), action: 'product-created', subject: nextId() });
+      await s.record({ ...renamed, actorName: 'Amira', at: at(301), action: 'product-deleted', subject: nextId() });
+      const actors = await s.log.actors();
+      expect(actors.filter((a) => a.id === renamed.actorId)).toEqual([{ id: renamed.actorId, name: 'Amira' }]);
+      expect(actors.map((a) => a.name)).toEqual(['Amira', 'Owner', 'Second admin']);
+    });
   });

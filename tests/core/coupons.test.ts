@@ -1,5 +1,5 @@
 import { COUPON_EXPIRED, COUPON_NOT_STARTED, COUPON_USED_UP, COUPON_DISABLED, Coupon, applyCoupon, covers, discountsOf, whyNotNow } from '../../core/coupons/domain/coupon';
-import { CODE_OR_COUNT, CODE_RULE, DATE_RULE, OFF_ONE_WAY, PERCENT_RULE, SCOPE_VALUE_UNKNOWN, codesWanted, rulesOf } from '../../core/coupons/domain/coupon-draft';
+import { CODE_OR_COUNT, CODE_RULE, COUPON_DATES_RULE, OFF_ONE_WAY, PERCENT_RULE, SCOPE_VALUE_UNKNOWN, codesWanted, rulesOf } from '../../core/coupons/domain/coupon-draft';
 import { couponUseAfter } from '../../core/coupons/domain/coupon-use';
 import { egp, usd } from '../../core/shared/money';
 import { orderingOnMemory } from '../support/ordering';
@@ -64,8 +64,8 @@ describe('coupon rules', () => {
     expect(rulesOf({ scope: 'all', percent: 0 })).toBe(PERCENT_RULE);
     expect(rulesOf({ scope: 'all', percent: 12.5 })).toBe(PERCENT_RULE);
     expect(rulesOf({ scope: 'types', values: ['magazines'], percent: 10 })).toBe(SCOPE_VALUE_UNKNOWN);
-    expect(rulesOf({ scope: 'all', percent: 10, startsAt: '2026-02-01', endsAt: '2026-01-01' })).toBe(DATE_RULE);
-    expect(rulesOf({ scope: 'all', percent: 10, startsAt: 'soon' })).toBe(DATE_RULE);
+    expect(rulesOf({ scope: 'all', percent: 10, startsAt: '2026-02-01', endsAt: '2026-01-01' })).toBe(COUPON_DATES_RULE);
+    expect(rulesOf({ scope: 'all', percent: 10, startsAt: 'soon' })).toBe(COUPON_DATES_RULE);
     expect(rulesOf({ scope: 'categories', values: ['Endodontics'], offUsd: 5, offEgp: 250, minimumUsd: 20, minimumEgp: 1000, maxUses: 1 })).toEqual({
       off: { kind: 'fixed', usd: usd(500), egp: egp(25_000) },
       scope: { kind: 'categories', values: ['Endodontics'] },

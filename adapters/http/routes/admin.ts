@@ -42,6 +42,7 @@ import {
   transferDecisionAnswer,
 } from '../../../api/admin';
 import { pathOf } from '../../../api/calls';
+import { auditAdminsAnswer } from '../../../api/reports';
 import { toPublicProduct } from '../../../api/catalog';
 import { receiveForm } from '../multipart';
 import { PRODUCT_FORM_LIMITS, ProductFormInput, productFormOf } from '../product-form';
@@ -224,11 +225,16 @@ export const adminRoutes = (on: On, { customerOrders, refundOrder, paymentsByHan
   });
 
   on('audit', async (ctx, { query: q }) => {
-    await respond(ctx, auditTrail.recent(await currentUser(ctx), q.page, q.limit), auditAnswer, (p) => ({
+    const { page, limit, ...filter } = q;
+    await respond(ctx, auditTrail.recent(await currentUser(ctx), page, limit, filter), auditAnswer, (p) => ({
       entries: p.items.map(toAuditEntry),
-      page: q.page,
+      page,
       totalPages: p.totalPages,
       total: p.total,
     }));
+  });
+
+  on('auditAdmins', async (ctx) => {
+    await respond(ctx, auditTrail.actors(await currentUser(ctx)), auditAdminsAnswer, (actors) => ({ admins: actors.map((a) => ({ id: a.id, name: a.name })) }));
   });
 };

@@ -1,5 +1,6 @@
 import { AuditEntry } from '../../../core/audit/domain/audit';
-import { AuditLog } from '../../../core/audit/ports';
+import { AuditFilter, isAsked } from '../../../core/audit/domain/filter';
+import { AuditActor, AuditLog } from '../../../core/audit/ports';
 import { Paging, offsetOf } from '../../../core/shared/paging';
 
 /**
@@ -15,10 +16,17 @@ export class MemoryAuditLog implements AuditLog {
     this.entries.push(JSON.parse(JSON.stringify(entry)) as AuditEntry);
   }
 
-  async recent(paging: Paging): Promise<readonly AuditEntry[]> {
+  async recent(paging: Paging, filter: AuditFilter = {}): Promise<readonly AuditEntry[]> {
     // Newest first; entries of one moment, last written first (the database's identity order).
-    const newest = this.entries.map((entry, order) => ({ entry, order })).sort((a, b) => b.entry.at.localeCompare(a.entry.at) || b.order - a.order);
+    const newest = this.newestFirst(filter);
     return newest.slice(offsetOf(paging), offsetOf(paging) + paging.limit).map((e) => e.entry);
+  }
+
+  private newestFirst(filter: AuditFilter) {
+    return this.entries
+      .map((entry, order) => ({ entry, order }))
+      .filter(({ entry }) => isAsked(filter, entry))
+      .sort((a, b) => b.entry.at.localeCompare(a.entry.at) || b.order - a.order);
   }
 
   checkpoint(): () => void {
@@ -26,7 +34,13 @@ export class MemoryAuditLog implements AuditLog {
     return () => void this.entries.splice(length);
   }
 
-  async count(): Promise<number> {
-    return this.entries.length;
+  async count(filter: AuditFilter = {}): Promise<number> {
+    return this.entries.filter((entry) => isAsked(filter, entry)).length;
+  }
+
+  async actors(): Promise<readonly AuditActor[]> {
+    const latest = new Map<string, AuditActor>();
+    for (const { entry } of this.newestFirst({}).reverse()) latest.set(entry.actorId, { id: entry.actorId, name: entry.actorName });
+    return [...latest.values()].sort((a, b) => a.name.localeCompare(b.name) || a.id.localeCompare(b.id));
   }
 }

@@ -25,6 +25,7 @@ import * as stampedCopies from './025-stamped-copies';
 import * as arabicProductText from './026-arabic-product-text';
 import * as languages from './027-languages';
 import * as coupons from './030-coupons';
+import * as salesReports from './031-sales-reports';
 
 /** Migrations are listed here, in order, so that the same list runs under tsx, jest and any engine. */
 const migrations: Record<string, Knex.Migration> = {
@@ -53,6 +54,7 @@ const migrations: Record<string, Knex.Migration> = {
   '026-arabic-product-text': arabicProductText,
   '027-languages': languages,
   '030-coupons': coupons,
+  '031-sales-reports': salesReports,
 };
 
 const source: Knex.MigrationSource<string> = {

@@ -37,7 +37,7 @@ export const AMOUNT_RULE = 'An amount off must be above zero, with at most two d
 export const MINIMUM_RULE = 'A minimum order needs both a USD and an EGP amount, with at most two decimals';
 export const SCOPE_VALUES_NEEDED = 'Name the products, types or categories the coupon covers';
 export const SCOPE_VALUE_UNKNOWN = 'The coupon names a product, type or category the store does not have';
-export const DATE_RULE = 'Start and end must be dates, and the end after the start';
+export const COUPON_DATES_RULE = 'Start and end must be dates, and the end after the start';
 export const USES_RULE = 'A cap on uses must be a whole number from 1 to 1000000';
 export const COUPON_CODE_TAKEN = 'A coupon with this code already exists';
 
@@ -84,7 +84,7 @@ export const rulesOf = (draft: CouponDraft): CouponRules | string => {
   if (typeof scope === 'string') return scope;
   const minimum = minimumOf(draft);
   if (typeof minimum === 'string') return minimum;
-  if (!datesOk(draft.startsAt, draft.endsAt)) return DATE_RULE;
+  if (!datesOk(draft.startsAt, draft.endsAt)) return COUPON_DATES_RULE;
   for (const cap of [draft.maxUses, draft.maxUsesPerCustomer]) if (cap !== undefined && !isWhole(cap, 1, 1_000_000)) return USES_RULE;
   return {
     off,

@@ -28,6 +28,8 @@ export const STORE_PAGES = {
   productEditor: '/productEditor',
   failedJobs: '/admin/jobs',
   coupons: '/admin/coupons',
+  reports: '/admin/reports',
+  auditLog: '/admin/audit',
   signedOut: '/signout/success',
   resetPassword: '/reset-password/:token',
   library: '/library',

@@ -31,6 +31,9 @@ const ReaderPage = lazy(() => import('../pages/ReaderPage'));
 const LibraryOpenPage = lazy(() => import('../pages/LibraryPage').then((m) => ({ default: m.LibraryOpenPage })));
 const FailedJobsPage = lazy(() => import('../pages/FailedJobsPage'));
 const AdminCouponsPage = lazy(() => import('../pages/AdminCouponsPage'));
+// The reports carry uPlot: it loads with them, in the admin's chunk, never for a shopper.
+const ReportsPage = lazy(() => import('../pages/ReportsPage'));
+const AuditLogPage = lazy(() => import('../pages/AuditLogPage'));
 const paymentPages = () => import('../pages/PaymentPages');
 const AfterPaymentPage = lazy(() => paymentPages().then((m) => ({ default: m.AfterPaymentPage })));
 const PaymentSuccessPage = lazy(() => paymentPages().then((m) => ({ default: m.PaymentSuccessPage })));
@@ -111,6 +114,22 @@ export function AppRoutes() {
             element={
               <RequireAuth>
                 <AdminCouponsPage />
+              </RequireAuth>
+            }
+          />
+          <Route
+            path={at('reports')}
+            element={
+              <RequireAuth>
+                <ReportsPage />
+              </RequireAuth>
+            }
+          />
+          <Route
+            path={at('auditLog')}
+            element={
+              <RequireAuth>
+                <AuditLogPage />
               </RequireAuth>
             }
           />

@@ -24,4 +24,6 @@ export const ADMIN_LINKS = [
   { label: 'nav.productEditor', href: STORE_PAGES.productEditor },
   { label: 'nav.failedJobs', href: STORE_PAGES.failedJobs },
   { label: 'nav.coupons', href: STORE_PAGES.coupons },
+  { label: 'nav.reports', href: STORE_PAGES.reports },
+  { label: 'nav.auditLog', href: STORE_PAGES.auditLog },
 ] as const;

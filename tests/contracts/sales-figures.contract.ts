@@ -1,0 +1,151 @@
+import { CatalogWriter } from '../../core/catalog/ports/catalog';
+import { DownloadEntry } from '../../core/delivery/domain/downloads';
+import { VisitCount as Visit, Visits } from '../../core/location/ports';
+import { NewOrder, OrderReader, OrderWriter, UnitOfWork } from '../../core/ordering/ports/orders';
+import { failed, paid, refunded } from '../../core/ordering/domain/order-life';
+import { changeOrder } from '../../core/ordering/use-cases/change-order';
+import { SalesFigures } from '../../core/reports/ports';
+import { egp, usd } from '../../core/shared/money';
+import { aProduct, nextId } from '../support/products';
+
+export interface SalesFiguresUnderTest {
+  figures: SalesFigures;
+  orders: OrderReader & OrderWriter;
+  work: UnitOfWork;
+  catalog: CatalogWriter;
+  downloads: { record(entry: DownloadEntry): Promise<void> };
+  visits: Visits;
+  addUser(user: { id: string; username: string; email: string }): Promise<void>;
+  close(): Promise<void>;
+}
+
+/**
+ * What every SalesFigures adapter must answer, on the in-memory twin, PGlite and PostgreSQL: the
+ * figures follow each order through payment, failure and refunds as the store writes them (the
+ * database's rollups are kept by triggers in the same transactions), per currency, never summed.
+ */
+export const salesFiguresContract = (name: string, open: () => Promise<SalesFiguresUnderTest>) =>
+  describe(`SalesFigures contract: ${name}`, () => {
+    let s: SalesFiguresUnderTest;
+    const buyer = { id: nextId(), username: 'Hana', email: 'hana@account.test' };
+    const book = aProduct({ title: 'Atlas of Periodontics', price: usd(2599), egpprice: egp(120_000) });
+    const course = aProduct({ title: 'Composite Veneers', category: 'courses', subcategory: [], price: usd(1000), egpprice: egp(50_000) });
+    const march = { from: '2026-03-01', to: '2026-03-31' };
+
+    const anOrder = (at: string, currency: 'USD' | 'EGP', products: (typeof book)[]): NewOrder => {
+      const prices = products.map((p) => (currency === 'USD' ? p.price : p.egpprice));
+      return {
+        id: nextId(),
+        userId: buyer.id,
+        buyerName: 'Hana Adel',
+        buyerEmail: buyer.email,
+        method: currency === 'USD' ? 'paypal' : 'paymob',
+        paymentMethod: currency === 'USD' ? 'paypal' : 'card',
+        currency,
+        total: { minor: prices.reduce((sum, price) => sum + price.minor, 0), currency },
+        lines: products.map((p, i) => ({ productId: p._id, title: p.title, price: prices[i]! })),
+        createdAt: at,
+      };
+    };
+    const place = (at: string, currency: 'USD' | 'EGP', products: (typeof book)[]) => s.orders.add(anOrder(at, currency, products));
+    const pay = (id: string) => changeOrder(s.orders, s.work, id, (o) => paid(o, `PAY-${id}`, false));
+    const giveBack = (id: string, productIds: string[], amount: ReturnType<typeof usd>) => changeOrder(s.orders, s.work, id, (o) => refunded(o, productIds, amount));
+    const download = (orderId: string, productId: string, at: string, more: Partial<DownloadEntry> = {}) =>
+      s.downloads.record({
+        orderId,
+        productId,
+        fileId: nextId(),
+        holder: { kind: 'account', userId: buyer.id },
+        purpose: 'download',
+        at: new Date(at),
+        address: '203.0.113.9',
+        bytes: 1000,
+        completed: true,
+        ...more,
+      });
+
+    let a: string;
+    let c: string;
+
+    beforeAll(async () => {
+      s = await open();
+      await s.addUser(buyer);
+      await s.catalog.addMany([book, course]);
+      // A: dollars, on a Monday, paid then partly refunded; B: pounds, paid; C: dollars on March's last
+      // minute, paid then wholly refunded; D: April, failed; E: March, never paid.
+      a = (await place('2026-03-02T10:00:00.000Z', 'USD', [book, course])).id;
+      const b = (await place('2026-03-03T09:00:00.000Z', 'EGP', [book])).id;
+      c = (await place('2026-03-31T23:59:00.000Z', 'USD', [course])).id;
+      const d = (await place('2026-04-01T00:00:00.000Z', 'USD', [book])).id;
+      await place('2026-03-10T12:00:00.000Z', 'USD', [book]);
+      for (const id of [a, b, c]) await pay(id);
+      await changeOrder(s.orders, s.work, d, failed);
+    });
+    afterAll(() => s.close());
+
+    it('counts paid orders only, per day and currency, from the day each was placed (UTC)', async () => {
+      expect(await s.figures.sales(march, 'day')).toEqual([
+        { start: '2026-03-02', orders: 1, revenue: usd(3599), refunds: 0, refunded: usd(0) },
+        { start: '2026-03-03', orders: 1, revenue: egp(120_000), refunds: 0, refunded: egp(0) },
+        { start: '2026-03-31', orders: 1, revenue: usd(1000), refunds: 0, refunded: usd(0) },
+      ]);
+      expect(await s.figures.sales({ from: '2026-04-01', to: '2026-04-30' }, 'day')).toEqual([]);
+    });
+
+    it('keeps a refunded sale, with its refund beside it, per week (from Monday) and per month', async () => {
+      await giveBack(a, [book._id], usd(2599));
+      await giveBack(c, [course._id], usd(1000));
+      expect(await s.figures.sales(march, 'week')).toEqual([
+        { start: '2026-03-02', orders: 1, revenue: egp(120_000), refunds: 0, refunded: egp(0) },
+        { start: '2026-03-02', orders: 1, revenue: usd(3599), refunds: 1, refunded: usd(2599) },
+        { start: '2026-03-30', orders: 1, revenue: usd(1000), refunds: 1, refunded: usd(1000) },
+      ]);
+      expect(await s.figures.sales({ from: '2026-02-15', to: '2026-04-10' }, 'month')).toEqual([
+        { start: '2026-03-01', orders: 1, revenue: egp(120_000), refunds: 0, refunded: egp(0) },
+        { start: '2026-03-01', orders: 2, revenue: usd(4599), refunds: 2, refunded: usd(3599) },
+      ]);
+    });
+
+    it('ranks products by revenue in each currency, with units and refunds, over any span of days', async () => {
+      const expected = [
+        { productId: book._id, title: book.title, units: 1, revenue: egp(120_000), refunded: egp(0) },
+        { productId: book._id, title: book.title, units: 1, revenue: usd(2599), refunded: usd(2599) },
+        { productId: course._id, title: course.title, units: 2, revenue: usd(2000), refunded: usd(1000) },
+      ];
+      // A whole month, parts of two months around it, and single days: the same sums.
+      expect(await s.figures.topSellers(march, 10)).toEqual(expected);
+      expect(await s.figures.topSellers({ from: '2026-02-20', to: '2026-04-03' }, 10)).toEqual(expected);
+      expect(await s.figures.topSellers({ from: '2026-03-31', to: '2026-03-31' }, 10)).toEqual([expected[2]!].map((p) => ({ ...p, units: 1, revenue: usd(1000) })));
+      expect(await s.figures.topSellers(march, 1)).toEqual([expected[0], expected[1]]);
+      // Sales on both sides of the range, inside its months: none of them counted.
+      expect(await s.figures.topSellers({ from: '2026-03-03', to: '2026-03-30' }, 10)).toEqual([expected[0]]);
+    });
+
+    it('ranks products by completed downloads; a cut download or a reading is no download', async () => {
+      await download(a, book._id, '2026-03-05T08:00:00.000Z');
+      await download(a, book._id, '2026-03-06T08:00:00.000Z');
+      await download(a, course._id, '2026-04-02T08:00:00.000Z');
+      await download(a, course._id, '2026-03-05T09:00:00.000Z', { completed: false });
+      await download(a, course._id, '2026-03-05T10:00:00.000Z', { purpose: 'read' });
+      expect(await s.figures.topDownloads(march, 10)).toEqual([{ productId: book._id, title: book.title, downloads: 2 }]);
+      expect(await s.figures.topDownloads({ from: '2026-03-06', to: '2026-04-02' }, 10)).toEqual([
+        { productId: book._id, title: book.title, downloads: 1 },
+        { productId: course._id, title: course.title, downloads: 1 },
+      ]);
+      expect(await s.figures.topDownloads({ from: '2026-03-06', to: '2026-04-02' }, 1)).toHaveLength(1);
+    });
+
+    it('adds visits by page and by country over the range, most first, with the total', async () => {
+      const visits: Visit[] = [
+        { day: '2026-03-01', page: '/', country: 'Egypt' },
+        { day: '2026-03-01', page: '/', country: 'Egypt' },
+        { day: '2026-03-02', page: '/product/:id', country: 'Egypt' },
+        { day: '2026-03-02', page: '/', country: 'Brazil' },
+        { day: '2026-02-28', page: '/', country: 'Spain' },
+      ];
+      for (const visit of visits) await s.visits.record(visit);
+      expect(await s.figures.visits(march, 'page', 10)).toEqual({ rows: [{ key: '/', visits: 3 }, { key: '/product/:id', visits: 1 }], total: 4 });
+      expect(await s.figures.visits(march, 'country', 1)).toEqual({ rows: [{ key: 'Egypt', visits: 3 }], total: 4 });
+      expect(await s.figures.visits({ from: '2026-05-01', to: '2026-05-02' }, 'country', 10)).toEqual({ rows: [], total: 0 });
+    });
+  });
