@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CALLS, CallName, callOf } from './calls';
+import { duplicatedAnswer, productsTableAnswer, productsTableQuery, repricePreviewAnswer } from './products-table';
 import { addToCartRequest, addedAnswer, cartAnswer, cartCountAnswer, cartProductsAnswer, cartProductsRequest, inCartAnswer } from './cart';
 import {
   detailsAnswer,
@@ -158,6 +159,9 @@ export const SCHEMAS = {
   removeProduct: { answer: productChangedAnswer },
   recreateProduct: { answer: productChangedAnswer },
   reprice: { answer: repricedAnswer },
+  productsTable: { query: productsTableQuery, answer: productsTableAnswer },
+  duplicateProduct: { answer: duplicatedAnswer },
+  repricePreview: { answer: repricePreviewAnswer },
   productFiles: { answer: productFilesAnswer },
   addProductFile: { query: addFileQuery, answer: fileAddedAnswer },
   removeProductFile: { answer: fileRemovedAnswer },

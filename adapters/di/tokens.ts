@@ -35,6 +35,7 @@ import type { AuditLog } from '../../core/audit/ports';
 import type { AuditTrail } from '../../core/audit/use-cases';
 import type { ExchangeRates, ImageReader, ImageStorage, ProductEditor } from '../../core/catalog/ports/product-editor';
 import type { ManageProducts } from '../../core/catalog/use-cases/manage-products';
+import type { BrowseProductsTable } from '../../core/catalog/use-cases/products-table';
 import type { CustomerOrders } from '../../core/ordering/use-cases/customer-orders';
 import type { PaymentReceipts } from '../../core/ordering/ports/payment-receipts';
 import type { PaymentsByHand } from '../../core/ordering/use-cases/payments-by-hand';
@@ -111,6 +112,7 @@ export const TOKENS = {
   ExchangeRates: token<ExchangeRates>('ExchangeRates'),
   AuditLog: token<AuditLog>('AuditLog'),
   ManageProducts: token<ManageProducts>('ManageProducts'),
+  BrowseProductsTable: token<BrowseProductsTable>('BrowseProductsTable'),
   CustomerOrders: token<CustomerOrders>('CustomerOrders'),
   PaymentReceipts: token<PaymentReceipts>('PaymentReceipts'),
   /** Where receipts' images are kept: a folder the app never serves (only the admin's receipt call reads it). */

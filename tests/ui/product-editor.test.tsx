@@ -34,6 +34,8 @@ function anEditableProduct(overrides: Partial<EditableProductData> = {}): Editab
     downloadpass: 'endo-2023',
     createdAt: '2026-01-01T00:00:00.000Z',
     deleted: false,
+    keepEgpPrice: false,
+    version: 0,
     ...overrides,
   };
 }
