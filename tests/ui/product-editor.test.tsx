@@ -40,9 +40,6 @@ function anEditableProduct(overrides: Partial<EditableProductData> = {}): Editab
   };
 }
 
-/** The products table beside the suite (issue 21), empty unless a test says otherwise. */
-const noProducts: Reply = { body: { success: true, products: [], page: 1, totalPages: 0, total: 0 } };
-
 /** What Update Prices would do, as its confirmation shows it. */
 const aPreview: Reply = {
   body: { success: true, egpPerUsd: '50.5', products: 64, kept: 2, examples: [{ _id: ID, title: 'Clinical Endodontics', price: 25.5, before: 1200, after: 1288 }] },
@@ -59,7 +56,7 @@ async function updatePricesConfirmed(user: UserEvent) {
 const saved: Reply = { body: { success: true, ...withCode('Product added successfully!'), id: ID } };
 
 async function openSuite(routes: Record<string, Reply | (() => Reply | 'throw')> = {}, user: UserEvent = userEvent.setup({ delay: null })) {
-  const server = fakeServer({ ...asAdmin, 'GET /api/admin/products': noProducts, 'GET /api/admin/products/reprice-preview': aPreview, ...routes });
+  const server = fakeServer({ ...asAdmin, 'GET /api/admin/products/reprice-preview': aPreview, ...routes });
   renderApp('/productEditor');
   expect(await screen.findByRole('heading', { level: 1, name: 'Product Management Suite' })).toBeInTheDocument();
   return { server, user };

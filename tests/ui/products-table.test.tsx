@@ -35,10 +35,21 @@ const preview: Reply = {
   body: { success: true, egpPerUsd: '50', products: 64, kept: 2, examples: [{ _id: ID, title: 'Clinical Endodontics', price: 25.5, before: 1200, after: 1275 }] },
 };
 
-const open = async (routes: Record<string, Reply | ((url: URL, init?: RequestInit) => Reply)> = {}) => {
+type Routes = Record<string, Reply | ((url: URL, init?: RequestInit) => Reply)>;
+
+/** The spec's Product Management Suite, where Update Prices is. */
+const openSuite = async (routes: Routes) => {
+  const user = userEvent.setup({ delay: null });
+  const server = fakeServer({ ...asAdmin, 'GET /api/admin/products/reprice-preview': preview, ...routes });
+  renderApp('/productEditor');
+  expect(await screen.findByRole('heading', { level: 1, name: 'Product Management Suite' })).toBeInTheDocument();
+  return { user, server };
+};
+
+const open = async (routes: Routes = {}, path = '/admin/products') => {
   const user = userEvent.setup({ delay: null });
   const server = fakeServer({ ...asAdmin, 'GET /api/admin/products': tableOf([aRow()]), 'GET /api/admin/products/reprice-preview': preview, ...routes });
-  renderApp('/productEditor');
+  renderApp(path);
   const table = within(await screen.findByRole('region', { name: 'All products' }));
   await table.findByText('Clinical Endodontics');
   return { user, server, table };
@@ -46,7 +57,7 @@ const open = async (routes: Record<string, Reply | ((url: URL, init?: RequestIni
 /** The calls made starting with `prefix`, the visit count (POST /api/getip) aside. */
 const calls = (server: ReturnType<typeof fakeServer>, prefix: string) => server.calls().filter((c) => c.startsWith(prefix) && !c.startsWith('POST /api/getip'));
 
-describe('the products table beside the Product Management Suite (issue 21)', () => {
+describe('the products table, /admin/products (issue 21)', () => {
   test('shows each product with its cover, type, prices, kept mark, sales and file', async () => {
     const { table } = await open();
     const row = within(table.getByText('Clinical Endodontics').closest('tr')!);
@@ -122,7 +133,7 @@ describe('the products table beside the Product Management Suite (issue 21)', ()
 
 describe("Update Prices' confirmation (issue 21)", () => {
   test('shows the rate, how many products, the kept ones and examples; Cancel changes nothing; confirming applies once', async () => {
-    const { user, server } = await open({
+    const { user, server } = await openSuite({
       'POST /api/backendproduct/updateproductprices': { body: { success: true, ...withCode('updated successfully'), updated: 64, egpPerUsd: '50' } },
     });
     await user.click(screen.getByRole('button', { name: 'Update Prices' }));
@@ -144,7 +155,7 @@ describe("Update Prices' confirmation (issue 21)", () => {
   });
 
   test('a preview that fails says so, and the reprice cannot be confirmed', async () => {
-    const { user, server } = await open({ 'GET /api/admin/products/reprice-preview': { status: 400, body: { success: false, ...withCode('The exchange rate must be a positive number of pounds per dollar (at most 4 decimals, at most 200)') } } });
+    const { user, server } = await openSuite({ 'GET /api/admin/products/reprice-preview': { status: 400, body: { success: false, ...withCode('The exchange rate must be a positive number of pounds per dollar (at most 4 decimals, at most 200)') } } });
     await user.click(screen.getByRole('button', { name: 'Update Prices' }));
     const asked = within(await screen.findByRole('dialog', { name: 'Update EGP prices?' }));
     expect(await asked.findByRole('alert')).toHaveTextContent('Could not check what Update Prices would do');

@@ -35,7 +35,7 @@ export function ConfirmDialog({
           <button ref={cancel} type="button" className="btn btn--ghost" onClick={onCancel}>
             {t('confirm.cancel')}
           </button>
-          <button type="button" className={`btn ${danger ? 'btn--danger' : 'btn--accent'}`} disabled={busy || disabled} onClick={onConfirm}>
+          <button type="button" className={`btn ${danger ? 'btn--secondary btn--danger' : 'btn--accent'}`} disabled={busy || disabled} onClick={onConfirm}>
             {confirmLabel}
           </button>
         </div>

@@ -32,7 +32,7 @@ type Asking = { kind: 'delete'; row: ProductsTableRowData } | null;
 /**
  * The admin's table of every product (issue 21): search by title or author, filters, sort by any
  * column, pages; from a row, edit (the spec's edit dialog, filled), duplicate, delete after asking,
- * recreate. A table at 1280 px; each row a card at 375 px (admin.css).
+ * recreate. A table at 1280 px; each row a card at 375 px (admin.css). Its page: AdminProductsPage.
  */
 export function ProductsTable({ onEdit, report, changed, onChanged }: {
   onEdit: (id: string) => void;
@@ -122,11 +122,7 @@ export function ProductsTable({ onEdit, report, changed, onChanged }: {
   const ariaSort = (key: ProductSortKey) => (query.sort !== key ? undefined : query.dir === 'asc' ? 'ascending' : 'descending');
 
   return (
-    <section className="card card--padded products-table" aria-labelledby={`${ids.search}-title`}>
-      <h2 id={`${ids.search}-title`} className="editor-card__title">
-        {t('table.title')}
-      </h2>
-      <p>{t('table.intro')}</p>
+    <section className="card card--padded products-table" aria-label={t('table.title')}>
       <div className="products-table__filters">
         <div className="field products-table__search">
           <label className="field__label" htmlFor={ids.search}>

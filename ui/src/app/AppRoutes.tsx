@@ -30,6 +30,7 @@ const LibraryPage = lazy(() => import('../pages/LibraryPage'));
 const ReaderPage = lazy(() => import('../pages/ReaderPage'));
 const LibraryOpenPage = lazy(() => import('../pages/LibraryPage').then((m) => ({ default: m.LibraryOpenPage })));
 const FailedJobsPage = lazy(() => import('../pages/FailedJobsPage'));
+const AdminProductsPage = lazy(() => import('../pages/AdminProductsPage'));
 const paymentPages = () => import('../pages/PaymentPages');
 const AfterPaymentPage = lazy(() => paymentPages().then((m) => ({ default: m.AfterPaymentPage })));
 const PaymentSuccessPage = lazy(() => paymentPages().then((m) => ({ default: m.PaymentSuccessPage })));
@@ -94,6 +95,14 @@ export function AppRoutes() {
             element={
               <RequireAuth>
                 <ProductEditorPage />
+              </RequireAuth>
+            }
+          />
+          <Route
+            path={at('adminProducts')}
+            element={
+              <RequireAuth>
+                <AdminProductsPage />
               </RequireAuth>
             }
           />

@@ -4,8 +4,7 @@ import { AdminOnly } from '../admin/AdminOnly';
 import { CreateProductDialog } from '../admin/CreateProductDialog';
 import { EditProductDialog, type EditState } from '../admin/EditProductDialog';
 import { EditorBanners, stillStanding, useEditorBanners } from '../admin/EditorBanners';
-import { emptyProductForm, formProblems, productFormOf } from '../admin/product-form-value';
-import { ProductsTable } from '../admin/ProductsTable';
+import { emptyProductForm, formProblems } from '../admin/product-form-value';
 import { RepriceDialog } from '../admin/RepriceDialog';
 import { messageOf } from '../admin/texts';
 import { adminApi } from '../api/admin';
@@ -35,9 +34,6 @@ function ProductManagementSuite() {
   const [repricing, setRepricing] = useState(false);
   // Update Prices asks first, showing what it will do (issue 21)
   const [askingReprice, setAskingReprice] = useState(false);
-  // raised at every change, so the products table reloads
-  const [changes, setChanges] = useState(0);
-  const changed = () => setChanges((n) => n + 1);
   const createButton = useRef<HTMLButtonElement>(null);
   const editButton = useRef<HTMLButtonElement>(null);
 
@@ -58,24 +54,11 @@ function ProductManagementSuite() {
     try {
       const { updated, egpPerUsd } = await adminApi.updatePrices();
       succeeded({ lead: t('editor.pricesUpdated'), detail: t('editor.repriced', { count: updated, rate: egpPerUsd }) });
-      changed();
     } catch (error) {
       failed({ lead: t('editor.pricesFailed'), message: messageOf(error) });
     } finally {
       setRepricing(false);
       setAskingReprice(false);
-    }
-  };
-
-  // a row's Edit: the spec's edit dialog, its ID typed and the product loaded into the form
-  const editFromTable = async (id: string) => {
-    clear();
-    try {
-      const product = await adminApi.productForEditing(id);
-      setEdit({ productId: id, loaded: product, form: productFormOf(product) });
-      setOpen('edit');
-    } catch (error) {
-      failed({ lead: t('edit.loadFailed'), message: messageOf(error) });
     }
   };
 
@@ -125,7 +108,6 @@ function ProductManagementSuite() {
       </ul>
       {open === null ? banners : null}
       {askingReprice ? <RepriceDialog busy={repricing} onConfirm={() => void reprice()} onCancel={() => setAskingReprice(false)} /> : null}
-      <ProductsTable onEdit={(id) => void editFromTable(id)} report={report} changed={changes} onChanged={changed} />
       {open === 'create' ? (
         <CreateProductDialog
           form={createForm}
@@ -134,7 +116,6 @@ function ProductManagementSuite() {
           onCreated={() => {
             setCreateForm(emptyProductForm());
             close();
-            changed();
           }}
           report={report}
           messages={banners}
@@ -148,7 +129,6 @@ function ProductManagementSuite() {
           onFinished={(how) => {
             setEdit((e) => (how === 'updated' ? noEdit() : { ...e, productId: '', loaded: null }));
             close();
-            changed();
           }}
           report={report}
           messages={banners}
