@@ -4,7 +4,7 @@ import { AdminOnly } from '../admin/AdminOnly';
 import { EditProductDialog, type EditState } from '../admin/EditProductDialog';
 import { EditorBanners, stillStanding, useEditorBanners } from '../admin/EditorBanners';
 import { ProductsTable } from '../admin/ProductsTable';
-import { emptyProductForm, formProblems, productFormOf } from '../admin/product-form-value';
+import { formProblems, productFormOf } from '../admin/product-form-value';
 import { messageOf } from '../admin/texts';
 import { adminApi } from '../api/admin';
 import { useDocumentMeta } from '../hooks/useDocumentMeta';
