@@ -38,6 +38,8 @@ async function aProductByApi(page: Page, baseURL: string, title: string, author:
 }
 
 test('finds a product by part of its author, edits and duplicates it from the table, deletes the copy after asking, and previews then applies Update Prices', async ({ page, baseURL }, testInfo) => {
+  // one long flow of five screens, with two confirmations and an accessibility check on each
+  test.setTimeout(90_000);
   const mark = stamp(testInfo);
   const author = `Zawadi Mwangi${mark}`;
   const title = `Table Atlas ${mark}`;

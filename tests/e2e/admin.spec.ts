@@ -108,6 +108,8 @@ test('a normal user sees the non-admin texts, and the admin calls refuse them', 
 });
 
 test('create with an uploaded and a URL cover, find it in the shop, edit, delete and recreate it', async ({ page, baseURL }, testInfo) => {
+  // near 30 s on a busy machine before Delete asked first (issue 21)
+  test.setTimeout(60_000);
   await signInByApi(page, ADMIN, baseURL!);
   const coverFile = testInfo.outputPath('cover.png');
   fs.writeFileSync(coverFile, PNG);
