@@ -8,14 +8,14 @@ import { toCount } from './product-rows';
 
 /** Each sort key's expression: the only text that reaches ORDER BY (the keys are the core's closed list). */
 const ORDER_BY: Record<ProductSortKey, string> = {
-  title: 'lower(title) collate "C"',
-  type: 'type',
-  category: `array_to_string(categories, ',') collate "C"`,
-  price: 'price_cents',
-  egpprice: 'egp_price_cents',
-  sales: 'sales_count',
-  file: '(file_count > 0)',
-  createdAt: 'created_at',
+  title: 'lower(p.title) collate "C"',
+  type: 'p.type',
+  category: `array_to_string(p.categories, ',') collate "C"`,
+  price: 'p.price_cents',
+  egpprice: 'p.egp_price_cents',
+  sales: 'c.sales',
+  file: '(c.files > 0)',
+  createdAt: 'p.created_at',
 };
 
 /** A LIKE pattern that matches the text as typed: its % and _ are literal. */
@@ -32,46 +32,39 @@ interface TableRow {
   price_cents: number;
   egp_price_cents: number;
   keep_egp_price: boolean;
-  sales_count: number;
-  file_count: number;
+  sales: number;
+  files: number;
   deleted_at: Date | string | null;
   created_at: Date | string;
-  total: string | number;
 }
 
 /**
- * The products table from the products rows alone: sales and files are counts the database keeps
- * beside each product (migration 028's triggers); search is the trigram index over title and
- * authors (search_text); each sort key has its index. The total comes with the page (a window count).
+ * The products table from the products rows and the counts the database keeps beside each product
+ * (product_counts, migration 028's triggers); search is the trigram index over title and authors
+ * (search_text); each sort key has its index, so a page is read in index order and stops at its
+ * last row. The total is counted apart, over the products alone.
  */
 export class KnexProductsTable implements ProductsTable {
   constructor(private readonly db: Knex) {}
 
   async page(query: ProductsQuery): Promise<{ items: ProductsTableRow[]; total: number }> {
     const dir = query.descending ? 'desc' : 'asc';
-    const rows: TableRow[] = await this.filtered(query)
-      .select('id', 'title', 'authors', 'covers', 'small_covers', 'type', 'categories', 'price_cents', 'egp_price_cents')
-      .select('keep_egp_price', 'sales_count', 'file_count', 'deleted_at', 'created_at', this.db.raw('count(*) over () as total'))
-      .orderByRaw(`${ORDER_BY[query.sort]} ${dir}, id ${dir}`)
+    const rows: TableRow[] = await this.filtered(this.db('products as p').join('product_counts as c', 'c.product_id', 'p.id'), query)
+      .select('p.id', 'p.title', 'p.authors', 'p.covers', 'p.small_covers', 'p.type', 'p.categories', 'p.price_cents', 'p.egp_price_cents')
+      .select('p.keep_egp_price', 'c.sales', 'c.files', 'p.deleted_at', 'p.created_at')
+      .orderByRaw(`${ORDER_BY[query.sort]} ${dir}, p.id ${dir}`)
       .limit(query.limit)
       .offset(offsetOf(query));
-    // A page past the end has no row to carry the total: count it alone.
-    const total = rows.length > 0 ? toCount(rows[0].total) : offsetOf(query) > 0 ? await this.count(query) : 0;
-    return { items: rows.map(toTableRow), total };
+    const counted = await this.filtered(this.db('products as p'), query).count({ total: '*' }).first();
+    return { items: rows.map(toTableRow), total: toCount(counted?.total as string | number | undefined) };
   }
 
-  private async count(query: ProductsQuery): Promise<number> {
-    const row = await this.filtered(query).count({ total: '*' }).first();
-    return toCount(row?.total as string | number | undefined);
-  }
-
-  private filtered(query: ProductsQuery): Knex.QueryBuilder {
-    const q = this.db('products');
-    if (query.deleted === 'no') q.whereNull('deleted_at');
-    if (query.deleted === 'only') q.whereNotNull('deleted_at');
-    if (query.text) q.whereRaw('search_text like ?', [containing(query.text)]);
-    if (query.type) q.where('type', query.type);
-    if (query.category) q.whereRaw('categories @> array[?]::text[]', [query.category]);
+  private filtered(q: Knex.QueryBuilder, query: ProductsQuery): Knex.QueryBuilder {
+    if (query.deleted === 'no') q.whereNull('p.deleted_at');
+    if (query.deleted === 'only') q.whereNotNull('p.deleted_at');
+    if (query.text) q.whereRaw('p.search_text like ?', [containing(query.text)]);
+    if (query.type) q.where('p.type', query.type);
+    if (query.category) q.whereRaw('p.categories @> array[?]::text[]', [query.category]);
     return q;
   }
 }
@@ -88,8 +81,8 @@ const toTableRow = (row: TableRow): ProductsTableRow => {
     price: usd(Number(row.price_cents)),
     egpprice: egp(Number(row.egp_price_cents)),
     keepEgpPrice: row.keep_egp_price,
-    sales: Number(row.sales_count),
-    hasFile: Number(row.file_count) > 0,
+    sales: Number(row.sales),
+    hasFile: Number(row.files) > 0,
     deleted: row.deleted_at !== null,
     createdAt: new Date(row.created_at).toISOString(),
   };
