@@ -79,7 +79,15 @@ export const deliveredAnswer = answer({ message: z.string(), delivered: z.litera
 
 /** A product with every field the editor fills: the public product, its secrets, and whether it is deleted. */
 export const editableProduct = publicProduct
-  .extend({ producturl: z.string(), downloadpass: z.string(), deleted: z.boolean() })
+  .extend({
+    producturl: z.string(),
+    downloadpass: z.string(),
+    deleted: z.boolean(),
+    /** The bulk reprice keeps its EGP price (issue 21). */
+    keepEgpPrice: z.boolean(),
+    /** Sent back with an update: a product saved since is not overwritten (409). */
+    version: z.number(),
+  })
   .strict();
 export type EditableProductData = z.infer<typeof editableProduct>;
 

@@ -93,6 +93,10 @@ export const CALLS = {
   removeProduct: { method: 'DELETE', path: '/backendproduct/remove/:id', signedIn: true },
   recreateProduct: { method: 'POST', path: '/backendproduct/recreateproduct/:id', signedIn: true },
   reprice: { method: 'POST', path: '/backendproduct/updateproductprices', signedIn: true },
+  // The products table, the duplicate of a product and Update Prices' preview (issue 21).
+  productsTable: { method: 'GET', path: '/admin/products', signedIn: true },
+  duplicateProduct: { method: 'POST', path: '/admin/products/:id/duplicate', signedIn: true },
+  repricePreview: { method: 'GET', path: '/admin/products/reprice-preview', signedIn: true },
   productFiles: { method: 'GET', path: '/admin/products/:id/files', signedIn: true },
   addProductFile: { method: 'POST', path: '/admin/products/:id/files', signedIn: true },
   removeProductFile: { method: 'DELETE', path: '/admin/products/:id/files/:fileId', signedIn: true },

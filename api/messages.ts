@@ -56,6 +56,7 @@ import {
 import { ADMINS_ONLY } from '../core/identity/domain/rights';
 import { EXTERNAL_SIGN_IN_MESSAGES as GOOGLE, GOOGLE_CONNECTED, PASSWORD_NEEDED, WRONG_PASSWORD } from '../core/identity/domain/external-identity';
 import { BAD_RATE } from '../core/catalog/domain/exchange-rate';
+import { BAD_CATEGORY, BAD_DELETED_FILTER, BAD_DIRECTION, BAD_SORT_KEY, BAD_TYPE, SEARCH_TOO_LONG } from '../core/catalog/domain/products-table';
 import { FREE_OR_PRICED } from '../core/catalog/domain/free';
 import { IMAGE_TOO_BIG, NOT_AN_IMAGE, TOO_MANY_IMAGES, TOO_MANY_PIXELS } from '../core/catalog/domain/images';
 import { NAME_HOLDS_LINK, PAYPAL_NEEDS_DETAILS } from '../core/cart/domain/checkout-form';
@@ -194,6 +195,16 @@ export const MESSAGES = {
   'product.already_deleted': 'The product was already deleted',
   'product.recreated': 'Product is recreated successfully',
   'product.not_deleted': 'This product is not deleted, so there is nothing to recreate',
+  'product.edited_meanwhile': 'Another admin saved this product after you opened it. Your changes were not saved: load it again to see theirs.',
+  'product.bad_version': 'version must be the whole number the product was loaded with',
+  'product.not_true_or_false': '{field} must be true or false',
+  'product.duplicated': 'The product is duplicated: the copy is a new product, without the files',
+  'products_table.bad_sort': BAD_SORT_KEY,
+  'products_table.bad_direction': BAD_DIRECTION,
+  'products_table.bad_type': BAD_TYPE,
+  'products_table.bad_category': BAD_CATEGORY,
+  'products_table.bad_deleted': BAD_DELETED_FILTER,
+  'products_table.search_too_long': SEARCH_TOO_LONG,
   'product.free_or_priced': FREE_OR_PRICED,
   'product.field_required': '{field} is required',
   'product.field_too_long': '{field} must be at most {max} characters',

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { couponDisabledAnswer, couponsAnswer, couponsCreatedAnswer, createCouponsRequest } from './coupons';
 import { CALLS, CallName, callOf } from './calls';
+import { duplicatedAnswer, productsTableAnswer, productsTableQuery, repricePreviewAnswer } from './products-table';
 import { addToCartRequest, addedAnswer, cartAnswer, cartCountAnswer, cartProductsAnswer, cartProductsRequest, inCartAnswer } from './cart';
 import {
   detailsAnswer,
@@ -160,6 +161,9 @@ export const SCHEMAS = {
   removeProduct: { answer: productChangedAnswer },
   recreateProduct: { answer: productChangedAnswer },
   reprice: { answer: repricedAnswer },
+  productsTable: { query: productsTableQuery, answer: productsTableAnswer },
+  duplicateProduct: { answer: duplicatedAnswer },
+  repricePreview: { answer: repricePreviewAnswer },
   productFiles: { answer: productFilesAnswer },
   addProductFile: { query: addFileQuery, answer: fileAddedAnswer },
   removeProductFile: { answer: fileRemovedAnswer },

@@ -28,9 +28,9 @@ export const seedOrders = async (databaseUrl: string, products: number): Promise
       await trx.raw(`insert into users (id, username, email, password_hash)
         select ${hex24('bc', 'n')}, 'customer' || n, 'customer' || n || '@bench.test', 'unused'
         from generate_series(1, ${CUSTOMERS}) n`);
-      await trx.raw(`insert into orders (id, user_id, buyer_name, buyer_email, method, currency, total_minor, status, delivered, reference, payment_id, created_at, paid_at)
+      await trx.raw(`insert into orders (id, user_id, buyer_name, buyer_email, method, payment_method, currency, total_minor, status, delivered, reference, payment_id, created_at, paid_at)
         select ${hex24('be', 'n')}, ${hex24('bc', `(n % ${CUSTOMERS}) + 1`)}, 'Customer ' || n, 'customer' || n || '@bench.test',
-               'paypal', 'USD', 1999 * (n % 3 + 1), 'paid', n % 2 = 0, 'ref-' || n, 'pay-' || n,
+               'paypal', 'card', 'USD', 1999 * (n % 3 + 1), 'paid', n % 2 = 0, 'ref-' || n, 'pay-' || n,
                now() - n * interval '1 minute', now() - n * interval '1 minute'
         from generate_series(1, ${ORDERS}) n`);
       await trx.raw(`insert into order_lines (order_id, position, product_id, title, price_minor, currency)

@@ -237,9 +237,9 @@ const hashMs = async (): Promise<number> => {
 };
 
 /** Warm-up then measurement, under load from a separate autocannon process. */
-const measureLoad = async (request: Request, newQueries?: Scenario['newQueries']) => {
-  await fire(request, WARMUP_SECONDS, CONNECTIONS, newQueries);
-  return fire(request, SECONDS, CONNECTIONS, newQueries);
+const measureLoad = async (request: Request, newQueries?: Scenario['newQueries'], connections = CONNECTIONS) => {
+  await fire(request, WARMUP_SECONDS, connections, newQueries);
+  return fire(request, SECONDS, connections, newQueries);
 };
 
 const measure = async (base: string, scenario: Scenario, cookie: string): Promise<Outcome> => {
@@ -253,8 +253,8 @@ const measure = async (base: string, scenario: Scenario, cookie: string): Promis
   const probe = await fetchOnce(ceiling);
   if (probe.status !== 200 || probe.bytes !== first.bytes) throw new Error(`The ceiling answered ${probe.status}, ${probe.bytes} B`);
   console.log(`${scenario.name}: ${first.bytes} B, first answer in ${first.ms.toFixed(1)} ms; measuring…`);
-  const load = await measureLoad(request, scenario.newQueries);
-  const top = await measureLoad(ceiling);
+  const load = await measureLoad(request, scenario.newQueries, scenario.connections);
+  const top = await measureLoad(ceiling, undefined, scenario.connections);
   return outcome(scenario.name, first.bytes, first.ms, load, top, scenario.goal);
 };
 

@@ -15,6 +15,8 @@ import { databaseReadiness } from '../persistence/readiness';
 import { answerCaches } from '../http/response-cache';
 import { CachedCatalog, CatalogWriterThatTells, ProductEditorThatTells } from '../persistence/cached-catalog';
 import { KnexProductEditor } from '../persistence/knex-product-editor';
+import { KnexProductsTable } from '../persistence/knex-products-table';
+import { BrowseProductsTable } from '../../core/catalog/use-cases/products-table';
 import { KnexAuditLog } from '../persistence/knex-audit-log';
 import { COVERS, RECEIPTS, StoredImages } from '../storage/stored-images';
 import { ImageSizeReader } from '../uploads/image-size-reader';
@@ -293,6 +295,7 @@ export const composeStore = async (config: AppConfig): Promise<Store> => {
     () =>
       new ManageProducts(get(TOKENS.ProductEditor), get(TOKENS.ImageStorage), get(TOKENS.ImageReader), get(TOKENS.ExchangeRates), get(TOKENS.IdGenerator), get(TOKENS.Clock)),
   );
+  bind(TOKENS.BrowseProductsTable).toDynamicValue(() => new BrowseProductsTable(new KnexProductsTable(database.knex)));
   bind(TOKENS.CustomerOrders).toDynamicValue(() => new CustomerOrders(get(TOKENS.Orders), get(TOKENS.UnitOfWork), get(TOKENS.Clock), contact, get(TOKENS.ProductFiles)));
   // Transfers' receipts: private files, beside the covers, never among them, so no public address reaches them.
   bind(TOKENS.PaymentReceipts).toDynamicValue(() => new KnexPaymentReceipts(database.knex));
@@ -370,6 +373,7 @@ export const composeStore = async (config: AppConfig): Promise<Store> => {
         refundOrder: get(TOKENS.RefundOrder),
         paymentsByHand: get(TOKENS.PaymentsByHand),
         manageProducts: get(TOKENS.ManageProducts),
+        productsTable: get(TOKENS.BrowseProductsTable),
         auditTrail: get(TOKENS.AuditTrail),
         manageCoupons: get(TOKENS.ManageCoupons),
         reports: get(TOKENS.Reports),

@@ -39,6 +39,7 @@ import type { ExchangeRates, ImageReader, ImageStorage, ProductEditor } from '..
 import type { ManageProducts } from '../../core/catalog/use-cases/manage-products';
 import type { ManageCoupons } from '../../core/coupons/use-cases';
 import type { CouponReader } from '../../core/coupons/ports';
+import type { BrowseProductsTable } from '../../core/catalog/use-cases/products-table';
 import type { CustomerOrders } from '../../core/ordering/use-cases/customer-orders';
 import type { PaymentReceipts } from '../../core/ordering/ports/payment-receipts';
 import type { PaymentsByHand } from '../../core/ordering/use-cases/payments-by-hand';
@@ -115,6 +116,7 @@ export const TOKENS = {
   ExchangeRates: token<ExchangeRates>('ExchangeRates'),
   AuditLog: token<AuditLog>('AuditLog'),
   ManageProducts: token<ManageProducts>('ManageProducts'),
+  BrowseProductsTable: token<BrowseProductsTable>('BrowseProductsTable'),
   CustomerOrders: token<CustomerOrders>('CustomerOrders'),
   PaymentReceipts: token<PaymentReceipts>('PaymentReceipts'),
   /** Where receipts' images are kept: a folder the app never serves (only the admin's receipt call reads it). */

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { IMAGE_TOO_BIG, MAX_IMAGES_PER_PRODUCT, MAX_IMAGE_BYTES, TOO_MANY_IMAGES, UploadedImage, shown } from '../../core/catalog/domain/images';
 import { DraftField, FIELD_LABELS, ProductDraft } from '../../core/catalog/domain/product-form';
-import { ProductUploads } from '../../core/catalog/use-cases/manage-products';
+import { BAD_VERSION, ProductUploads } from '../../core/catalog/use-cases/manage-products';
 import { DomainError, invalid } from '../../core/shared/errors';
 import { imageAddresses } from './image-addresses';
 import { FormLimits, ReceivedForm } from './multipart';
@@ -87,6 +87,10 @@ const productForm = z.strictObject(
     downloadpass: text('downloadpass'),
     arabicTitle: text('arabicTitle'),
     arabicDescription: text('arabicDescription', true),
+    // A checkbox: text as a form sends it, or a JSON boolean; the core says which texts it takes.
+    keepEgpPrice: z.union([textField(FIELD_LABELS.keepEgpPrice, { max: 20 }), z.boolean().transform(String)], { error: `${FIELD_LABELS.keepEgpPrice} must be true or false` }).optional(),
+    // The version the editor loaded (issue 21): a product saved since is not overwritten.
+    version: z.union([z.string().regex(/^\d{1,9}$/, BAD_VERSION).transform(Number), z.number()], { error: BAD_VERSION }).optional(),
   },
   { error: (issue) => (issue.code === 'unrecognized_keys' ? `Unknown field: ${String(issue.keys[0]).slice(0, 40)}` : undefined) },
 );
@@ -110,6 +114,8 @@ export const mergedFields = (fields: Readonly<Record<string, unknown>>): Record<
 export interface ProductFormInput {
   readonly draft: ProductDraft;
   readonly uploads: ProductUploads;
+  /** The product's version the edit was made from, when the editor sent it. */
+  readonly madeFrom?: number;
 }
 
 /** The draft and the files of a received form, or why its shape is not a product form's (400). */
@@ -118,5 +124,6 @@ export const productFormOf = (form: ReceivedForm): ProductFormInput | DomainErro
   if (!parsed.success) return invalid(firstIssue(parsed.error));
   const upload = (names: readonly string[]): UploadedImage[] =>
     form.files.filter((file) => names.includes(file.field)).map(({ name, bytes }) => ({ name, bytes }));
-  return { draft: parsed.data, uploads: { covers: upload(COVER_FILES), smallCover: upload(SMALL_COVER_FILES) } };
+  const { version, ...draft } = parsed.data;
+  return { draft, uploads: { covers: upload(COVER_FILES), smallCover: upload(SMALL_COVER_FILES) }, ...(version === undefined ? {} : { madeFrom: version }) };
 };

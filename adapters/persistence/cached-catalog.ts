@@ -86,8 +86,8 @@ export class ProductEditorThatTells implements ProductEditor {
   create(product: NewProduct, by: Actor) {
     return this.told(this.inner.create(product, by));
   }
-  update(id: string, fields: ProductFields, by: Actor) {
-    return this.told(this.inner.update(id, fields, by));
+  update(id: string, fields: ProductFields, by: Actor, madeFrom?: number) {
+    return this.told(this.inner.update(id, fields, by, madeFrom));
   }
   remove(id: string, by: Actor) {
     return this.told(this.inner.remove(id, by));
@@ -97,5 +97,8 @@ export class ProductEditorThatTells implements ProductEditor {
   }
   repriceEgp(rate: ExchangeRate, by: Actor) {
     return this.told(this.inner.repriceEgp(rate, by));
+  }
+  previewReprice(rate: ExchangeRate, examples: number) {
+    return this.inner.previewReprice(rate, examples);
   }
 }

@@ -3,7 +3,8 @@ import { Actor, entryOf } from '../../core/audit/domain/audit';
 import { ExchangeRate } from '../../core/catalog/domain/exchange-rate';
 import { ProductFields } from '../../core/catalog/domain/product-form';
 import { NewProduct } from '../../core/catalog/domain/product';
-import { EditableProduct, ProductEditor, Repricing, TITLES_NAMED, snapshotOf } from '../../core/catalog/ports/product-editor';
+import { EditableProduct, ProductEditor, RepricePreview, Repricing, TITLES_NAMED, snapshotOf } from '../../core/catalog/ports/product-editor';
+import { egp, usd } from '../../core/shared/money';
 import { logChange } from './change-feed';
 import { recordAudit } from './knex-audit-log';
 import { EditableRow, toCount, toEditable, toRow } from './product-rows';
@@ -41,10 +42,13 @@ export class KnexProductEditor implements ProductEditor {
     });
   }
 
-  update(id: string, fields: ProductFields, by: Actor): Promise<'updated' | 'missing'> {
+  update(id: string, fields: ProductFields, by: Actor, madeFrom?: number): Promise<'updated' | 'missing' | 'stale'> {
     // Every column but the id and date, search_text recomputed from the new title and authors.
     const { id: _id, created_at: _createdAt, ...columns } = toRow({ ...fields, _id: id });
-    return this.change(id, by, 'product-updated', async (trx) => ({ result: 'updated', after: await this.set(trx, id, columns) }));
+    // Read under the row lock: of two saves made from one version, the second finds it raised.
+    return this.change(id, by, 'product-updated', async (trx, before) =>
+      madeFrom !== undefined && Number(before.version) !== madeFrom ? { result: 'stale' } : { result: 'updated', after: await this.set(trx, id, columns) },
+    );
   }
 
   remove(id: string, by: Actor): Promise<'removed' | 'missing' | 'unchanged'> {
@@ -76,7 +80,8 @@ export class KnexProductEditor implements ProductEditor {
         await trx.raw(`set local statement_timeout = '${REPRICE_TIMEOUT}'`);
         const { rows } = await trx.raw(
           `with repriced as (
-             update products set egp_price_cents = (price_cents::bigint * ?::bigint + 500000) / 1000000 * 100
+             update products set egp_price_cents = (price_cents::bigint * ?::bigint + 500000) / 1000000 * 100, version = version + 1
+             where not keep_egp_price
              returning title, price_cents, egp_price_cents, deleted_at
            )
            select count(*) filter (where deleted_at is null) as updated,
@@ -98,6 +103,32 @@ export class KnexProductEditor implements ProductEditor {
       if (error instanceof RepriceRefused) return error.outcome;
       throw error;
     }
+  }
+
+  /** The same sum as repriceEgp, read only; examples are products on sale whose price would change. */
+  async previewReprice(rate: ExchangeRate, examples: number): Promise<RepricePreview> {
+    const after = '(price_cents::bigint * ?::bigint + 500000) / 1000000 * 100';
+    const counts = await this.db('products')
+      .whereNull('deleted_at')
+      .first(this.db.raw('count(*) filter (where not keep_egp_price) as products, count(*) filter (where keep_egp_price) as kept'));
+    const rows: { id: string; title: string; price_cents: number; egp_price_cents: number; after: string | number }[] = await this.db('products')
+      .whereNull('deleted_at')
+      .where('keep_egp_price', false)
+      .whereRaw(`egp_price_cents <> ${after}`, [rate.tenThousandths.toString()])
+      .orderBy([{ column: 'created_at', order: 'desc' }, { column: 'id', order: 'desc' }])
+      .limit(examples)
+      .select('id', 'title', 'price_cents', 'egp_price_cents', this.db.raw(`${after} as after`, [rate.tenThousandths.toString()]));
+    return {
+      products: toCount(counts?.products),
+      kept: toCount(counts?.kept),
+      examples: rows.map((row) => ({
+        _id: row.id,
+        title: row.title,
+        price: usd(Number(row.price_cents)),
+        before: egp(Number(row.egp_price_cents)),
+        after: egp(Number(row.after)),
+      })),
+    };
   }
 
   /**
@@ -122,7 +153,7 @@ export class KnexProductEditor implements ProductEditor {
   }
 
   private async set(trx: Knex.Transaction, id: string, columns: Record<string, unknown>): Promise<EditableRow> {
-    const [row] = await trx('products').where({ id }).update(columns).returning('*');
+    const [row] = await trx('products').where({ id }).update({ ...columns, version: trx.raw('version + 1') }).returning('*');
     return row as EditableRow;
   }
 }

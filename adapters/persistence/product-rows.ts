@@ -72,6 +72,8 @@ export interface EditableRow extends ProductRow {
   product_url: string;
   download_pass: string;
   deleted_at: Date | string | null;
+  keep_egp_price: boolean;
+  version: number;
 }
 
 export const toEditable = (row: EditableRow): EditableProduct => ({
@@ -79,6 +81,8 @@ export const toEditable = (row: EditableRow): EditableProduct => ({
   producturl: row.product_url,
   downloadpass: row.download_pass,
   deleted: row.deleted_at !== null,
+  keepEgpPrice: row.keep_egp_price,
+  version: Number(row.version),
 });
 
 export const toRow = (p: NewProduct) => ({
@@ -105,6 +109,7 @@ export const toRow = (p: NewProduct) => ({
   arabic_description: p.arabicDescription || null,
   product_url: p.producturl,
   download_pass: p.downloadpass,
+  keep_egp_price: p.keepEgpPrice ?? false,
   search_text: searchTextOf(p),
   ...(p.createdAt ? { created_at: p.createdAt } : {}),
 });

@@ -82,7 +82,7 @@ export const productEditorContract = (name: string, open: () => Promise<ProductE
       expect(ids((await s.catalog.search('mansour', page)).items)).toEqual([product._id]);
 
       const forEditing = await editable(product._id);
-      expect(forEditing).toEqual({ ...shown, producturl, downloadpass, deleted: false });
+      expect(forEditing).toEqual({ ...shown, producturl, downloadpass, deleted: false, keepEgpPrice: false, version: 0 });
       expect(entries).toEqual([
         { at: actor.at.toISOString(), actorId: admin.id, actorName: 'Owner', action: 'product-created', subject: product._id, after: snapshotOf(forEditing) },
       ]);
@@ -120,7 +120,7 @@ export const productEditorContract = (name: string, open: () => Promise<ProductE
 
       const after = await editable(product._id);
       const { producturl, downloadpass, ...shown } = { ...changed, _id: product._id, createdAt: before.createdAt };
-      expect(after).toEqual({ ...shown, producturl, downloadpass, deleted: false });
+      expect(after).toEqual({ ...shown, producturl, downloadpass, deleted: false, keepEgpPrice: false, version: before.version + 1 });
       expect(after.isbn).toBeUndefined();
       expect(await s.catalog.findById(product._id)).toEqual(shown);
       expect(ids((await s.catalog.search('whitening', page)).items)).toEqual([product._id]);
@@ -185,7 +185,7 @@ export const productEditorContract = (name: string, open: () => Promise<ProductE
       expect(await s.orders.secretsOf(order.id, product._id)).toEqual({ producturl: product.producturl, downloadpass: product.downloadpass });
 
       const after = await editable(product._id);
-      expect(after).toEqual({ ...before, deleted: true });
+      expect(after).toEqual({ ...before, deleted: true, version: before.version + 1 });
       expect(entries).toEqual([
         { at: actor.at.toISOString(), actorId: admin.id, actorName: 'Owner', action: 'product-deleted', subject: product._id, before: snapshotOf(before), after: snapshotOf(after) },
       ]);
@@ -215,7 +215,7 @@ export const productEditorContract = (name: string, open: () => Promise<ProductE
       const { result, entries } = await audited(() => s.editor.recreate(product._id, actor));
       expect(result).toBe('recreated');
       const after = await editable(product._id);
-      expect(after).toEqual({ ...before, deleted: false, createdAt: actor.at.toISOString() });
+      expect(after).toEqual({ ...before, deleted: false, createdAt: actor.at.toISOString(), version: before.version + 1 });
       expect(await s.catalog.findById(product._id)).toMatchObject({ title: 'Sinus Lift Techniques', createdAt: actor.at.toISOString() });
       expect(ids(await s.catalog.list({}, { page: 1, limit: 1 }))).toEqual([product._id]);
       expect(ids((await s.catalog.search('sinus lift', page)).items)).toEqual([product._id]);
@@ -283,6 +283,39 @@ export const productEditorContract = (name: string, open: () => Promise<ProductE
       expect(await s.editor.repriceEgp(rateOf('50'), by())).toEqual({ kind: 'repriced', updated: await s.catalog.count({}) });
       // Priced like the rest again, so later repricing at any rate above is not refused for them.
       for (const product of tiny) await s.editor.update(product._id, { ...fieldsOf(product), price: usd(1999), egpprice: egp(99_900) }, by());
+    });
+
+    it('leaves a product written since the version an update was made from as it is, with no entry (issue 21)', async () => {
+      const product = await created(aProduct({ title: 'Two Admins' }));
+      const loaded = await editable(product._id);
+      expect(await s.editor.update(product._id, fieldsOf({ ...product, title: 'First' }), by(), loaded.version)).toBe('updated');
+      const { result, entries } = await audited(() => s.editor.update(product._id, fieldsOf({ ...product, title: 'Second' }), by(), loaded.version));
+      expect([result, entries]).toEqual(['stale', []]);
+      expect(await editable(product._id)).toMatchObject({ title: 'First', version: loaded.version + 1 });
+      expect(await s.editor.update(product._id, fieldsOf({ ...product, title: 'Spec caller' }), by())).toBe('updated');
+      expect((await editable(product._id)).title).toBe('Spec caller');
+    });
+
+    it('keeps a kept EGP price through the reprice, and previews the reprice without writing (issue 21)', async () => {
+      const kept = await created(aProduct({ title: 'Kept by hand', price: usd(1000), egpprice: egp(150_000), keepEgpPrice: true }));
+      const moving = await created(aProduct({ title: 'Moves with the rate', price: usd(1000), egpprice: egp(1_000) }));
+      const rate = rateOf('48.5');
+      const before = await editable(moving._id);
+      const count = await s.audit.count();
+      const preview = await s.editor.previewReprice(rate, 100);
+      expect(await s.audit.count()).toBe(count);
+      expect(await editable(moving._id)).toEqual(before);
+      const onSale = await s.catalog.count({});
+      const keptOnSale = (await Promise.all((await s.catalog.list({}, { page: 1, limit: 50 })).map((p) => editable(p._id)))).filter((p) => p.keepEgpPrice).length;
+      expect([preview.products, preview.kept]).toEqual([onSale - keptOnSale, keptOnSale]);
+      expect(preview.examples).toContainEqual({ _id: moving._id, title: moving.title, price: usd(1000), before: egp(1_000), after: egpPriceAt(usd(1000), rate) });
+      expect(preview.examples.map((e) => e._id)).not.toContain(kept._id);
+      expect(preview.examples.every((e) => e.before.minor !== e.after.minor)).toBe(true);
+      expect((await s.editor.previewReprice(rate, 1)).examples).toHaveLength(1);
+
+      expect(await s.editor.repriceEgp(rate, by())).toEqual({ kind: 'repriced', updated: onSale - keptOnSale });
+      expect(await editable(kept._id)).toMatchObject({ egpprice: egp(150_000), keepEgpPrice: true });
+      expect((await editable(moving._id)).egpprice).toEqual(egpPriceAt(usd(1000), rate));
     });
 
     it('keeps the log newest first, a page at a time', async () => {

@@ -58,7 +58,7 @@ const setUp = async () => {
   const s = orderingOnMemory();
   const log = new MemoryDownloadLog(s.audit);
   const storage = new MemoryStorage();
-  const manage = new ManageProductFiles(s.files, storage, { forEditing: async (id) => { const p = await s.catalog.findById(id); return p && { ...p, producturl: '', downloadpass: '', deleted: false }; } }, { next: nextId }, s.clock);
+  const manage = new ManageProductFiles(s.files, storage, { forEditing: async (id) => { const p = await s.catalog.findById(id); return p && { ...p, producturl: '', downloadpass: '', deleted: false, keepEgpPrice: false, version: 0 }; } }, { next: nextId }, s.clock);
   const downloads = new Downloads(s.orders, s.files, log, storage, s.clock, { supportAddress: SUPPORT });
   const positions = new MemoryReadingPositions();
   const reading = new Reading(downloads, positions, s.clock);

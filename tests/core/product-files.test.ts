@@ -107,7 +107,7 @@ const setUp = async () => {
   const files = s.files;
   const log = new MemoryDownloadLog(s.audit);
   const storage = new MemoryStorage();
-  const manage = new ManageProductFiles(files, storage, { forEditing: async (id) => { const p = await s.catalog.findById(id); return p && { ...p, producturl: '', downloadpass: '', deleted: false }; } }, { next: nextId }, s.clock);
+  const manage = new ManageProductFiles(files, storage, { forEditing: async (id) => { const p = await s.catalog.findById(id); return p && { ...p, producturl: '', downloadpass: '', deleted: false, keepEgpPrice: false, version: 0 }; } }, { next: nextId }, s.clock);
   const downloads = new Downloads(s.orders, files, log, storage, s.clock, { supportAddress: SUPPORT });
   const book = aProduct({ title: 'Atlas', producturl: '', downloadpass: '' });
   await s.catalog.addMany([book]);

@@ -108,6 +108,8 @@ test('a normal user sees the non-admin texts, and the admin calls refuse them', 
 });
 
 test('create with an uploaded and a URL cover, find it in the shop, edit, delete and recreate it', async ({ page, baseURL }, testInfo) => {
+  // near 30 s on a busy machine before Delete asked first (issue 21)
+  test.setTimeout(60_000);
   await signInByApi(page, ADMIN, baseURL!);
   const coverFile = testInfo.outputPath('cover.png');
   fs.writeFileSync(coverFile, PNG);
@@ -146,7 +148,9 @@ test('create with an uploaded and a URL cover, find it in the shop, edit, delete
   await openSuite(page);
   dialog = await loadForEditing(page, id);
   await expect(dialog.getByText('Be careful when deleting products')).toBeVisible();
-  await dialog.getByRole('button', { name: 'Delete' }).click();
+  await dialog.getByRole('button', { name: 'Delete', exact: true }).click();
+  // issue 21: it asks first, naming the product
+  await page.getByRole('dialog', { name: 'Delete this product?' }).getByRole('button', { name: `Delete “${title} Revised”` }).click();
   await expect(dialog).toBeHidden();
   await expect(banner(page)).toContainText('Product deleted successfully');
   await page.goto(`/product/${id}`);
@@ -168,7 +172,11 @@ test('the bulk reprice sets the EGP price a visitor from Egypt sees', async ({ p
   await signInByApi(page, ADMIN, baseURL!);
   await openSuite(page);
   const id = await createProduct(page, { title: `Reprice Guide ${stamp(testInfo)}`, price: '20', egpprice: '1' });
-  await page.getByRole('button', { name: 'Update Prices' }).click();
+  await page.getByRole('button', { name: 'Update Prices', exact: true }).click();
+  // issue 21: what it will do first, then the confirmation's own button
+  const asked = page.getByRole('dialog', { name: 'Update EGP prices?' });
+  await expect(asked.getByText(/^Rate: /)).toBeVisible();
+  await asked.getByRole('button', { name: 'Update Prices', exact: true }).click();
   await expect(banner(page)).toContainText('updated successfully');
   const rate = /priced at ([\d.]+) EGP per USD/.exec((await banner(page).textContent()) ?? '')?.[1];
   expect(rate).toBeDefined();
@@ -229,7 +237,8 @@ test('the admin marks a paid order delivered and its buyer sees the download, ke
   // deleted from the shop, the product stays in its buyer's orders
   await openSuite(page);
   const editing = await loadForEditing(page, id);
-  await editing.getByRole('button', { name: 'Delete' }).click();
+  await editing.getByRole('button', { name: 'Delete', exact: true }).click();
+  await page.getByRole('dialog', { name: 'Delete this product?' }).getByRole('button', { name: `Delete “${title}”` }).click();
   await expect(banner(page)).toContainText('Product deleted successfully');
   await shopper.reload();
   await expect(shopper.getByRole('list', { name: 'Your orders' }).getByRole('listitem').filter({ hasText: title }).first()).toBeVisible();

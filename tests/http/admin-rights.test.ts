@@ -59,6 +59,10 @@ describe('the admin calls refuse everyone but an admin', () => {
     'POST /api/admin/orders/:orderId/refund': (who) => who.post(`/api/admin/orders/${orderId}/refund`, {}),
     'POST /api/admin/orders/:orderId/approve-transfer': (who) => who.post(`/api/admin/orders/${orderId}/approve-transfer`, {}),
     'POST /api/admin/orders/:orderId/reject-transfer': (who) => who.post(`/api/admin/orders/${orderId}/reject-transfer`, { reason: 'none arrived' }),
+    // issue 21: the products table, a duplicate, Update Prices' preview
+    'GET /api/admin/products': (who) => who.get('/api/admin/products?q=atlas'),
+    'POST /api/admin/products/:id/duplicate': (who) => who.post(`/api/admin/products/${book._id}/duplicate`),
+    'GET /api/admin/products/reprice-preview': (who) => who.get('/api/admin/products/reprice-preview'),
     'GET /api/admin/products/:id/files': (who) => who.get(`/api/admin/products/${book._id}/files`),
     'POST /api/admin/products/:id/files': (who) => who.call('POST', `/api/admin/products/${book._id}/files?name=a.pdf`, undefined, { 'content-type': 'application/octet-stream' }),
     'DELETE /api/admin/products/:id/files/:fileId': (who) => who.delete(`/api/admin/products/${book._id}/files/${orderId}`),

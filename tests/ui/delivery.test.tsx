@@ -42,7 +42,7 @@ class FakeUpload {
 }
 
 describe("the editor's Files section", () => {
-  const product = { _id: PRODUCT, title: 'Atlas', author: ['A'], description: 'd', covers: [], smallCover: [], price: 10, egpprice: 500, category: 'books', subcategory: ['Endodontics'], size: 1, Pages: 1, Language: 'English', format: 'pdf', year: '2024', isbn: '', producturl: '', downloadpass: '', createdAt: '2026-01-01T00:00:00.000Z', deleted: false } as EditableProductData;
+  const product = { _id: PRODUCT, title: 'Atlas', author: ['A'], description: 'd', covers: [], smallCover: [], price: 10, egpprice: 500, category: 'books', subcategory: ['Endodontics'], size: 1, Pages: 1, Language: 'English', format: 'pdf', year: '2024', isbn: '', producturl: '', downloadpass: '', createdAt: '2026-01-01T00:00:00.000Z', deleted: false, keepEgpPrice: false, version: 0 } as EditableProductData;
 
   test('lists the files, uploads one with its progress, refuses with the server message, removes one, saves the downloads per buyer', async () => {
     (global as unknown as { XMLHttpRequest: unknown }).XMLHttpRequest = FakeUpload;

@@ -34,14 +34,29 @@ function anEditableProduct(overrides: Partial<EditableProductData> = {}): Editab
     downloadpass: 'endo-2023',
     createdAt: '2026-01-01T00:00:00.000Z',
     deleted: false,
+    keepEgpPrice: false,
+    version: 0,
     ...overrides,
   };
+}
+
+/** What Update Prices would do, as its confirmation shows it. */
+const aPreview: Reply = {
+  body: { success: true, egpPerUsd: '50.5', products: 64, kept: 2, examples: [{ _id: ID, title: 'Clinical Endodontics', price: 25.5, before: 1200, after: 1288 }] },
+};
+
+/** Update Prices as the admin does it now (issue 21): the card's button, then the confirmation's. */
+async function updatePricesConfirmed(user: UserEvent) {
+  await user.click(screen.getByRole('button', { name: 'Update Prices' }));
+  const asked = within(await screen.findByRole('dialog', { name: 'Update EGP prices?' }));
+  await asked.findByText('Rate: 50.5 EGP per USD.');
+  await user.click(asked.getByRole('button', { name: 'Update Prices' }));
 }
 
 const saved: Reply = { body: { success: true, ...withCode('Product added successfully!'), id: ID } };
 
 async function openSuite(routes: Record<string, Reply | (() => Reply | 'throw')> = {}, user: UserEvent = userEvent.setup({ delay: null })) {
-  const server = fakeServer({ ...asAdmin, ...routes });
+  const server = fakeServer({ ...asAdmin, 'GET /api/admin/products/reprice-preview': aPreview, ...routes });
   renderApp('/productEditor');
   expect(await screen.findByRole('heading', { level: 1, name: 'Product Management Suite' })).toBeInTheDocument();
   return { server, user };
@@ -428,7 +443,7 @@ describe('editing a product', () => {
     const { user } = await openSuite({
       'POST /api/backendproduct/updateproductprices': { status: 503, body: { success: false, ...withCode('No exchange rate') } },
     });
-    await user.click(screen.getByRole('button', { name: 'Update Prices' }));
+    await updatePricesConfirmed(user);
     expect(await screen.findByRole('alert')).toHaveTextContent('No exchange rate');
     const dialog = await openDialog(user, 'Edit Product', 'Edit Product');
     expect(dialog.queryByRole('alert')).not.toBeInTheDocument();
@@ -452,6 +467,8 @@ describe('editing a product', () => {
     let dialog = await openDialog(user, 'Edit Product', 'Edit Product');
     await loadProduct(user, dialog);
     await user.click(dialog.getByRole('button', { name: 'Delete' }));
+    const asked = within(await screen.findByRole('dialog', { name: 'Delete this product?' }));
+    await user.click(asked.getByRole('button', { name: 'Delete “Clinical Endodontics”' }));
     expect(await screen.findByRole('status')).toHaveTextContent('Product deleted successfully');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(server.calls()).toContain(`DELETE /api/backendproduct/remove/${ID}`);
@@ -508,7 +525,7 @@ describe('Update Prices', () => {
       { 'POST /api/backendproduct/updateproductprices': { body: { success: true, ...withCode('updated successfully'), updated: 64, egpPerUsd: '50.5' } } },
       user,
     );
-    await user.click(screen.getByRole('button', { name: 'Update Prices' }));
+    await updatePricesConfirmed(user);
     const banner = await screen.findByRole('status');
     expect(server.calls()).toContain('POST /api/backendproduct/updateproductprices');
     expect(within(banner).getByText('updated successfully')).toBeInTheDocument();
@@ -523,7 +540,7 @@ describe('Update Prices', () => {
     jest.useFakeTimers();
     const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
     await openSuite({ 'POST /api/backendproduct/updateproductprices': { status: 503, body: { success: false, ...withCode('The exchange rate is not available') } } }, user);
-    await user.click(screen.getByRole('button', { name: 'Update Prices' }));
+    await updatePricesConfirmed(user);
     expect(await screen.findByRole('alert')).toHaveTextContent('failed to update the product prices and the error is: The exchange rate is not available');
     act(() => jest.advanceTimersByTime(4900));
     expect(screen.getByRole('alert')).toBeInTheDocument();

@@ -43,6 +43,9 @@ import {
 } from '../../../api/admin';
 import { pathOf } from '../../../api/calls';
 import { auditAdminsAnswer } from '../../../api/reports';
+import { PRODUCT_DUPLICATED, ProductsTableRowData, duplicatedAnswer, productsTableAnswer, repricePreviewAnswer } from '../../../api/products-table';
+import { ProductsTableRow } from '../../../core/catalog/ports/products-table';
+import { BrowseProductsTable } from '../../../core/catalog/use-cases/products-table';
 import { toPublicProduct } from '../../../api/catalog';
 import { receiveForm } from '../multipart';
 import { PRODUCT_FORM_LIMITS, ProductFormInput, productFormOf } from '../product-form';
@@ -55,6 +58,7 @@ export interface AdminUseCases {
   readonly refundOrder: RefundOrder;
   readonly paymentsByHand: PaymentsByHand;
   readonly manageProducts: ManageProducts;
+  readonly productsTable: BrowseProductsTable;
   readonly auditTrail: AuditTrail;
 }
 
@@ -99,6 +103,16 @@ export const toEditableProduct = (p: EditableProduct): EditableProductData => ({
   producturl: p.producturl,
   downloadpass: p.downloadpass,
   deleted: p.deleted,
+  keepEgpPrice: p.keepEgpPrice,
+  version: p.version,
+});
+
+const toTableRow = (row: ProductsTableRow): ProductsTableRowData => ({
+  ...row,
+  author: [...row.author],
+  subcategory: [...row.subcategory],
+  price: toDecimal(row.price),
+  egpprice: toDecimal(row.egpprice),
 });
 
 const toAuditEntry = (entry: AuditEntry): AuditEntryData => ({
@@ -128,7 +142,7 @@ const productForm = async (ctx: Context): Promise<{ user: User; form: ProductFor
 };
 
 /** The admin's calls (spec section 7 'Admin', DECISIONS 9-11): each use case refuses anyone but an admin. */
-export const adminRoutes = (on: On, { customerOrders, refundOrder, paymentsByHand, manageProducts, auditTrail }: AdminUseCases) => {
+export const adminRoutes = (on: On, { customerOrders, refundOrder, paymentsByHand, manageProducts, productsTable, auditTrail }: AdminUseCases) => {
   on('customerOrders', async (ctx, { query: q }) => {
     const page = pipe(
       customerOrders.list(await currentUser(ctx), q.page, q.limit),
@@ -200,7 +214,7 @@ export const adminRoutes = (on: On, { customerOrders, refundOrder, paymentsByHan
   on('updateProduct', async (ctx) => {
     const given = await productForm(ctx);
     if (given)
-      await respond(ctx, manageProducts.update(given.user, ctx.params.id, given.form.draft, given.form.uploads), productSavedAnswer, (id) => ({
+      await respond(ctx, manageProducts.update(given.user, ctx.params.id, given.form.draft, given.form.uploads, given.form.madeFrom), productSavedAnswer, (id) => ({
         message: PRODUCT_UPDATED,
         id,
       }));
@@ -214,6 +228,29 @@ export const adminRoutes = (on: On, { customerOrders, refundOrder, paymentsByHan
 
   on('recreateProduct', async (ctx) => {
     await respond(ctx, manageProducts.recreate(await currentUser(ctx), ctx.params.id), productChangedAnswer, () => ({ message: PRODUCT_RECREATED }));
+  });
+
+  on('productsTable', async (ctx, { query }) => {
+    await respond(ctx, productsTable.page(await currentUser(ctx), query), productsTableAnswer, (p) => {
+      ctx.set('Cache-Control', 'no-store');
+      return { products: p.items.map(toTableRow), page: query.page ?? 1, totalPages: p.totalPages, total: p.total };
+    });
+  });
+
+  on('duplicateProduct', async (ctx) => {
+    await respond(ctx, manageProducts.duplicate(await currentUser(ctx), ctx.params.id), duplicatedAnswer, (id) => {
+      ctx.status = 201;
+      return { message: PRODUCT_DUPLICATED, id };
+    });
+  });
+
+  on('repricePreview', async (ctx) => {
+    await respond(ctx, manageProducts.previewReprice(await currentUser(ctx)), repricePreviewAnswer, (preview) => ({
+      egpPerUsd: preview.rate.egpPerUsd,
+      products: preview.products,
+      kept: preview.kept,
+      examples: preview.examples.map((e) => ({ _id: e._id, title: e.title, price: toDecimal(e.price), before: toDecimal(e.before), after: toDecimal(e.after) })),
+    }));
   });
 
   on('reprice', async (ctx) => {

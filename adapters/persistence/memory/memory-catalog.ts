@@ -3,7 +3,7 @@ import { ExchangeRate, egpPriceAt } from '../../../core/catalog/domain/exchange-
 import { ProductFields } from '../../../core/catalog/domain/product-form';
 import { NewProduct, Product, ProductSecrets, ProductType } from '../../../core/catalog/domain/product';
 import { Catalog, CatalogWriter, Shelf } from '../../../core/catalog/ports/catalog';
-import { EditableProduct, ProductEditor, Repricing, TITLES_NAMED, snapshotOf } from '../../../core/catalog/ports/product-editor';
+import { EditableProduct, ProductEditor, RepricePreview, Repricing, TITLES_NAMED, snapshotOf } from '../../../core/catalog/ports/product-editor';
 import { isFreeOrPriced } from '../../../core/catalog/domain/free';
 import { Paging, offsetOf } from '../../../core/shared/paging';
 import { searchTextOf } from '../../../core/catalog/domain/search-text';
@@ -51,6 +51,9 @@ export class MemoryCatalog implements Catalog, CatalogWriter, ProductEditor {
   private readonly secrets = new Map<string, ProductSecrets>();
   /** Deleted products, with when (the housekeeping's twin reads it). */
   readonly deleted = new Map<string, Date>();
+  /** Products whose EGP price the bulk reprice keeps, and each product's version (raised by every write). */
+  private readonly kept = new Set<string>();
+  private readonly versions = new Map<string, number>();
 
   constructor(readonly audit = new MemoryAuditLog()) {}
 
@@ -66,7 +69,18 @@ export class MemoryCatalog implements Catalog, CatalogWriter, ProductEditor {
     for (const product of products) {
       this.products.set(product._id, shown(product, product.createdAt ?? new Date().toISOString()));
       this.secrets.set(product._id, { producturl: product.producturl, downloadpass: product.downloadpass });
+      if (product.keepEgpPrice) this.kept.add(product._id);
+      this.versions.set(product._id, 0);
     }
+  }
+
+  private written(id: string): void {
+    this.versions.set(id, (this.versions.get(id) ?? 0) + 1);
+  }
+
+  /** Every product, deleted ones too, as the editor reads it (the products table's twin reads them). */
+  everyProduct(): EditableProduct[] {
+    return [...this.products.keys()].map((id) => this.editable(id)!);
   }
 
   /** A product's download link and password, also once removed: what orders that sold it read. */
@@ -81,7 +95,7 @@ export class MemoryCatalog implements Catalog, CatalogWriter, ProductEditor {
   private editable(id: string): EditableProduct | undefined {
     const product = this.products.get(id);
     const secrets = this.secrets.get(id);
-    return product && secrets && { ...product, ...secrets, deleted: this.deleted.has(id) };
+    return product && secrets && { ...product, ...secrets, deleted: this.deleted.has(id), keepEgpPrice: this.kept.has(id), version: this.versions.get(id) ?? 0 };
   }
 
   async create(product: NewProduct, by: Actor): Promise<void> {
@@ -89,11 +103,15 @@ export class MemoryCatalog implements Catalog, CatalogWriter, ProductEditor {
     this.audit.record(entryOf(by, 'product-created', { subject: product._id, after: snapshotOf(this.editable(product._id)!) }));
   }
 
-  async update(id: string, fields: ProductFields, by: Actor): Promise<'updated' | 'missing'> {
+  async update(id: string, fields: ProductFields, by: Actor, madeFrom?: number): Promise<'updated' | 'missing' | 'stale'> {
     const before = this.editable(id);
     if (!before) return 'missing';
+    if (madeFrom !== undefined && before.version !== madeFrom) return 'stale';
     this.products.set(id, shown({ ...fields, _id: id }, before.createdAt));
     this.secrets.set(id, { producturl: fields.producturl, downloadpass: fields.downloadpass });
+    if (fields.keepEgpPrice) this.kept.add(id);
+    else this.kept.delete(id);
+    this.written(id);
     this.recordChange(by, 'product-updated', before);
     return 'updated';
   }
@@ -103,6 +121,7 @@ export class MemoryCatalog implements Catalog, CatalogWriter, ProductEditor {
     if (!before) return 'missing';
     if (before.deleted) return 'unchanged';
     this.deleted.set(id, by.at);
+    this.written(id);
     this.recordChange(by, 'product-deleted', before);
     return 'removed';
   }
@@ -113,22 +132,41 @@ export class MemoryCatalog implements Catalog, CatalogWriter, ProductEditor {
     if (!before.deleted) return 'not-deleted';
     this.deleted.delete(id);
     this.products.set(id, { ...this.products.get(id)!, createdAt: by.at.toISOString() });
+    this.written(id);
     this.recordChange(by, 'product-recreated', before);
     return 'recreated';
   }
 
   /** Deleted products too, as in the database; the count is of those on sale; all or nothing. */
   async repriceEgp(rate: ExchangeRate, by: Actor): Promise<Repricing> {
-    const repriced = [...this.products.values()].map((product) => ({ ...product, egpprice: egpPriceAt(product.price, rate) }));
+    const repriced = [...this.products.values()]
+      .filter((product) => !this.kept.has(product._id))
+      .map((product) => ({ ...product, egpprice: egpPriceAt(product.price, rate) }));
     const madeFree = repriced
       .filter((product) => !isFreeOrPriced(product))
       .map((product) => product.title)
       .sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
     if (madeFree.length > 0) return { kind: 'would-give-away', count: madeFree.length, titles: madeFree.slice(0, TITLES_NAMED) };
-    for (const product of repriced) this.products.set(product._id, product);
-    const updated = this.onShelf({}).length;
+    for (const product of repriced) {
+      this.products.set(product._id, product);
+      this.written(product._id);
+    }
+    const updated = this.onShelf({}).filter((p) => !this.kept.has(p._id)).length;
     this.audit.record(entryOf(by, 'egp-prices-updated', { detail: { egpPerUsd: rate.egpPerUsd, updated } }));
     return { kind: 'repriced', updated };
+  }
+
+  async previewReprice(rate: ExchangeRate, examples: number): Promise<RepricePreview> {
+    const onSale = this.onShelf({});
+    const repriced = onSale.filter((p) => !this.kept.has(p._id));
+    return {
+      products: repriced.length,
+      kept: onSale.length - repriced.length,
+      examples: repriced
+        .map((p) => ({ _id: p._id, title: p.title, price: p.price, before: p.egpprice, after: egpPriceAt(p.price, rate) }))
+        .filter((e) => e.before.minor !== e.after.minor)
+        .slice(0, examples),
+    };
   }
 
   private recordChange(by: Actor, action: 'product-updated' | 'product-deleted' | 'product-recreated', before: EditableProduct): void {

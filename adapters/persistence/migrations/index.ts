@@ -24,6 +24,7 @@ import * as fileDownloadsRetention from './024-file-downloads-retention';
 import * as stampedCopies from './025-stamped-copies';
 import * as arabicProductText from './026-arabic-product-text';
 import * as languages from './027-languages';
+import * as productsTable from './028-products-table';
 import * as coupons from './030-coupons';
 import * as salesReports from './031-sales-reports';
 
@@ -53,6 +54,7 @@ const migrations: Record<string, Knex.Migration> = {
   '025-stamped-copies': stampedCopies,
   '026-arabic-product-text': arabicProductText,
   '027-languages': languages,
+  '028-products-table': productsTable,
   '030-coupons': coupons,
   '031-sales-reports': salesReports,
 };

@@ -37,6 +37,8 @@ export interface ProductDraft {
   readonly downloadpass?: string;
   readonly arabicTitle?: string;
   readonly arabicDescription?: string;
+  /** 'true' or 'false' (a checkbox): the bulk reprice keeps this EGP price. */
+  readonly keepEgpPrice?: string;
 }
 
 export type DraftField = keyof ProductDraft;
@@ -65,6 +67,7 @@ export const FIELD_LABELS: Record<DraftField, string> = {
   downloadpass: 'Download password',
   arabicTitle: 'Arabic title',
   arabicDescription: 'Arabic description',
+  keepEgpPrice: 'Keep this EGP price',
 };
 
 /** Browser-level required in the original form (spec section 5); the server requires them too. */
@@ -207,6 +210,9 @@ export const productFieldsOf = (draft: ProductDraft): ProductFields | DomainErro
   const arabicDescription = text('arabicDescription', LIMITS.description, true);
   const arabic = { ...(arabicTitle ? { arabicTitle } : {}), ...(arabicDescription ? { arabicDescription } : {}) };
 
+  const keep = (draft.keepEgpPrice ?? 'false').trim();
+  if (!['true', 'false'].includes(keep)) problem(`${FIELD_LABELS.keepEgpPrice} must be true or false`);
+
   if (problems.length > 0 || !price || !egpprice) return invalid([...new Set(problems)].join('\n'));
   return {
     title,
@@ -227,6 +233,7 @@ export const productFieldsOf = (draft: ProductDraft): ProductFields | DomainErro
     ...arabic,
     producturl,
     downloadpass,
+    keepEgpPrice: keep === 'true',
   };
 };
 
@@ -234,10 +241,12 @@ export const productFieldsOf = (draft: ProductDraft): ProductFields | DomainErro
  * An update that leaves the Arabic fields out keeps them: the spec's calls and its editor know
  * nothing of them, and an edit of the price must not erase a translation. Sent empty, they go.
  */
-export const keepingArabic = (draft: ProductDraft, before: Pick<ProductFields, 'arabicTitle' | 'arabicDescription'> | undefined): ProductDraft => ({
+export const keepingArabic = (draft: ProductDraft, before: Pick<ProductFields, 'arabicTitle' | 'arabicDescription' | 'keepEgpPrice'> | undefined): ProductDraft => ({
   ...draft,
   arabicTitle: draft.arabicTitle ?? before?.arabicTitle,
   arabicDescription: draft.arabicDescription ?? before?.arabicDescription,
+  // The same for the kept EGP price (issue 21): an update that does not say keeps the mark.
+  keepEgpPrice: draft.keepEgpPrice ?? String(before?.keepEgpPrice ?? false),
 });
 
 /** The lists the form offers (spec 3): one source with the catalogue's rules. */

@@ -80,4 +80,9 @@ export interface ProductSecrets {
 }
 
 /** What an admin or the seed writes: the product and its secrets. */
-export type NewProduct = Omit<Product, 'createdAt'> & ProductSecrets & { readonly createdAt?: string };
+export type NewProduct = Omit<Product, 'createdAt'> &
+  ProductSecrets & {
+    readonly createdAt?: string;
+    /** A hand-set EGP price the bulk reprice leaves alone (issue 21); none is not kept. */
+    readonly keepEgpPrice?: boolean;
+  };

@@ -1,6 +1,6 @@
 import { Actor, Json } from '../../audit/domain/audit';
 import { Id } from '../../shared/ids';
-import { toDecimalString } from '../../shared/money';
+import { Money, toDecimalString } from '../../shared/money';
 import { ExchangeRate } from '../domain/exchange-rate';
 import { CheckedImage, ImageFacts } from '../domain/images';
 import { ProductFields } from '../domain/product-form';
@@ -11,6 +11,9 @@ export interface EditableProduct extends ProductFields {
   readonly _id: Id;
   readonly createdAt: string;
   readonly deleted: boolean;
+  readonly keepEgpPrice: boolean;
+  /** Raised by every write: an edit sends back the version it loaded, and an older one is refused. */
+  readonly version: number;
 }
 
 /**
@@ -22,18 +25,44 @@ export interface ProductEditor {
   /** Also a deleted product: it can be looked at and recreated. */
   forEditing(id: Id): Promise<EditableProduct | undefined>;
   create(product: NewProduct, by: Actor): Promise<void>;
-  /** Every field but the id and date; a deleted product stays deleted. */
-  update(id: Id, fields: ProductFields, by: Actor): Promise<'updated' | 'missing'>;
+  /**
+   * Every field but the id and date; a deleted product stays deleted. Given the version the edit
+   * was made from, a product written since is left as it is ('stale'), in the same transaction.
+   */
+  update(id: Id, fields: ProductFields, by: Actor, madeFrom?: number): Promise<'updated' | 'missing' | 'stale'>;
   /** Soft delete (DECISIONS 9): off listings, search and carts; orders keep it. */
   remove(id: Id, by: Actor): Promise<'removed' | 'missing' | 'unchanged'>;
   /** Back on sale, listed as new. */
   recreate(id: Id, by: Actor): Promise<'recreated' | 'missing' | 'not-deleted'>;
   /**
-   * Every product's EGP price from its USD price at `rate` (egpPriceAt), deleted ones too, in one
+   * Every product's EGP price from its USD price at `rate` (egpPriceAt), deleted ones too, but
+   * those whose EGP price is kept by hand (issue 21), in one
    * transaction: all or nothing. Nothing is written when a product priced in USD would come out at
    * 0 EGP (DECISIONS 22: never free in one currency only).
    */
   repriceEgp(rate: ExchangeRate, by: Actor): Promise<Repricing>;
+  /**
+   * What repriceEgp would do at `rate`, writing nothing: how many products on sale it reprices and
+   * how many keep their EGP price, and the first `examples` whose price would change, newest first.
+   */
+  previewReprice(rate: ExchangeRate, examples: number): Promise<RepricePreview>;
+}
+
+/** A product's EGP price before and after a reprice. */
+export interface RepriceExample {
+  readonly _id: Id;
+  readonly title: string;
+  readonly price: Money<'USD'>;
+  readonly before: Money<'EGP'>;
+  readonly after: Money<'EGP'>;
+}
+
+export interface RepricePreview {
+  /** Products on sale the reprice would write (their price changes or not). */
+  readonly products: number;
+  /** Products on sale whose EGP price is kept by hand. */
+  readonly kept: number;
+  readonly examples: readonly RepriceExample[];
 }
 
 export type Repricing =

@@ -9,8 +9,9 @@ import { attempt } from '../../shared/task';
 import { ExchangeRate, exchangeRate } from '../domain/exchange-rate';
 import { repriceWouldGiveAway } from '../domain/free';
 import { CheckedImage, MAX_IMAGES_PER_PRODUCT, TOO_MANY_IMAGES, UploadedImage, checkImage } from '../domain/images';
-import { ProductDraft, ProductFields, keepingArabic, productFieldsOf } from '../domain/product-form';
-import { EditableProduct, ExchangeRates, ImageReader, ImageStorage, ProductEditor } from '../ports/product-editor';
+import { LIMITS, ProductDraft, ProductFields, keepingArabic, productFieldsOf } from '../domain/product-form';
+import { copyTitle } from '../domain/products-table';
+import { EditableProduct, ExchangeRates, ImageReader, ImageStorage, ProductEditor, RepricePreview } from '../ports/product-editor';
 
 /** Files sent with the form: new covers and small covers, added after the addresses typed. */
 export interface ProductUploads {
@@ -21,6 +22,11 @@ export interface ProductUploads {
 export const NO_UPLOADS: ProductUploads = { covers: [], smallCover: [] };
 
 export const NOT_DELETED = 'This product is not deleted, so there is nothing to recreate';
+export const EDITED_MEANWHILE = 'Another admin saved this product after you opened it. Your changes were not saved: load it again to see theirs.';
+export const BAD_VERSION = 'version must be the whole number the product was loaded with';
+
+/** How many before/after examples the reprice preview shows. */
+export const REPRICE_EXAMPLES = 5;
 
 export interface Repriced {
   readonly updated: number;
@@ -57,13 +63,45 @@ export class ManageProducts {
     });
   }
 
-  update(user: User | undefined, id: string, draft: ProductDraft, uploads: ProductUploads = NO_UPLOADS): TE.TaskEither<DomainError, Id> {
+  /**
+   * `madeFrom`, the version the editor loaded (issue 21), makes a second admin's save of a product
+   * saved since a 409 that changes nothing; without it (the spec's callers) the last save wins.
+   */
+  update(user: User | undefined, id: string, draft: ProductDraft, uploads: ProductUploads = NO_UPLOADS, madeFrom?: number): TE.TaskEither<DomainError, Id> {
     return this.asAdmin(user, async (actor) => {
       if (!isId(id)) return notFound(PRODUCT_NOT_FOUND);
-      const sent = draft.arabicTitle === undefined || draft.arabicDescription === undefined ? keepingArabic(draft, await this.editor.forEditing(id)) : draft;
-      const written = await this.withImages(sent, uploads, (fields) => this.editor.update(id, fields, actor));
+      if (madeFrom !== undefined && !(Number.isSafeInteger(madeFrom) && madeFrom >= 0)) return invalid(BAD_VERSION);
+      const unsent = draft.arabicTitle === undefined || draft.arabicDescription === undefined || draft.keepEgpPrice === undefined;
+      const sent = unsent ? keepingArabic(draft, await this.editor.forEditing(id)) : draft;
+      const written = await this.withImages(sent, uploads, (fields) => this.editor.update(id, fields, actor, madeFrom));
       if (isDomainError(written)) return written;
+      if (written === 'stale') return conflict(EDITED_MEANWHILE);
       return written === 'missing' ? notFound(PRODUCT_NOT_FOUND) : id;
+    });
+  }
+
+  /**
+   * A new product copied from `id` (deleted or not), on sale, its title marked as a copy; not its
+   * files, download link or password, which belong to the original's buyers.
+   */
+  duplicate(user: User | undefined, id: string): TE.TaskEither<DomainError, Id> {
+    return this.asAdmin(user, async (actor) => {
+      const original = isId(id) ? await this.editor.forEditing(id) : undefined;
+      if (!original) return notFound(PRODUCT_NOT_FOUND);
+      const { _id, createdAt, deleted, version, ...fields } = original;
+      const copy = { ...fields, title: copyTitle(original.title, LIMITS.title), producturl: '', downloadpass: '' };
+      const newId = this.ids.next();
+      await this.editor.create({ ...copy, _id: newId, createdAt: actor.at.toISOString() }, actor);
+      return newId;
+    });
+  }
+
+  /** What Update Prices would do, changing nothing: the rate, the counts, a few before/after. */
+  previewReprice(user: User | undefined): TE.TaskEither<DomainError, RepricePreview & { readonly rate: ExchangeRate }> {
+    return this.asAdmin(user, async () => {
+      const rate = exchangeRate(await this.rates.egpPerUsd());
+      if (E.isLeft(rate)) return rate.left;
+      return { ...(await this.editor.previewReprice(rate.right, REPRICE_EXAMPLES)), rate: rate.right };
     });
   }
 

@@ -26,6 +26,7 @@ export const STORE_PAGES = {
   profile: '/user/profile',
   customerOrders: '/Allusers/orders',
   productEditor: '/productEditor',
+  adminProducts: '/admin/products',
   failedJobs: '/admin/jobs',
   coupons: '/admin/coupons',
   reports: '/admin/reports',

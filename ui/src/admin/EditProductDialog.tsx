@@ -4,6 +4,7 @@ import { adminApi, type EditableProductData } from '../api/admin';
 import { ApiError } from '../api/client';
 import { Dialog } from '../design/Dialog';
 import type { Report } from './CreateProductDialog';
+import { ConfirmDialog } from './ConfirmDialog';
 import { ProductForm } from './ProductForm';
 import { ProductFilesSection } from '../delivery/ProductFilesSection';
 import { formProblems, productFormData, productFormOf, type ProductFormValue } from './product-form-value';
@@ -43,6 +44,8 @@ export function EditProductDialog({
   const idInput = useId();
   const [busy, setBusy] = useState<Busy>(null);
   const [loadProblem, setLoadProblem] = useState<string | null>(null);
+  // Delete asks first, naming the product (issue 21)
+  const [askingDelete, setAskingDelete] = useState(false);
   const id = state.productId.trim();
   const shown = state.loaded && state.loaded._id === id ? state.loaded : null;
 
@@ -72,6 +75,7 @@ export function EditProductDialog({
 
   const remove = () =>
     void run('delete', async () => {
+      setAskingDelete(false);
       try {
         const message = await adminApi.removeProduct(id);
         onFinished('deleted');
@@ -97,7 +101,10 @@ export function EditProductDialog({
     if (problems) return report.failed({ lead: t('edit.updateFailed'), message: problems, formCheck: true });
     void run('update', async () => {
       try {
-        await adminApi.updateProduct(id, productFormData(state.form));
+        const form = productFormData(state.form);
+        // The version loaded: a product another admin saved since is refused (409), not overwritten.
+        if (shown) form.append('version', String(shown.version));
+        await adminApi.updateProduct(id, form);
         onFinished('updated');
         report.succeeded({ lead: t('edit.updated') });
       } catch (error) {
@@ -163,7 +170,7 @@ export function EditProductDialog({
                 <button type="button" className="btn btn--ghost" onClick={onClose}>
                   {t('edit.cancel')}
                 </button>
-                <button type="button" className="btn btn--secondary btn--danger" disabled={!id || busy !== null} onClick={remove}>
+                <button type="button" className="btn btn--secondary btn--danger" disabled={!id || busy !== null} onClick={() => setAskingDelete(true)}>
                   {busy === 'delete' ? t('edit.deleting') : t('edit.delete')}
                 </button>
                 <button type="button" className="btn btn--secondary" disabled={!id || busy !== null} onClick={recreate}>
@@ -177,6 +184,18 @@ export function EditProductDialog({
           />
         </div>
       </div>
+      {askingDelete ? (
+        <ConfirmDialog
+          title={t('confirm.deleteTitle')}
+          confirmLabel={t('confirm.deleteConfirm', { title: shown ? shown.title : id })}
+          danger
+          busy={busy !== null}
+          onConfirm={remove}
+          onCancel={() => setAskingDelete(false)}
+        >
+          <p>{t('confirm.deleteText', { title: shown ? shown.title : id })}</p>
+        </ConfirmDialog>
+      ) : null}
     </Dialog>
   );
 }

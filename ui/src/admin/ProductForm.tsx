@@ -6,7 +6,7 @@ import { ImageListField } from './ImageListField';
 import type { ImageEntry, ImageField, ProductFormValue, TextField } from './product-form-value';
 import './admin.css';
 
-type Control = 'text' | 'number' | 'url' | 'textarea' | 'select';
+type Control = 'text' | 'number' | 'url' | 'textarea' | 'select' | 'checkbox';
 
 interface FieldSpec {
   field: TextField;
@@ -37,6 +37,26 @@ function FormControl({ spec, value, onChange }: { spec: FieldSpec; value: string
   const { t } = useTranslation('admin');
   const { field, control = 'text' } = spec;
   const required = REQUIRED_FIELDS.includes(field);
+  if (control === 'checkbox')
+    return (
+      <div className={`field field--checkbox ${spec.wide ? 'product-form__wide' : ''}`}>
+        <label className="check">
+          <input
+            type="checkbox"
+            name={field}
+            checked={value === 'true'}
+            aria-describedby={spec.hint ? `${id}-hint` : undefined}
+            onChange={(e) => onChange(String(e.target.checked))}
+          />
+          <span>{fieldLabel(field, t)}</span>
+        </label>
+        {spec.hint ? (
+          <span id={`${id}-hint`} className="field__hint">
+            {t(`form.hint.${field}`)}
+          </span>
+        ) : null}
+      </div>
+    );
   const common = {
     id,
     name: field,
@@ -106,6 +126,8 @@ const SECTIONS: { title: string; fields: FieldSpec[]; images?: boolean; bookCate
     fields: [
       { field: 'price', control: 'number', step: '0.01' },
       { field: 'egpprice', control: 'number', step: '0.01' },
+      // issue 21: a hand-set EGP price that Update Prices leaves alone
+      { field: 'keepEgpPrice', control: 'checkbox', hint: true, wide: true },
     ],
   },
   {

@@ -42,10 +42,11 @@ const TEXT_FIELDS: readonly TextField[] = [
   'downloadpass',
   'arabicTitle',
   'arabicDescription',
+  'keepEgpPrice',
 ];
 
 export const emptyProductForm = (): ProductFormValue => ({
-  text: { ...(Object.fromEntries(TEXT_FIELDS.map((f) => [f, ''])) as Record<TextField, string>), category: 'books' },
+  text: { ...(Object.fromEntries(TEXT_FIELDS.map((f) => [f, ''])) as Record<TextField, string>), category: 'books', keepEgpPrice: 'false' },
   subcategory: [],
   covers: [],
   smallCover: [],
@@ -75,6 +76,7 @@ export const productFormOf = (p: EditableProductData): ProductFormValue => ({
     downloadpass: p.downloadpass,
     arabicTitle: p.arabicTitle ?? '',
     arabicDescription: p.arabicDescription ?? '',
+    keepEgpPrice: String(p.keepEgpPrice),
   },
   subcategory: [...p.subcategory],
   covers: urls(p.covers),

@@ -5,7 +5,29 @@
 import type { AdminOrder, CustomerWithOrders, EditableProductData } from '../../../api/admin';
 import { call } from './client';
 
+import type { ProductsTableRowData, RepricePreviewData } from '../../../api/products-table';
+
 export type { AdminOrder, CustomerWithOrders, EditableProductData } from '../../../api/admin';
+export type { ProductsTableRowData, RepricePreviewData } from '../../../api/products-table';
+
+/** The products table's query as the screen holds it: empty text is no filter. */
+export interface ProductsTableQuery {
+  q: string;
+  type: string;
+  category: string;
+  deleted: 'no' | 'only' | 'all';
+  sort: string;
+  dir: 'asc' | 'desc';
+  page: number;
+  limit: number;
+}
+
+export interface ProductsTablePage {
+  products: ProductsTableRowData[];
+  page: number;
+  totalPages: number;
+  total: number;
+}
 
 export interface CustomerOrdersPage {
   usersOrders: CustomerWithOrders[];
@@ -69,6 +91,25 @@ export const adminApi = {
   async recreateProduct(id: string): Promise<string> {
     const r = await call('recreateProduct', { params: { id } });
     return r.message;
+  },
+
+  /** A page of the products table (issue 21): searched, filtered and sorted by the server. */
+  async productsTable(query: ProductsTableQuery): Promise<ProductsTablePage> {
+    const sent = Object.fromEntries(Object.entries(query).filter(([, value]) => value !== '').map(([key, value]) => [key, String(value)]));
+    const r = await call('productsTable', { query: sent });
+    return { products: r.products, page: r.page, totalPages: r.totalPages, total: r.total };
+  },
+
+  /** A new product copied from `id`, without its files: answers the copy's id. */
+  async duplicateProduct(id: string): Promise<{ message: string; id: string }> {
+    const r = await call('duplicateProduct', { params: { id } });
+    return { message: r.message, id: r.id };
+  },
+
+  /** What Update Prices would do (it changes nothing): the rate, the counts and a few examples. */
+  async repricePreview(): Promise<RepricePreviewData> {
+    const r = await call('repricePreview');
+    return { egpPerUsd: r.egpPerUsd, products: r.products, kept: r.kept, examples: r.examples };
   },
 
   /** The bulk EGP reprice: every product's EGP price from its USD price and the exchange rate. */

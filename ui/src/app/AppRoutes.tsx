@@ -34,6 +34,7 @@ const AdminCouponsPage = lazy(() => import('../pages/AdminCouponsPage'));
 // The reports carry uPlot: it loads with them, in the admin's chunk, never for a shopper.
 const ReportsPage = lazy(() => import('../pages/ReportsPage'));
 const AuditLogPage = lazy(() => import('../pages/AuditLogPage'));
+const AdminProductsPage = lazy(() => import('../pages/AdminProductsPage'));
 const paymentPages = () => import('../pages/PaymentPages');
 const AfterPaymentPage = lazy(() => paymentPages().then((m) => ({ default: m.AfterPaymentPage })));
 const PaymentSuccessPage = lazy(() => paymentPages().then((m) => ({ default: m.PaymentSuccessPage })));
@@ -98,6 +99,14 @@ export function AppRoutes() {
             element={
               <RequireAuth>
                 <ProductEditorPage />
+              </RequireAuth>
+            }
+          />
+          <Route
+            path={at('adminProducts')}
+            element={
+              <RequireAuth>
+                <AdminProductsPage />
               </RequireAuth>
             }
           />

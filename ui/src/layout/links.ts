@@ -22,6 +22,7 @@ export const SIGNED_OUT_HREF = STORE_PAGES.signedOut;
 export const ADMIN_LINKS = [
   { label: 'nav.customerOrders', href: STORE_PAGES.customerOrders },
   { label: 'nav.productEditor', href: STORE_PAGES.productEditor },
+  { label: 'nav.adminProducts', href: STORE_PAGES.adminProducts },
   { label: 'nav.failedJobs', href: STORE_PAGES.failedJobs },
   { label: 'nav.coupons', href: STORE_PAGES.coupons },
   { label: 'nav.reports', href: STORE_PAGES.reports },

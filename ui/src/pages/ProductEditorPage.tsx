@@ -5,6 +5,7 @@ import { CreateProductDialog } from '../admin/CreateProductDialog';
 import { EditProductDialog, type EditState } from '../admin/EditProductDialog';
 import { EditorBanners, stillStanding, useEditorBanners } from '../admin/EditorBanners';
 import { emptyProductForm, formProblems } from '../admin/product-form-value';
+import { RepriceDialog } from '../admin/RepriceDialog';
 import { messageOf } from '../admin/texts';
 import { adminApi } from '../api/admin';
 import { useDocumentMeta } from '../hooks/useDocumentMeta';
@@ -31,6 +32,8 @@ function ProductManagementSuite() {
   const [createForm, setCreateForm] = useState(emptyProductForm);
   const [edit, setEdit] = useState<EditState>(noEdit);
   const [repricing, setRepricing] = useState(false);
+  // Update Prices asks first, showing what it will do (issue 21)
+  const [askingReprice, setAskingReprice] = useState(false);
   const createButton = useRef<HTMLButtonElement>(null);
   const editButton = useRef<HTMLButtonElement>(null);
 
@@ -55,6 +58,7 @@ function ProductManagementSuite() {
       failed({ lead: t('editor.pricesFailed'), message: messageOf(error) });
     } finally {
       setRepricing(false);
+      setAskingReprice(false);
     }
   };
 
@@ -88,12 +92,22 @@ function ProductManagementSuite() {
         <li className="card card--padded editor-card">
           <h2 className="editor-card__title">{t('editor.pricingTitle')}</h2>
           <p>{t('editor.pricingText')}</p>
-          <button type="button" className="btn btn--accent" disabled={repricing} onClick={() => void reprice()}>
+          <button
+            type="button"
+            className="btn btn--accent"
+            aria-haspopup="dialog"
+            disabled={repricing}
+            onClick={() => {
+              clear();
+              setAskingReprice(true);
+            }}
+          >
             {repricing ? t('editor.updating') : t('editor.updatePrices')}
           </button>
         </li>
       </ul>
       {open === null ? banners : null}
+      {askingReprice ? <RepriceDialog busy={repricing} onConfirm={() => void reprice()} onCancel={() => setAskingReprice(false)} /> : null}
       {open === 'create' ? (
         <CreateProductDialog
           form={createForm}

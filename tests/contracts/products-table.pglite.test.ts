@@ -1,0 +1,5 @@
+import { freshPglite } from '../support/databases';
+import { knexProductsTable } from './knex-products-table';
+import { productsTableContract } from './products-table.contract';
+
+productsTableContract('PGlite', async () => knexProductsTable(await freshPglite()));
