@@ -84,6 +84,9 @@ export const CALLS = {
   customerOrders: { method: 'GET', path: '/allusers/ordersdata', signedIn: true },
   deliver: { method: 'PUT', path: '/allusers/update-delivery/:orderId', signedIn: true },
   refundOrder: { method: 'POST', path: '/admin/orders/:orderId/refund', signedIn: true },
+  // The admin's order search's CSV and an order's timeline (issue 21).
+  exportOrders: { method: 'GET', path: '/admin/orders/export', signedIn: true },
+  orderTimeline: { method: 'GET', path: '/admin/orders/:orderId/timeline', signedIn: true },
   approveTransfer: { method: 'POST', path: '/admin/orders/:orderId/approve-transfer', signedIn: true },
   rejectTransfer: { method: 'POST', path: '/admin/orders/:orderId/reject-transfer', signedIn: true },
   transferReceipt: { method: 'GET', path: '/admin/orders/:orderId/receipt', signedIn: true },

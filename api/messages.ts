@@ -34,6 +34,15 @@ import { FREE_OR_PRICED } from '../core/catalog/domain/free';
 import { IMAGE_TOO_BIG, NOT_AN_IMAGE, TOO_MANY_IMAGES, TOO_MANY_PIXELS } from '../core/catalog/domain/images';
 import { NAME_HOLDS_LINK, PAYPAL_NEEDS_DETAILS } from '../core/cart/domain/checkout-form';
 import { NO_PRODUCTS_NAMED, ORDER_NOT_FOUND, PRODUCT_NAMED_TWICE, TOO_MANY_PRODUCTS } from '../core/ordering/domain/order';
+import {
+  BAD_DATE,
+  BAD_PROVIDER,
+  DATES_REVERSED,
+  SEARCH_TOO_LONG,
+  SEARCH_TOO_SHORT,
+  UNKNOWN_CURRENCY,
+  UNKNOWN_SHOWN_STATUS,
+} from '../core/ordering/domain/order-filter';
 import { LIBRARY_LINK_SENT, LIBRARY_LINK_SPENT, NO_LIBRARY_SESSION } from '../core/ordering/domain/guest-library';
 import { WALLET_NUMBER_NEEDED } from '../core/ordering/domain/wallet-number';
 import { NOT_PAID_BY_HAND, NOT_WAITING, NO_RECEIPT, REASON_NEEDED, REASON_TOO_LONG } from '../core/ordering/domain/payment-by-hand';
@@ -225,6 +234,13 @@ export const MESSAGES = {
   'order.not_found': ORDER_NOT_FOUND,
   'order.delivered': 'The order is marked as delivered',
   'order.not_paid': 'Only a paid order can be delivered',
+  'order_search.too_short': SEARCH_TOO_SHORT,
+  'order_search.too_long': SEARCH_TOO_LONG,
+  'order_search.unknown_status': UNKNOWN_SHOWN_STATUS,
+  'order_search.unknown_currency': UNKNOWN_CURRENCY,
+  'order_search.bad_provider': BAD_PROVIDER,
+  'order_search.bad_date': BAD_DATE,
+  'order_search.dates_reversed': DATES_REVERSED,
   'refund.done': 'The order is refunded',
   'refund.partly_done': 'The chosen products are refunded',
   'refund.nothing_paid': 'Nothing was paid for this order: there is nothing to refund',

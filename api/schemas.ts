@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CALLS, CallName, callOf } from './calls';
+import { exportOrdersQuery, orderTimelineAnswer, ordersQuery } from './admin-orders';
 import { addToCartRequest, addedAnswer, cartAnswer, cartCountAnswer, cartProductsAnswer, cartProductsRequest, inCartAnswer } from './cart';
 import {
   detailsAnswer,
@@ -146,7 +147,9 @@ export const SCHEMAS = {
   readLink: { answer: readLinkAnswer },
   readingPage: { answer: readingPageAnswer },
   saveReadingPage: { body: readingPageRequest, answer: readingPageAnswer },
-  customerOrders: { query: adminPageQuery, answer: customerOrdersAnswer },
+  customerOrders: { query: ordersQuery, answer: customerOrdersAnswer },
+  exportOrders: { query: exportOrdersQuery },
+  orderTimeline: { answer: orderTimelineAnswer },
   deliver: { answer: deliveredAnswer },
   refundOrder: { body: refundRequest, answer: refundAnswer },
   approveTransfer: { answer: transferDecisionAnswer },

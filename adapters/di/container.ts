@@ -21,6 +21,8 @@ import { ImageSizeReader } from '../uploads/image-size-reader';
 import { ConfiguredExchangeRate } from '../system/configured-exchange-rate';
 import { ManageProducts } from '../../core/catalog/use-cases/manage-products';
 import { CustomerOrders } from '../../core/ordering/use-cases/customer-orders';
+import { FindOrders } from '../../core/ordering/use-cases/find-orders';
+import { KnexOrderHistory } from '../persistence/knex-order-history';
 import { PaymentsByHand } from '../../core/ordering/use-cases/payments-by-hand';
 import { KnexPaymentReceipts } from '../persistence/knex-payment-receipts';
 import { AuditTrail } from '../../core/audit/use-cases';
@@ -283,6 +285,7 @@ export const composeStore = async (config: AppConfig): Promise<Store> => {
       new ManageProducts(get(TOKENS.ProductEditor), get(TOKENS.ImageStorage), get(TOKENS.ImageReader), get(TOKENS.ExchangeRates), get(TOKENS.IdGenerator), get(TOKENS.Clock)),
   );
   bind(TOKENS.CustomerOrders).toDynamicValue(() => new CustomerOrders(get(TOKENS.Orders), get(TOKENS.UnitOfWork), get(TOKENS.Clock), contact, get(TOKENS.ProductFiles)));
+  bind(TOKENS.FindOrders).toDynamicValue(() => new FindOrders(get(TOKENS.Orders), new KnexOrderHistory(database.knex)));
   // Transfers' receipts: private files, beside the covers, never among them, so no public address reaches them.
   bind(TOKENS.PaymentReceipts).toDynamicValue(() => new KnexPaymentReceipts(database.knex));
   bind(TOKENS.ReceiptImages).toConstantValue(new StoredImages(storage.files, RECEIPTS));
@@ -353,6 +356,7 @@ export const composeStore = async (config: AppConfig): Promise<Store> => {
         myOrders: get(TOKENS.MyOrders),
         openDownload: get(TOKENS.OpenDownload),
         customerOrders: get(TOKENS.CustomerOrders),
+        findOrders: get(TOKENS.FindOrders),
         refundOrder: get(TOKENS.RefundOrder),
         paymentsByHand: get(TOKENS.PaymentsByHand),
         manageProducts: get(TOKENS.ManageProducts),

@@ -36,6 +36,7 @@ import type { AuditTrail } from '../../core/audit/use-cases';
 import type { ExchangeRates, ImageReader, ImageStorage, ProductEditor } from '../../core/catalog/ports/product-editor';
 import type { ManageProducts } from '../../core/catalog/use-cases/manage-products';
 import type { CustomerOrders } from '../../core/ordering/use-cases/customer-orders';
+import type { FindOrders } from '../../core/ordering/use-cases/find-orders';
 import type { PaymentReceipts } from '../../core/ordering/ports/payment-receipts';
 import type { PaymentsByHand } from '../../core/ordering/use-cases/payments-by-hand';
 import type { FileStorage } from '../../core/delivery/ports/file-storage';
@@ -112,6 +113,7 @@ export const TOKENS = {
   AuditLog: token<AuditLog>('AuditLog'),
   ManageProducts: token<ManageProducts>('ManageProducts'),
   CustomerOrders: token<CustomerOrders>('CustomerOrders'),
+  FindOrders: token<FindOrders>('FindOrders'),
   PaymentReceipts: token<PaymentReceipts>('PaymentReceipts'),
   /** Where receipts' images are kept: a folder the app never serves (only the admin's receipt call reads it). */
   ReceiptImages: token<ImageStorage>('ReceiptImages'),

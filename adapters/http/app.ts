@@ -14,6 +14,7 @@ import { AccountUseCases, accountRoutes } from './routes/accounts';
 import { cartRoutes } from './routes/cart';
 import { OrderingUseCases, orderingRoutes } from './routes/ordering';
 import { AdminUseCases, adminRoutes } from './routes/admin';
+import { AdminOrderUseCases, adminOrderRoutes } from './routes/admin-orders';
 import { JobsUseCases, jobsRoutes } from './routes/jobs';
 import { GoogleSignInRoutes, googleRoutes } from './routes/google';
 import { GuestUseCases, guestRoutes } from './routes/guest';
@@ -81,7 +82,7 @@ export interface HttpConfig {
   readonly isBusy?: (error: unknown) => boolean;
 }
 
-export interface UseCases extends AccountUseCases, OrderingUseCases, AdminUseCases, GuestUseCases, DeliveryUseCases, JobsUseCases {
+export interface UseCases extends AccountUseCases, OrderingUseCases, AdminUseCases, AdminOrderUseCases, GuestUseCases, DeliveryUseCases, JobsUseCases {
   readonly browse: Browse;
   readonly search: SearchCatalog;
   readonly location: VisitorLocation;
@@ -166,6 +167,7 @@ export const createApp = (useCases: UseCases, config: HttpConfig): Koa => {
   cartRoutes(on, useCases.cart);
   orderingRoutes(on, useCases, { paymentSettings: config.paymentSettings, downloadLinks: config.downloadLinks, now: config.now });
   adminRoutes(on, useCases);
+  adminOrderRoutes(on, useCases);
   deliveryRoutes(on, useCases, {
     fileLinks: config.fileLinks,
     uploadsInProgress: config.uploadsInProgress,

@@ -58,7 +58,7 @@ export interface AdminUseCases {
 }
 
 
-const toAdminOrder = (order: CustomerOrder, receipt?: PaymentReceipt): AdminOrder => ({
+export const toAdminOrder = (order: CustomerOrder, receipt?: PaymentReceipt): AdminOrder => ({
   _id: order.id,
   number: orderNumber(order.id),
   status: order.status,
@@ -128,18 +128,7 @@ const productForm = async (ctx: Context): Promise<{ user: User; form: ProductFor
 
 /** The admin's calls (spec section 7 'Admin', DECISIONS 9-11): each use case refuses anyone but an admin. */
 export const adminRoutes = (on: On, { customerOrders, refundOrder, paymentsByHand, manageProducts, auditTrail }: AdminUseCases) => {
-  on('customerOrders', async (ctx, { query: q }) => {
-    const page = pipe(
-      customerOrders.list(await currentUser(ctx), q.page, q.limit),
-      TE.chain((p) => TE.fromTask(async () => ({ ...p, receipts: await paymentsByHand.receiptsOf(p.items.map((order) => order.id)) }))),
-    );
-    await respond(ctx, page, customerOrdersAnswer, (p) => ({
-      usersOrders: byCustomer(p.items, p.receipts),
-      page: q.page,
-      totalPages: p.totalPages,
-      total: p.total,
-    }));
-  });
+  // Customer Orders' list is routed with its filters in admin-orders.ts.
 
   on('deliver', async (ctx) => {
     await respond(ctx, customerOrders.markDelivered(await currentUser(ctx), ctx.params.orderId), deliveredAnswer, () => ({

@@ -24,6 +24,7 @@ import * as fileDownloadsRetention from './024-file-downloads-retention';
 import * as stampedCopies from './025-stamped-copies';
 import * as arabicProductText from './026-arabic-product-text';
 import * as languages from './027-languages';
+import * as orderSearch from './029-order-search';
 
 /** Migrations are listed here, in order, so that the same list runs under tsx, jest and any engine. */
 const migrations: Record<string, Knex.Migration> = {
@@ -51,6 +52,7 @@ const migrations: Record<string, Knex.Migration> = {
   '025-stamped-copies': stampedCopies,
   '026-arabic-product-text': arabicProductText,
   '027-languages': languages,
+  '029-order-search': orderSearch,
 };
 
 const source: Knex.MigrationSource<string> = {
