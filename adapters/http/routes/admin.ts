@@ -11,8 +11,6 @@ import { CustomerOrders } from '../../../core/ordering/use-cases/customer-orders
 import { RefundOrder } from '../../../core/ordering/use-cases/refund-order';
 import { PaymentsByHand } from '../../../core/ordering/use-cases/payments-by-hand';
 import { PaymentReceipt } from '../../../core/ordering/ports/payment-receipts';
-import * as TE from 'fp-ts/TaskEither';
-import { pipe } from 'fp-ts/function';
 import { isDomainError } from '../../../core/shared/errors';
 import { toDecimal } from '../../../core/shared/money';
 import {
@@ -32,7 +30,6 @@ import {
   TRANSFER_APPROVED,
   TRANSFER_REJECTED,
   auditAnswer,
-  customerOrdersAnswer,
   deliveredAnswer,
   editableProductAnswer,
   productChangedAnswer,
