@@ -27,6 +27,7 @@ export const STORE_PAGES = {
   customerOrders: '/Allusers/orders',
   productEditor: '/productEditor',
   failedJobs: '/admin/jobs',
+  orderTimeline: '/admin/orders/:orderId',
   signedOut: '/signout/success',
   resetPassword: '/reset-password/:token',
   library: '/library',

@@ -30,6 +30,7 @@ const LibraryPage = lazy(() => import('../pages/LibraryPage'));
 const ReaderPage = lazy(() => import('../pages/ReaderPage'));
 const LibraryOpenPage = lazy(() => import('../pages/LibraryPage').then((m) => ({ default: m.LibraryOpenPage })));
 const FailedJobsPage = lazy(() => import('../pages/FailedJobsPage'));
+const AdminOrderPage = lazy(() => import('../pages/AdminOrderPage'));
 const paymentPages = () => import('../pages/PaymentPages');
 const AfterPaymentPage = lazy(() => paymentPages().then((m) => ({ default: m.AfterPaymentPage })));
 const PaymentSuccessPage = lazy(() => paymentPages().then((m) => ({ default: m.PaymentSuccessPage })));
@@ -102,6 +103,14 @@ export function AppRoutes() {
             element={
               <RequireAuth>
                 <FailedJobsPage />
+              </RequireAuth>
+            }
+          />
+          <Route
+            path={at('orderTimeline')}
+            element={
+              <RequireAuth>
+                <AdminOrderPage />
               </RequireAuth>
             }
           />
