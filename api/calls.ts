@@ -87,6 +87,11 @@ export const CALLS = {
   // The admin's order search's CSV and an order's timeline (issue 21).
   exportOrders: { method: 'GET', path: '/admin/orders/export', signedIn: true },
   orderTimeline: { method: 'GET', path: '/admin/orders/:orderId/timeline', signedIn: true },
+  resendConfirmation: { method: 'POST', path: '/admin/orders/:orderId/resend-confirmation', signedIn: true },
+  // The back office's customers (issue 21): accounts and guests, a customer's page, a guest's library link sent again.
+  customers: { method: 'GET', path: '/admin/customers', signedIn: true },
+  customer: { method: 'GET', path: '/admin/customers/:customer', signedIn: true },
+  resendLibraryLink: { method: 'POST', path: '/admin/customers/:customer/resend-library-link', signedIn: true },
   approveTransfer: { method: 'POST', path: '/admin/orders/:orderId/approve-transfer', signedIn: true },
   rejectTransfer: { method: 'POST', path: '/admin/orders/:orderId/reject-transfer', signedIn: true },
   transferReceipt: { method: 'GET', path: '/admin/orders/:orderId/receipt', signedIn: true },

@@ -43,6 +43,8 @@ import {
   UNKNOWN_CURRENCY,
   UNKNOWN_SHOWN_STATUS,
 } from '../core/ordering/domain/order-filter';
+import { CUSTOMER_NOT_FOUND, CUSTOMER_SEARCH_TOO_LONG, CUSTOMER_SEARCH_TOO_SHORT, NOT_A_CUSTOMER } from '../core/ordering/domain/customer';
+import { CONFIRMATION_RESENT, LIBRARY_LINK_RESENT, NO_GUEST_ORDERS, ONLY_PAID_CONFIRMED } from '../core/ordering/use-cases/customers';
 import { LIBRARY_LINK_SENT, LIBRARY_LINK_SPENT, NO_LIBRARY_SESSION } from '../core/ordering/domain/guest-library';
 import { WALLET_NUMBER_NEEDED } from '../core/ordering/domain/wallet-number';
 import { NOT_PAID_BY_HAND, NOT_WAITING, NO_RECEIPT, REASON_NEEDED, REASON_TOO_LONG } from '../core/ordering/domain/payment-by-hand';
@@ -241,6 +243,14 @@ export const MESSAGES = {
   'order_search.bad_provider': BAD_PROVIDER,
   'order_search.bad_date': BAD_DATE,
   'order_search.dates_reversed': DATES_REVERSED,
+  'customer.not_a_customer': NOT_A_CUSTOMER,
+  'customer.not_found': CUSTOMER_NOT_FOUND,
+  'customer.search_too_short': CUSTOMER_SEARCH_TOO_SHORT,
+  'customer.search_too_long': CUSTOMER_SEARCH_TOO_LONG,
+  'customer.confirmation_resent': CONFIRMATION_RESENT,
+  'customer.library_link_resent': LIBRARY_LINK_RESENT,
+  'customer.only_paid_confirmed': ONLY_PAID_CONFIRMED,
+  'customer.no_guest_orders': NO_GUEST_ORDERS,
   'refund.done': 'The order is refunded',
   'refund.partly_done': 'The chosen products are refunded',
   'refund.nothing_paid': 'Nothing was paid for this order: there is nothing to refund',

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CALLS, CallName, callOf } from './calls';
+import { customerAnswer, customersAnswer, customersQuery, resentAnswer } from './admin-customers';
 import { exportOrdersQuery, orderTimelineAnswer, ordersQuery } from './admin-orders';
 import { addToCartRequest, addedAnswer, cartAnswer, cartCountAnswer, cartProductsAnswer, cartProductsRequest, inCartAnswer } from './cart';
 import {
@@ -150,6 +151,10 @@ export const SCHEMAS = {
   customerOrders: { query: ordersQuery, answer: customerOrdersAnswer },
   exportOrders: { query: exportOrdersQuery },
   orderTimeline: { answer: orderTimelineAnswer },
+  resendConfirmation: { answer: resentAnswer },
+  customers: { query: customersQuery, answer: customersAnswer },
+  customer: { answer: customerAnswer },
+  resendLibraryLink: { answer: resentAnswer },
   deliver: { answer: deliveredAnswer },
   refundOrder: { body: refundRequest, answer: refundAnswer },
   approveTransfer: { answer: transferDecisionAnswer },

@@ -83,13 +83,33 @@ export const SCENARIOS: readonly Scenario[] = [
   },
 ];
 
-/** The back office's goal for Customer Orders (issue 8): latency only, over 10,000 orders. */
+/** The back office's goal (issues 8 and 21): latency only, over the seeded orders (bench/back-office.ts). */
 export const ADMIN_READ: Goal = { p99Ms: 100, minRatio: 0 };
 
-/** Measured with the benchmark admin's cookie (bench/back-office.ts seeds 10,000 orders, 500 pages of 20). */
+/** The seeded orders' ids and customers' addresses (bench/back-office.ts writes them with the same rule). */
+export const benchOrderId = (n: number) => `be${n.toString(16).padStart(22, '0')}`;
+export const benchCustomerEmail = (n: number) => `customer${n}@bench.test`;
+
+const day = (daysAgo: number) => new Date(Date.now() - daysAgo * 86_400_000).toISOString().slice(0, 10);
+/** An order the seeding makes whatever the counts (the 4,242nd newest), and its number. */
+export const SAMPLE_ORDER = benchOrderId(4242);
+
+/**
+ * Measured with the benchmark admin's cookie over ORDERS orders of CUSTOMERS customers: the spec's
+ * list, then issue 21's search (by e-mail, a guest's, an order number), filters (a rare state of
+ * one provider's method, a currency's refunds, a month), and an order's timeline. The search by a
+ * product's title is added when measured (bench/run.ts), with the title of SAMPLE_ORDER's product.
+ */
 export const ADMIN_SCENARIOS: readonly Scenario[] = [
   { name: 'Customer Orders, first page', method: 'GET', path: '/api/allusers/ordersdata?page=1&limit=20', signedIn: true, goal: ADMIN_READ },
   { name: 'Customer Orders, page 250', method: 'GET', path: '/api/allusers/ordersdata?page=250&limit=20', signedIn: true, goal: ADMIN_READ },
+  { name: "Orders search, a customer's e-mail", method: 'GET', path: `/api/allusers/ordersdata?q=${encodeURIComponent(benchCustomerEmail(42))}`, signedIn: true, goal: ADMIN_READ },
+  { name: "Orders search, part of a guest's e-mail", method: 'GET', path: '/api/allusers/ordersdata?q=guest77%40bench', signedIn: true, goal: ADMIN_READ },
+  { name: 'Orders search, an order number', method: 'GET', path: `/api/allusers/ordersdata?q=${SAMPLE_ORDER.slice(-6)}`, signedIn: true, goal: ADMIN_READ },
+  { name: 'Orders filter, Paymob kiosk pending', method: 'GET', path: '/api/allusers/ordersdata?provider=paymob&method=kiosk&status=pending', signedIn: true, goal: ADMIN_READ },
+  { name: 'Orders filter, EGP refunded', method: 'GET', path: '/api/allusers/ordersdata?currency=EGP&status=refunded', signedIn: true, goal: ADMIN_READ },
+  { name: 'Orders filter, a month, delivered', method: 'GET', path: `/api/allusers/ordersdata?from=${day(60)}&to=${day(30)}&status=delivered`, signedIn: true, goal: ADMIN_READ },
+  { name: "An order's timeline", method: 'GET', path: `/api/admin/orders/${SAMPLE_ORDER}/timeline`, signedIn: true, goal: ADMIN_READ },
 ];
 
 /** The signed-in mix on several processes (bench/mix.ts): what each kind of request must reach. */

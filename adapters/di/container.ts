@@ -23,6 +23,8 @@ import { ManageProducts } from '../../core/catalog/use-cases/manage-products';
 import { CustomerOrders } from '../../core/ordering/use-cases/customer-orders';
 import { FindOrders } from '../../core/ordering/use-cases/find-orders';
 import { KnexOrderHistory } from '../persistence/knex-order-history';
+import { Customers } from '../../core/ordering/use-cases/customers';
+import { KnexCustomers } from '../persistence/knex-customers';
 import { PaymentsByHand } from '../../core/ordering/use-cases/payments-by-hand';
 import { KnexPaymentReceipts } from '../persistence/knex-payment-receipts';
 import { AuditTrail } from '../../core/audit/use-cases';
@@ -286,6 +288,9 @@ export const composeStore = async (config: AppConfig): Promise<Store> => {
   );
   bind(TOKENS.CustomerOrders).toDynamicValue(() => new CustomerOrders(get(TOKENS.Orders), get(TOKENS.UnitOfWork), get(TOKENS.Clock), contact, get(TOKENS.ProductFiles)));
   bind(TOKENS.FindOrders).toDynamicValue(() => new FindOrders(get(TOKENS.Orders), new KnexOrderHistory(database.knex)));
+  bind(TOKENS.Customers).toDynamicValue(
+    () => new Customers(new KnexCustomers(database.knex), get(TOKENS.Orders), get(TOKENS.UnitOfWork), get(TOKENS.ResetTokens), get(TOKENS.Clock), contact),
+  );
   // Transfers' receipts: private files, beside the covers, never among them, so no public address reaches them.
   bind(TOKENS.PaymentReceipts).toDynamicValue(() => new KnexPaymentReceipts(database.knex));
   bind(TOKENS.ReceiptImages).toConstantValue(new StoredImages(storage.files, RECEIPTS));
@@ -357,6 +362,7 @@ export const composeStore = async (config: AppConfig): Promise<Store> => {
         openDownload: get(TOKENS.OpenDownload),
         customerOrders: get(TOKENS.CustomerOrders),
         findOrders: get(TOKENS.FindOrders),
+        customers: get(TOKENS.Customers),
         refundOrder: get(TOKENS.RefundOrder),
         paymentsByHand: get(TOKENS.PaymentsByHand),
         manageProducts: get(TOKENS.ManageProducts),

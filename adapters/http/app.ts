@@ -15,6 +15,7 @@ import { cartRoutes } from './routes/cart';
 import { OrderingUseCases, orderingRoutes } from './routes/ordering';
 import { AdminUseCases, adminRoutes } from './routes/admin';
 import { AdminOrderUseCases, adminOrderRoutes } from './routes/admin-orders';
+import { AdminCustomerUseCases, adminCustomerRoutes } from './routes/admin-customers';
 import { JobsUseCases, jobsRoutes } from './routes/jobs';
 import { GoogleSignInRoutes, googleRoutes } from './routes/google';
 import { GuestUseCases, guestRoutes } from './routes/guest';
@@ -82,7 +83,7 @@ export interface HttpConfig {
   readonly isBusy?: (error: unknown) => boolean;
 }
 
-export interface UseCases extends AccountUseCases, OrderingUseCases, AdminUseCases, AdminOrderUseCases, GuestUseCases, DeliveryUseCases, JobsUseCases {
+export interface UseCases extends AccountUseCases, OrderingUseCases, AdminUseCases, AdminOrderUseCases, AdminCustomerUseCases, GuestUseCases, DeliveryUseCases, JobsUseCases {
   readonly browse: Browse;
   readonly search: SearchCatalog;
   readonly location: VisitorLocation;
@@ -168,6 +169,7 @@ export const createApp = (useCases: UseCases, config: HttpConfig): Koa => {
   orderingRoutes(on, useCases, { paymentSettings: config.paymentSettings, downloadLinks: config.downloadLinks, now: config.now });
   adminRoutes(on, useCases);
   adminOrderRoutes(on, useCases);
+  adminCustomerRoutes(on, useCases);
   deliveryRoutes(on, useCases, {
     fileLinks: config.fileLinks,
     uploadsInProgress: config.uploadsInProgress,

@@ -27,6 +27,9 @@ export const AUDIT_ACTIONS = [
   'downloads-per-buyer-set',
   'downloads-reset',
   'job-retried',
+  /** The back office sent an order's confirmation, or a guest's library link, again (issue 21). */
+  'confirmation-resent',
+  'library-link-resent',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
