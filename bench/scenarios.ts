@@ -89,6 +89,7 @@ export const ADMIN_READ: Goal = { p99Ms: 100, minRatio: 0 };
 /** The seeded orders' ids and customers' addresses (bench/back-office.ts writes them with the same rule). */
 export const benchOrderId = (n: number) => `be${n.toString(16).padStart(22, '0')}`;
 export const benchCustomerEmail = (n: number) => `customer${n}@bench.test`;
+export const benchCustomerId = (n: number) => `bc${n.toString(16).padStart(22, '0')}`;
 
 const day = (daysAgo: number) => new Date(Date.now() - daysAgo * 86_400_000).toISOString().slice(0, 10);
 /** An order the seeding makes whatever the counts (the 4,242nd newest), and its number. */
@@ -97,7 +98,8 @@ export const SAMPLE_ORDER = benchOrderId(4242);
 /**
  * Measured with the benchmark admin's cookie over ORDERS orders of CUSTOMERS customers: the spec's
  * list, then issue 21's search (by e-mail, a guest's, an order number), filters (a rare state of
- * one provider's method, a currency's refunds, a month), and an order's timeline. The search by a
+ * one provider's method, a currency's refunds, a month), an order's timeline, and the customers
+ * (the list, a search, an account's and a guest's page). The search by a
  * product's title is added when measured (bench/run.ts), with the title of SAMPLE_ORDER's product.
  */
 export const ADMIN_SCENARIOS: readonly Scenario[] = [
@@ -110,6 +112,11 @@ export const ADMIN_SCENARIOS: readonly Scenario[] = [
   { name: 'Orders filter, EGP refunded', method: 'GET', path: '/api/allusers/ordersdata?currency=EGP&status=refunded', signedIn: true, goal: ADMIN_READ },
   { name: 'Orders filter, a month, delivered', method: 'GET', path: `/api/allusers/ordersdata?from=${day(60)}&to=${day(30)}&status=delivered`, signedIn: true, goal: ADMIN_READ },
   { name: "An order's timeline", method: 'GET', path: `/api/admin/orders/${SAMPLE_ORDER}/timeline`, signedIn: true, goal: ADMIN_READ },
+  { name: 'Customers, first page', method: 'GET', path: '/api/admin/customers?page=1&limit=20', signedIn: true, goal: ADMIN_READ },
+  { name: 'Customers, page 250', method: 'GET', path: '/api/admin/customers?page=250&limit=20', signedIn: true, goal: ADMIN_READ },
+  { name: 'Customers search, part of an e-mail', method: 'GET', path: '/api/admin/customers?q=customer4242', signedIn: true, goal: ADMIN_READ },
+  { name: "A customer's page", method: 'GET', path: `/api/admin/customers/${benchCustomerId(42)}`, signedIn: true, goal: ADMIN_READ },
+  { name: "A guest's page", method: 'GET', path: `/api/admin/customers/${encodeURIComponent('guest77@bench.test')}`, signedIn: true, goal: ADMIN_READ },
 ];
 
 /** The signed-in mix on several processes (bench/mix.ts): what each kind of request must reach. */

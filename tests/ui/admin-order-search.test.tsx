@@ -85,3 +85,40 @@ describe("Customer Orders' search", () => {
     ]);
   });
 });
+
+describe('Customers', () => {
+  const hana = { key: anId(), kind: 'account' as const, name: 'Hana', email: 'hana@mail.test', orders: 3, spent: [{ currency: 'EGP' as const, amount: 1200 }, { currency: 'USD' as const, amount: 25 }], lastOrderAt: '2026-03-02T10:00:00.000Z' };
+
+  test('lists customers with their spending per currency, never summed; a search goes to the server', async () => {
+    const server = fakeServer({
+      ...asAdmin,
+      'GET /api/admin/customers': (url) => ({
+        body: { success: true, customers: url.searchParams.get('q') === 'hana' ? [hana] : [hana, { key: 'salma@guest.test', kind: 'guest', name: '', email: 'salma@guest.test', orders: 1, spent: [] }], page: 1, totalPages: 1, total: 2 },
+      }),
+    });
+    renderApp('/admin/customers');
+    expect(await screen.findByRole('link', { name: 'Hana' })).toHaveAttribute('href', `/admin/customers/${hana.key}`);
+    expect(screen.getByRole('link', { name: 'Guest' })).toHaveAttribute('href', '/admin/customers/salma%40guest.test');
+    expect(screen.getByText(/EGP/)).toHaveTextContent("EGP 1,200");
+    expect(screen.getByText(/\$25/)).toBeInTheDocument();
+    expect(screen.getByText('Nothing paid yet')).toBeInTheDocument();
+    const search = screen.getByRole('search', { name: 'Search customers' });
+    await userEvent.type(within(search).getByLabelText('Name or e-mail'), 'hana');
+    await userEvent.click(within(search).getByRole('button', { name: 'Search' }));
+    expect(server.calls()).toContain('GET /api/admin/customers?page=1&limit=20&q=hana');
+  });
+
+  test("a customer's page resends a paid order's confirmation and says so", async () => {
+    const paid = anOrder();
+    const server = fakeServer({
+      ...asAdmin,
+      [`GET /api/admin/customers/${hana.key}`]: { body: { success: true, customer: hana, orders: [paid], downloads: [{ orderId: paid._id, productId: paid.products[0]!._id, title: 'Clinical Endodontics', at: '2026-03-03T10:00:00.000Z', purpose: 'download' }] } },
+      [`POST /api/admin/orders/${paid._id}/resend-confirmation`]: { body: { success: true, ...withCode('The confirmation is sent again') } },
+    });
+    renderApp(`/admin/customers/${hana.key}`);
+    expect(await screen.findByText('downloaded')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Send the confirmation again' }));
+    expect(await screen.findByText('The confirmation is sent again')).toBeInTheDocument();
+    expect(server.calls()).toContain(`POST /api/admin/orders/${paid._id}/resend-confirmation`);
+  });
+});

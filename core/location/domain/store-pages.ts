@@ -28,6 +28,8 @@ export const STORE_PAGES = {
   productEditor: '/productEditor',
   failedJobs: '/admin/jobs',
   orderTimeline: '/admin/orders/:orderId',
+  customers: '/admin/customers',
+  customer: '/admin/customers/:customer',
   signedOut: '/signout/success',
   resetPassword: '/reset-password/:token',
   library: '/library',

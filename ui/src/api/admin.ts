@@ -8,6 +8,15 @@ import { pathOf } from '../../../api/calls';
 import { call } from './client';
 
 export type { OrderTimelineData } from '../../../api/admin-orders';
+import type { CustomerData, CustomerPageData } from '../../../api/admin-customers';
+export type { CustomerData } from '../../../api/admin-customers';
+export type CustomerPage = Omit<CustomerPageData, 'success' | 'message' | 'code'>;
+export interface CustomersPage {
+  customers: CustomerData[];
+  totalPages: number;
+  total: number;
+  more?: boolean;
+}
 /** The timeline call's answer without its envelope. */
 export type OrderTimeline = Omit<OrderTimelineData, 'success' | 'message' | 'code'>;
 
@@ -48,6 +57,26 @@ export const adminApi = {
   async customerOrders(page: number, limit: number, filters: OrderFilters = {}): Promise<CustomerOrdersPage> {
     const r = await call('customerOrders', { query: { page, limit, ...given(filters) } });
     return { usersOrders: r.usersOrders, page: r.page, totalPages: r.totalPages, total: r.total, ...(r.more ? { more: true } : {}) };
+  },
+
+  /** Accounts and guests, by address, a page at a time; `q` a part of a name or an address. */
+  async customers(page: number, limit: number, q?: string): Promise<CustomersPage> {
+    const r = await call('customers', { query: { page, limit, ...(q?.trim() ? { q: q.trim() } : {}) } });
+    return { customers: r.customers, totalPages: r.totalPages, total: r.total, ...(r.more ? { more: true } : {}) };
+  },
+
+  /** `key`: an account id or a guest's address, as the list gives it. */
+  async customer(key: string): Promise<CustomerPage> {
+    const r = await call('customer', { params: { customer: key } });
+    return { customer: r.customer, orders: r.orders, downloads: r.downloads };
+  },
+
+  async resendConfirmation(orderId: string): Promise<string> {
+    return (await call('resendConfirmation', { params: { orderId } })).message;
+  },
+
+  async resendLibraryLink(key: string): Promise<string> {
+    return (await call('resendLibraryLink', { params: { customer: key } })).message;
   },
 
   /** An order with its life, oldest first: payments, refunds, downloads and e-mails. */

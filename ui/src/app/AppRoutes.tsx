@@ -31,6 +31,9 @@ const ReaderPage = lazy(() => import('../pages/ReaderPage'));
 const LibraryOpenPage = lazy(() => import('../pages/LibraryPage').then((m) => ({ default: m.LibraryOpenPage })));
 const FailedJobsPage = lazy(() => import('../pages/FailedJobsPage'));
 const AdminOrderPage = lazy(() => import('../pages/AdminOrderPage'));
+const customerPages = () => import('../pages/AdminCustomersPage');
+const AdminCustomersPage = lazy(() => customerPages().then((m) => ({ default: m.AdminCustomersPage })));
+const AdminCustomerPage = lazy(() => customerPages().then((m) => ({ default: m.AdminCustomerPage })));
 const paymentPages = () => import('../pages/PaymentPages');
 const AfterPaymentPage = lazy(() => paymentPages().then((m) => ({ default: m.AfterPaymentPage })));
 const PaymentSuccessPage = lazy(() => paymentPages().then((m) => ({ default: m.PaymentSuccessPage })));
@@ -111,6 +114,22 @@ export function AppRoutes() {
             element={
               <RequireAuth>
                 <AdminOrderPage />
+              </RequireAuth>
+            }
+          />
+          <Route
+            path={at('customers')}
+            element={
+              <RequireAuth>
+                <AdminCustomersPage />
+              </RequireAuth>
+            }
+          />
+          <Route
+            path={at('customer')}
+            element={
+              <RequireAuth>
+                <AdminCustomerPage />
               </RequireAuth>
             }
           />

@@ -23,4 +23,5 @@ export const ADMIN_LINKS = [
   { label: 'nav.customerOrders', href: STORE_PAGES.customerOrders },
   { label: 'nav.productEditor', href: STORE_PAGES.productEditor },
   { label: 'nav.failedJobs', href: STORE_PAGES.failedJobs },
+  { label: 'nav.customers', href: STORE_PAGES.customers },
 ] as const;
