@@ -90,8 +90,8 @@ export const CALLS = {
   resendConfirmation: { method: 'POST', path: '/admin/orders/:orderId/resend-confirmation', signedIn: true },
   // The back office's customers (issue 21): accounts and guests, a customer's page, a guest's library link sent again.
   customers: { method: 'GET', path: '/admin/customers', signedIn: true },
-  customer: { method: 'GET', path: '/admin/customers/:customer', signedIn: true },
-  resendLibraryLink: { method: 'POST', path: '/admin/customers/:customer/resend-library-link', signedIn: true },
+  customer: { method: 'GET', path: '/admin/customers/:id', signedIn: true },
+  resendLibraryLink: { method: 'POST', path: '/admin/customers/:id/resend-library-link', signedIn: true },
   approveTransfer: { method: 'POST', path: '/admin/orders/:orderId/approve-transfer', signedIn: true },
   rejectTransfer: { method: 'POST', path: '/admin/orders/:orderId/reject-transfer', signedIn: true },
   transferReceipt: { method: 'GET', path: '/admin/orders/:orderId/receipt', signedIn: true },

@@ -65,7 +65,7 @@ test("the admin finds an order by the buyer's e-mail, opens its timeline and exp
   expect(lines[1]).toContain(buyer.email);
   expect(lines[1]).toContain(title);
 
-  // Its timeline: placed, paid, delivered, the confirmation e-mailed.
+  // Its timeline: placed, paid, the confirmation e-mailed (a product without a file waits for delivery).
   await order.getByRole('link', { name: /^Timeline of order #/ }).click();
   await expect(page.getByRole('heading', { name: 'Order timeline' })).toBeVisible();
   const timeline = page.getByRole('list', { name: 'Order timeline' });

@@ -34,7 +34,7 @@ export const adminCustomerRoutes = (on: On, { customers }: AdminCustomerUseCases
   });
 
   on('customer', async (ctx) => {
-    await respond(ctx, customers.customer(await currentUser(ctx), ctx.params.customer), customerAnswer, (page) => ({
+    await respond(ctx, customers.customer(await currentUser(ctx), ctx.params.id), customerAnswer, (page) => ({
       customer: toCustomer(page.customer),
       orders: page.orders.map((order) => toAdminOrder({ ...order, customer: { username: page.customer.name, email: page.customer.email } })),
       downloads: page.downloads.map((d) => ({ ...d })),
@@ -46,6 +46,6 @@ export const adminCustomerRoutes = (on: On, { customers }: AdminCustomerUseCases
   });
 
   on('resendLibraryLink', async (ctx) => {
-    await respond(ctx, customers.resendLibraryLink(await currentUser(ctx), ctx.params.customer), resentAnswer, () => ({ message: LIBRARY_LINK_RESENT }));
+    await respond(ctx, customers.resendLibraryLink(await currentUser(ctx), ctx.params.id), resentAnswer, () => ({ message: LIBRARY_LINK_RESENT }));
   });
 };

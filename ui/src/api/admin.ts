@@ -67,7 +67,7 @@ export const adminApi = {
 
   /** `key`: an account id or a guest's address, as the list gives it. */
   async customer(key: string): Promise<CustomerPage> {
-    const r = await call('customer', { params: { customer: key } });
+    const r = await call('customer', { params: { id: key } });
     return { customer: r.customer, orders: r.orders, downloads: r.downloads };
   },
 
@@ -76,7 +76,7 @@ export const adminApi = {
   },
 
   async resendLibraryLink(key: string): Promise<string> {
-    return (await call('resendLibraryLink', { params: { customer: key } })).message;
+    return (await call('resendLibraryLink', { params: { id: key } })).message;
   },
 
   /** An order with its life, oldest first: payments, refunds, downloads and e-mails. */
