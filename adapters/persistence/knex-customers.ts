@@ -19,17 +19,25 @@ interface CustomerRow {
 const containing = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 const SPENDING = SPENDING_STATUSES.map((s) => `'${s}'`).join(', ');
 
-/** The customers of a page: accounts (not admins) and guest addresses that still have guest orders, by address. */
-const customersSql = (search: string | undefined): { sql: string; bindings: string[] } => {
+/**
+ * Accounts (not admins) and guest addresses that still have guest orders, each side in address
+ * order. With `first`, each side gives only its first `first` (the page's offset plus its limit):
+ * the page is among them, and each side then walks its own index (users_email, guest_customers'
+ * key) and stops, where one sort of the whole union would read every customer per request.
+ */
+const customersSql = (search: string | undefined, first?: number): { sql: string; bindings: (string | number)[] } => {
   const like = search === undefined ? undefined : containing(search);
+  const limit = first === undefined ? '' : ' limit ?';
   return {
     sql: `
-      select 'account' as kind, u.id, u.username as name, u.email, lower(u.email) as sort_key from users u
+      (select 'account' as kind, u.id, u.username as name, u.email, lower(u.email) as sort_key from users u
         where u.role = 'User'${like ? ' and (lower(u.username) like ? or lower(u.email) like ?)' : ''}
+        order by lower(u.email)${limit})
       union all
-      select 'guest', null, '', g.email, g.email from guest_customers g
-        where exists (select 1 from orders o where o.user_id is null and o.buyer_email = g.email)${like ? ' and g.email like ?' : ''}`,
-    bindings: like ? [like, like, like] : [],
+      (select 'guest', null, '', g.email, g.email from guest_customers g
+        where exists (select 1 from orders o where o.user_id is null and o.buyer_email = g.email)${like ? ' and g.email like ?' : ''}
+        order by g.email${limit})`,
+    bindings: [...(like ? [like, like] : []), ...(first === undefined ? [] : [first]), ...(like ? [like] : []), ...(first === undefined ? [] : [first])],
   };
 };
 
@@ -52,7 +60,7 @@ const FIGURES = `
       group by o.currency order by o.currency
     ) per
   ) s
-  order by c.sort_key, c.id nulls first`;
+  order by c.sort_key, c.kind`;
 
 const toSummary = (row: CustomerRow): CustomerSummary => {
   const last = row.last_order_at === null ? undefined : new Date(row.last_order_at).toISOString();
@@ -73,13 +81,14 @@ export class KnexCustomers implements CustomerDirectory {
   constructor(private readonly db: Knex) {}
 
   async list(search: string | undefined, paging: Paging, countCap: number) {
-    const customers = customersSql(search);
+    const firsts = customersSql(search, offsetOf(paging) + paging.limit);
     const { rows }: { rows: CustomerRow[] } = await this.db.raw(
-      `with page as (select * from (${customers.sql}) c order by c.sort_key, c.id nulls first limit ? offset ?) ${FIGURES}`,
-      [...customers.bindings, paging.limit, offsetOf(paging)],
+      `with page as (select * from (${firsts.sql}) c order by c.sort_key, c.kind limit ? offset ?) ${FIGURES}`,
+      [...firsts.bindings, paging.limit, offsetOf(paging)],
     );
-    const counted = await this.db.raw<{ rows: { total: string | number }[] }>(`select count(*) as total from (select 1 from (${customers.sql}) c limit ?) found`, [
-      ...customers.bindings,
+    const all = customersSql(search);
+    const counted = await this.db.raw<{ rows: { total: string | number }[] }>(`select count(*) as total from (select 1 from (${all.sql}) c limit ?) found`, [
+      ...all.bindings,
       countCap + 1,
     ]);
     return { items: rows.map(toSummary), total: toCount(counted.rows[0]?.total) };

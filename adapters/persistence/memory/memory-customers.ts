@@ -36,8 +36,8 @@ export class MemoryCustomers implements CustomerDirectory {
     const guestEmails = new Set([...this.orders.orders.values()].filter((o) => o.userId === undefined).map((o) => o.buyerEmail));
     const guests = [...guestEmails].map((email) => this.summary({ kind: 'guest', email }, '', email));
     const key = (c: CustomerSummary) => c.email.toLowerCase();
-    const id = (c: CustomerSummary) => (c.ref.kind === 'account' ? c.ref.id : '');
-    return [...accounts, ...guests].sort((a, b) => key(a).localeCompare(key(b)) || id(a).localeCompare(id(b)));
+    // As the database orders them: by address, an account before a guest of the same address.
+    return [...accounts, ...guests].sort((a, b) => key(a).localeCompare(key(b)) || a.ref.kind.localeCompare(b.ref.kind));
   }
 
   async list(search: string | undefined, paging: Paging, countCap: number) {
