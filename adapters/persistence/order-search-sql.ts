@@ -1,24 +1,25 @@
 import { OrderFilter, STORE_STATUSES_OF } from '../../core/ordering/domain/order-filter';
 
 /** A LIKE pattern that finds `text` anywhere, its own % and _ taken literally. */
-const containing = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+const literal = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+const containing = (text: string) => `%${literal(text)}%`;
+const startingWith = (text: string) => `${literal(text)}%`;
 
 /**
  * The SQL condition (on `orders o`) of an admin's filter, with its bindings: the database's form of
  * order-filter.ts `passes`. The text search is a union of three index lookups (the order number's
- * expression index, and the trigram indexes on the buyer's address and on the lines' titles of
+ * expression index, the b-tree of the buyers' addresses (a prefix) and the trigram index of the lines' titles of
  * migration 029) rather than one OR, which the planner could only answer by reading every order.
  */
 export const filterSql = (filter: OrderFilter): { sql: string; bindings: (string | boolean | string[])[] } => {
   const parts: string[] = ['true'];
   const bindings: (string | boolean | string[])[] = [];
   if (filter.text !== undefined) {
-    const like = containing(filter.text);
     parts.push(`o.id in (
       select id from orders where id = ? or right(id, 6) = ?
       union select id from orders where lower(buyer_email) like ?
       union select order_id from order_lines where lower(title) like ?)`);
-    bindings.push(filter.text, filter.text, like, like);
+    bindings.push(filter.text, filter.text, startingWith(filter.text), containing(filter.text));
   }
   if (filter.status === 'delivered') parts.push('o.delivered');
   else if (filter.status) {

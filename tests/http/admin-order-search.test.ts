@@ -51,7 +51,7 @@ describe('Customer Orders: search, export and timeline', () => {
   });
   afterAll(() => api.close());
 
-  it('finds an order by part of the buyer e-mail, whatever its case, by its number, or by a product title', async () => {
+  it('finds an order by the start of the buyer e-mail, whatever its case, by its number, or by a product title', async () => {
     // The address the order was bought with: the account's for a free order, the form's at PayPal.
     expect(await found('q=hana%40mail')).toEqual([ids.guide]);
     expect(await found('q=HANA%40OTHER')).toEqual([ids.paypal]);

@@ -2,8 +2,8 @@ import { Knex } from 'knex';
 
 /**
  * Indexes of the admin's order search and filters (issue 21; adapters/persistence/order-search-sql.ts):
- * an order number is the id's last 6 characters; an e-mail or a product title is found from any 3 of
- * its characters by trigram (pg_trgm, migration 001, which PGlite loads too); the status, provider and
+ * an order number is the id's last 6 characters; an e-mail by its start (a b-tree range); a product
+ * title from any 3 of its characters by trigram (pg_trgm, migration 001, which PGlite loads too); the status, provider and
  * currency filters walk their own index newest first, so a rare state is found without reading every
  * order. The refunds index serves an order's timeline.
  *
@@ -14,7 +14,7 @@ import { Knex } from 'knex';
  */
 const INDEXES = [
   'create index orders_number on orders (right(id, 6))',
-  'create index orders_buyer_email_trgm on orders using gin (lower(buyer_email) gin_trgm_ops)',
+  'create index orders_buyer_email_prefix on orders (lower(buyer_email) text_pattern_ops)',
   'create index order_lines_title_trgm on order_lines using gin (lower(title) gin_trgm_ops)',
   'create index orders_status_newest on orders (status, created_at desc, id desc)',
   'create index orders_method_newest on orders (method, payment_method, created_at desc, id desc)',
