@@ -43,8 +43,16 @@ import {
   UNKNOWN_CURRENCY,
   UNKNOWN_SHOWN_STATUS,
 } from '../core/ordering/domain/order-filter';
-import { CUSTOMER_NOT_FOUND, CUSTOMER_SEARCH_TOO_LONG, CUSTOMER_SEARCH_TOO_SHORT, NOT_A_CUSTOMER } from '../core/ordering/domain/customer';
-import { CONFIRMATION_RESENT, LIBRARY_LINK_RESENT, NO_GUEST_ORDERS, ONLY_PAID_CONFIRMED } from '../core/ordering/use-cases/customers';
+import {
+  CONFIRMATION_RESENT,
+  CUSTOMER_NOT_FOUND,
+  CUSTOMER_SEARCH_TOO_LONG,
+  CUSTOMER_SEARCH_TOO_SHORT,
+  LIBRARY_LINK_RESENT,
+  NOT_A_CUSTOMER,
+  NO_GUEST_ORDERS,
+  ONLY_PAID_CONFIRMED,
+} from '../core/ordering/domain/customer';
 import { LIBRARY_LINK_SENT, LIBRARY_LINK_SPENT, NO_LIBRARY_SESSION } from '../core/ordering/domain/guest-library';
 import { WALLET_NUMBER_NEEDED } from '../core/ordering/domain/wallet-number';
 import { NOT_PAID_BY_HAND, NOT_WAITING, NO_RECEIPT, REASON_NEEDED, REASON_TOO_LONG } from '../core/ordering/domain/payment-by-hand';

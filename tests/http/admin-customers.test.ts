@@ -1,9 +1,16 @@
 import { TOKENS } from '../../adapters/di/tokens';
 import { ADMINS_ONLY } from '../../core/identity/domain/rights';
 import { NOT_SIGNED_IN } from '../../core/identity/domain/user';
-import { CUSTOMER_NOT_FOUND, CUSTOMER_SEARCH_TOO_SHORT, NOT_A_CUSTOMER } from '../../core/ordering/domain/customer';
 import { ORDER_NOT_FOUND } from '../../core/ordering/domain/order';
-import { CONFIRMATION_RESENT, LIBRARY_LINK_RESENT, NO_GUEST_ORDERS, ONLY_PAID_CONFIRMED } from '../../core/ordering/use-cases/customers';
+import {
+  CONFIRMATION_RESENT,
+  CUSTOMER_NOT_FOUND,
+  CUSTOMER_SEARCH_TOO_SHORT,
+  LIBRARY_LINK_RESENT,
+  NOT_A_CUSTOMER,
+  NO_GUEST_ORDERS,
+  ONLY_PAID_CONFIRMED,
+} from '../../core/ordering/domain/customer';
 import { egp, usd } from '../../core/shared/money';
 import { signedInAdmin, signedInShopper } from '../support/admin';
 import { Shopper } from '../support/browser-like';

@@ -1,6 +1,6 @@
 import { CustomerData, customerAnswer, customersAnswer, resentAnswer } from '../../../api/admin-customers';
-import { CustomerSummary, customerKeyOf } from '../../../core/ordering/domain/customer';
-import { CONFIRMATION_RESENT, Customers, LIBRARY_LINK_RESENT } from '../../../core/ordering/use-cases/customers';
+import { CONFIRMATION_RESENT, CustomerSummary, LIBRARY_LINK_RESENT, customerKeyOf } from '../../../core/ordering/domain/customer';
+import { Customers } from '../../../core/ordering/use-cases/customers';
 import { toDecimal } from '../../../core/shared/money';
 import { On } from '../calls';
 import { respond } from '../respond';

@@ -26,6 +26,10 @@ export interface CustomerSummary {
 
 export const NOT_A_CUSTOMER = 'A customer is named by an account id or a guest e-mail address';
 export const CUSTOMER_NOT_FOUND = 'Customer not found';
+export const CONFIRMATION_RESENT = 'The confirmation is sent again';
+export const LIBRARY_LINK_RESENT = 'A new library link is sent';
+export const ONLY_PAID_CONFIRMED = 'Only a paid order has a confirmation to send again';
+export const NO_GUEST_ORDERS = 'This address has no guest orders: its library holds nothing';
 export const CUSTOMER_SEARCH_TOO_SHORT = `Type at least ${SEARCH_MIN} characters to search customers`;
 export const CUSTOMER_SEARCH_TOO_LONG = `A search of customers is at most ${SEARCH_MAX} characters`;
 

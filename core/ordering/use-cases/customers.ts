@@ -10,7 +10,7 @@ import { languageOf } from '../../shared/language';
 import { PageOf, pageOf, paging } from '../../shared/paging';
 import { attempt } from '../../shared/task';
 import { MAIL, StoreContact, confirmationOf } from '../domain/confirmation';
-import { CUSTOMER_NOT_FOUND, CustomerRef, CustomerSummary, customerRefOf, customerSearchOf } from '../domain/customer';
+import { CUSTOMER_NOT_FOUND, NO_GUEST_ORDERS, ONLY_PAID_CONFIRMED, CustomerRef, CustomerSummary, customerRefOf, customerSearchOf } from '../domain/customer';
 import { LIBRARY_LINK_LIFETIME_MS } from '../domain/guest-library';
 import { libraryLetterOf, libraryLinkOf } from '../domain/library-letter';
 import { ORDER_NOT_FOUND, Order, isPaid } from '../domain/order';
@@ -19,10 +19,6 @@ import { COUNT_CAP } from '../domain/order-filter';
 import { CustomerDirectory, CustomerDownload } from '../ports/customers';
 import { OrderReader, UnitOfWork } from '../ports/orders';
 
-export const CONFIRMATION_RESENT = 'The confirmation is sent again';
-export const LIBRARY_LINK_RESENT = 'A new library link is sent';
-export const ONLY_PAID_CONFIRMED = 'Only a paid order has a confirmation to send again';
-export const NO_GUEST_ORDERS = 'This address has no guest orders: its library holds nothing';
 
 /** How many of a customer's downloads their page shows, newest first. */
 export const CUSTOMER_DOWNLOADS = 50;
