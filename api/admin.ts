@@ -58,6 +58,8 @@ export const customerOrdersAnswer = answer({
   page: z.number(),
   totalPages: z.number(),
   total: z.number(),
+  /** A filtered list is counted to 10,000: true when more orders than `total` match. */
+  more: z.boolean().optional(),
 });
 
 /** POST /api/admin/orders/:orderId/refund: chosen products, or every one still owned when none are named. */

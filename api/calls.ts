@@ -84,6 +84,14 @@ export const CALLS = {
   customerOrders: { method: 'GET', path: '/allusers/ordersdata', signedIn: true },
   deliver: { method: 'PUT', path: '/allusers/update-delivery/:orderId', signedIn: true },
   refundOrder: { method: 'POST', path: '/admin/orders/:orderId/refund', signedIn: true },
+  // The admin's order search's CSV and an order's timeline (issue 21).
+  exportOrders: { method: 'GET', path: '/admin/orders/export', signedIn: true },
+  orderTimeline: { method: 'GET', path: '/admin/orders/:orderId/timeline', signedIn: true },
+  resendConfirmation: { method: 'POST', path: '/admin/orders/:orderId/resend-confirmation', signedIn: true },
+  // The back office's customers (issue 21): accounts and guests, a customer's page, a guest's library link sent again.
+  customers: { method: 'GET', path: '/admin/customers', signedIn: true },
+  customer: { method: 'GET', path: '/admin/customers/:id', signedIn: true },
+  resendLibraryLink: { method: 'POST', path: '/admin/customers/:id/resend-library-link', signedIn: true },
   approveTransfer: { method: 'POST', path: '/admin/orders/:orderId/approve-transfer', signedIn: true },
   rejectTransfer: { method: 'POST', path: '/admin/orders/:orderId/reject-transfer', signedIn: true },
   transferReceipt: { method: 'GET', path: '/admin/orders/:orderId/receipt', signedIn: true },

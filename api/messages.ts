@@ -56,11 +56,30 @@ import {
 import { ADMINS_ONLY } from '../core/identity/domain/rights';
 import { EXTERNAL_SIGN_IN_MESSAGES as GOOGLE, GOOGLE_CONNECTED, PASSWORD_NEEDED, WRONG_PASSWORD } from '../core/identity/domain/external-identity';
 import { BAD_RATE } from '../core/catalog/domain/exchange-rate';
-import { BAD_CATEGORY, BAD_DELETED_FILTER, BAD_DIRECTION, BAD_SORT_KEY, BAD_TYPE, SEARCH_TOO_LONG } from '../core/catalog/domain/products-table';
+import { BAD_CATEGORY, BAD_DELETED_FILTER, BAD_DIRECTION, BAD_SORT_KEY, BAD_TYPE, SEARCH_TOO_LONG as PRODUCTS_SEARCH_TOO_LONG } from '../core/catalog/domain/products-table';
 import { FREE_OR_PRICED } from '../core/catalog/domain/free';
 import { IMAGE_TOO_BIG, NOT_AN_IMAGE, TOO_MANY_IMAGES, TOO_MANY_PIXELS } from '../core/catalog/domain/images';
 import { NAME_HOLDS_LINK, PAYPAL_NEEDS_DETAILS } from '../core/cart/domain/checkout-form';
 import { NO_PRODUCTS_NAMED, ORDER_NOT_FOUND, PRODUCT_NAMED_TWICE, TOO_MANY_PRODUCTS } from '../core/ordering/domain/order';
+import {
+  BAD_DATE,
+  BAD_PROVIDER,
+  DATES_REVERSED,
+  SEARCH_TOO_LONG,
+  SEARCH_TOO_SHORT,
+  UNKNOWN_CURRENCY,
+  UNKNOWN_SHOWN_STATUS,
+} from '../core/ordering/domain/order-filter';
+import {
+  CONFIRMATION_RESENT,
+  CUSTOMER_NOT_FOUND,
+  CUSTOMER_SEARCH_TOO_LONG,
+  CUSTOMER_SEARCH_TOO_SHORT,
+  LIBRARY_LINK_RESENT,
+  NOT_A_CUSTOMER,
+  NO_GUEST_ORDERS,
+  ONLY_PAID_CONFIRMED,
+} from '../core/ordering/domain/customer';
 import { LIBRARY_LINK_SENT, LIBRARY_LINK_SPENT, NO_LIBRARY_SESSION } from '../core/ordering/domain/guest-library';
 import { WALLET_NUMBER_NEEDED } from '../core/ordering/domain/wallet-number';
 import { NOT_PAID_BY_HAND, NOT_WAITING, NO_RECEIPT, REASON_NEEDED, REASON_TOO_LONG } from '../core/ordering/domain/payment-by-hand';
@@ -204,7 +223,7 @@ export const MESSAGES = {
   'products_table.bad_type': BAD_TYPE,
   'products_table.bad_category': BAD_CATEGORY,
   'products_table.bad_deleted': BAD_DELETED_FILTER,
-  'products_table.search_too_long': SEARCH_TOO_LONG,
+  'products_table.search_too_long': PRODUCTS_SEARCH_TOO_LONG,
   'product.free_or_priced': FREE_OR_PRICED,
   'product.field_required': '{field} is required',
   'product.field_too_long': '{field} must be at most {max} characters',
@@ -270,6 +289,21 @@ export const MESSAGES = {
   'order.not_found': ORDER_NOT_FOUND,
   'order.delivered': 'The order is marked as delivered',
   'order.not_paid': 'Only a paid order can be delivered',
+  'order_search.too_short': SEARCH_TOO_SHORT,
+  'order_search.too_long': SEARCH_TOO_LONG,
+  'order_search.unknown_status': UNKNOWN_SHOWN_STATUS,
+  'order_search.unknown_currency': UNKNOWN_CURRENCY,
+  'order_search.bad_provider': BAD_PROVIDER,
+  'order_search.bad_date': BAD_DATE,
+  'order_search.dates_reversed': DATES_REVERSED,
+  'customer.not_a_customer': NOT_A_CUSTOMER,
+  'customer.not_found': CUSTOMER_NOT_FOUND,
+  'customer.search_too_short': CUSTOMER_SEARCH_TOO_SHORT,
+  'customer.search_too_long': CUSTOMER_SEARCH_TOO_LONG,
+  'customer.confirmation_resent': CONFIRMATION_RESENT,
+  'customer.library_link_resent': LIBRARY_LINK_RESENT,
+  'customer.only_paid_confirmed': ONLY_PAID_CONFIRMED,
+  'customer.no_guest_orders': NO_GUEST_ORDERS,
   'refund.done': 'The order is refunded',
   'refund.partly_done': 'The chosen products are refunded',
   'refund.nothing_paid': 'Nothing was paid for this order: there is nothing to refund',

@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { couponDisabledAnswer, couponsAnswer, couponsCreatedAnswer, createCouponsRequest } from './coupons';
 import { CALLS, CallName, callOf } from './calls';
 import { duplicatedAnswer, productsTableAnswer, productsTableQuery, repricePreviewAnswer } from './products-table';
+import { customerAnswer, customersAnswer, customersQuery, resentAnswer } from './admin-customers';
+import { exportOrdersQuery, orderTimelineAnswer, ordersQuery } from './admin-orders';
 import { addToCartRequest, addedAnswer, cartAnswer, cartCountAnswer, cartProductsAnswer, cartProductsRequest, inCartAnswer } from './cart';
 import {
   detailsAnswer,
@@ -149,7 +151,13 @@ export const SCHEMAS = {
   readLink: { answer: readLinkAnswer },
   readingPage: { answer: readingPageAnswer },
   saveReadingPage: { body: readingPageRequest, answer: readingPageAnswer },
-  customerOrders: { query: adminPageQuery, answer: customerOrdersAnswer },
+  customerOrders: { query: ordersQuery, answer: customerOrdersAnswer },
+  exportOrders: { query: exportOrdersQuery },
+  orderTimeline: { answer: orderTimelineAnswer },
+  resendConfirmation: { answer: resentAnswer },
+  customers: { query: customersQuery, answer: customersAnswer },
+  customer: { answer: customerAnswer },
+  resendLibraryLink: { answer: resentAnswer },
   deliver: { answer: deliveredAnswer },
   refundOrder: { body: refundRequest, answer: refundAnswer },
   approveTransfer: { answer: transferDecisionAnswer },

@@ -30,13 +30,15 @@ import {
   CheckoutResult,
   CHECKOUT_READ_P99_MS,
   ADMIN_SCENARIOS,
+  ADMIN_READ,
+  SAMPLE_ORDER,
   FAIRNESS_FLOOD_CONNECTIONS,
   FAIRNESS_READ_ADDRESSES,
   FAIRNESS_READ_RPS,
 } from './scenarios';
 import { seedCatalogue } from './seed';
 import { newSearch, titleWords } from './new-searches';
-import { BENCH_ADMIN, ORDERS, seedOrders } from './back-office';
+import { BENCH_ADMIN, CUSTOMERS, EXPORT_ORDERS, ExportRun, ORDERS, measureExport, seedOrders } from './back-office';
 import { CouponRace, couponRaceLine, measureCouponRace } from './coupon-race';
 import { measureStartup, startupTable } from './startup';
 import { fairnessTable, measureFairness } from './fairness-scenario';
@@ -86,6 +88,8 @@ const MIX_RPS = Number(process.env.BENCH_MIX_RPS ?? 1000);
 if (!Number.isInteger(MIX_RPS) || MIX_RPS < 10 || MIX_RPS > 100_000) throw new Error('BENCH_MIX_RPS takes a whole number from 10 to 100000');
 const WARMUP_SECONDS = 2;
 const CONNECTIONS = 50;
+/** The back office's figure (issue 21): its calls at 20 connections. */
+const ADMIN_CONNECTIONS = 20;
 const RESULTS = path.join(__dirname, 'results', 'latest.json');
 const SERVER = path.join(__dirname, 'server.ts');
 const MIX = path.join(__dirname, 'mix.ts');
@@ -93,6 +97,9 @@ const MIX = path.join(__dirname, 'mix.ts');
 const DEADLINE_MS = (25 * 60 + ((SCENARIOS.length + ADMIN_SCENARIOS.length) * 2 + 1 + 8) * (WARMUP_SECONDS + SECONDS + 35)) * 1000;
 
 /** Starts `bench/server.ts` as its own process; resolves with its base URL once it listens. */
+/** Each server's process id by its address: the export's memory is read from /proc. */
+const serverPids = new Map<string, number>();
+
 const startServer = (databaseUrl: string): Promise<string> =>
   new Promise((resolve, reject) => {
     const child = start(process.execPath, ['--import', 'tsx', SERVER], { ...process.env, DATABASE_URL: databaseUrl, NODE_ENV: 'production' });
@@ -103,6 +110,7 @@ const startServer = (databaseUrl: string): Promise<string> =>
       const port = /^listening (\d+)$/.exec(line)?.[1];
       if (!port) return console.log(`server: ${line}`);
       clearTimeout(timer);
+      serverPids.set(`http://127.0.0.1:${port}`, child.pid!);
       resolve(`http://127.0.0.1:${port}`);
     });
     child.once('exit', (code) => {
@@ -209,10 +217,18 @@ const checkoutTable = (results: readonly CheckoutResult[]): string =>
  * The back office: Customer Orders over 10,000 orders (autocannon, as the single scenarios), then
  * the bulk EGP reprice of the whole catalogue, one call at a time, timed end to end.
  */
-const measureBackOffice = async (base: string): Promise<{ outcomes: Outcome[]; repriceMs: number[]; updated: number; couponRace: CouponRace }> => {
+const measureBackOffice = async (base: string): Promise<{ outcomes: Outcome[]; exported: ExportRun; repriceMs: number[]; updated: number; couponRace: CouponRace }> => {
   const cookie = await signIn(base, BENCH_ADMIN);
   const outcomes: Outcome[] = [];
-  for (const scenario of ADMIN_SCENARIOS) outcomes.push(await measure(base, scenario, cookie));
+  // A product's title as sold, searched as the owner would type it: the sample order's first line.
+  const sample = (await (await fetch(`${base}/api/admin/orders/${SAMPLE_ORDER}/timeline`, { headers: { cookie } })).json()) as { order?: { products: { title: string }[] } };
+  const title = sample.order?.products[0]?.title;
+  if (!title) throw new Error(`The sample order ${SAMPLE_ORDER} has no timeline: was it seeded?`);
+  const byTitle: Scenario = { name: "Orders search, a product's title", method: 'GET', path: `/api/allusers/ordersdata?q=${encodeURIComponent(title.toLowerCase())}`, signedIn: true, goal: ADMIN_READ };
+  for (const scenario of [...ADMIN_SCENARIOS, byTitle]) outcomes.push(await measure(base, scenario, cookie, ADMIN_CONNECTIONS));
+  // The newest EXPORT_ORDERS orders: one a minute back from the seeding, so those of the last EXPORT_ORDERS minutes (less one, for the time since).
+  const newest = new Date(Date.now() - (EXPORT_ORDERS - 1) * 60_000).toISOString();
+  const exported = await measureExport(base, cookie, serverPids.get(base)!, newest);
   const couponRace = await measureCouponRace(base, cookie, largeId(12_345));
   const repriceMs: number[] = [];
   let updated = 0;
@@ -224,7 +240,7 @@ const measureBackOffice = async (base: string): Promise<{ outcomes: Outcome[]; r
     if (!answer.ok) throw new Error(`The bulk reprice answered ${answer.status}: ${body.message}`);
     updated = body.updated ?? 0;
   }
-  return { outcomes, repriceMs, updated, couponRace };
+  return { outcomes, exported, repriceMs, updated, couponRace };
 };
 
 /** The configured Argon2id cost, timed on its own: what one sign-in costs in CPU. */
@@ -242,7 +258,7 @@ const measureLoad = async (request: Request, newQueries?: Scenario['newQueries']
   return fire(request, SECONDS, connections, newQueries);
 };
 
-const measure = async (base: string, scenario: Scenario, cookie: string): Promise<Outcome> => {
+const measure = async (base: string, scenario: Scenario, cookie: string, connections = CONNECTIONS): Promise<Outcome> => {
   // A new search's first answer and size: one such search, as the load will send.
   const sample =
     scenario.newQueries && JSON.parse(newSearch(titleWords(scenario.newQueries.arabic), scenario.newQueries.withNumber, Math.random, scenario.newQueries.arabic));
@@ -253,8 +269,8 @@ const measure = async (base: string, scenario: Scenario, cookie: string): Promis
   const probe = await fetchOnce(ceiling);
   if (probe.status !== 200 || probe.bytes !== first.bytes) throw new Error(`The ceiling answered ${probe.status}, ${probe.bytes} B`);
   console.log(`${scenario.name}: ${first.bytes} B, first answer in ${first.ms.toFixed(1)} ms; measuring…`);
-  const load = await measureLoad(request, scenario.newQueries, scenario.connections);
-  const top = await measureLoad(ceiling, undefined, scenario.connections);
+  const load = await measureLoad(request, scenario.newQueries, connections);
+  const top = await measureLoad(ceiling, undefined, connections);
   return outcome(scenario.name, first.bytes, first.ms, load, top, scenario.goal);
 };
 
@@ -299,7 +315,7 @@ const main = async () => {
   console.log(seedSeconds === undefined ? 'Already seeded.' : `Seeded in ${seedSeconds.toFixed(1)} s (with vacuum analyze).`);
 
   if (RUN_ADMIN) {
-    console.log(`Seeding ${ORDERS.toLocaleString('en')} orders and the benchmark admin…`);
+    console.log(`Seeding ${ORDERS.toLocaleString('en')} orders of ${CUSTOMERS.toLocaleString('en')} customers and the benchmark admin…`);
     await seedOrders(databaseUrl, PRODUCTS);
   }
 
@@ -328,7 +344,12 @@ const main = async () => {
   if (mix) console.log(`\nSigned-in mix, ${mix.processes} processes, ${mix.rps} requests a second, one in five a cart add or remove:\n\n${mixTable(mix)}`);
   if (checkout) console.log(`\nCheckout with PayPal through its emulator (latency 0 ms):\n\n${checkoutTable(checkout)}`);
   if (backOffice) {
-    console.log(`\nBack office, ${ORDERS.toLocaleString('en')} orders (goal: p99 under 100 ms):\n\n${table(backOffice.outcomes)}`);
+    console.log(`\nBack office, ${ORDERS.toLocaleString('en')} orders of ${CUSTOMERS.toLocaleString('en')} customers at ${ADMIN_CONNECTIONS} connections (goal: p99 under 100 ms):\n\n${table(backOffice.outcomes)}`);
+    const e = backOffice.exported;
+    console.log(
+      `\nCSV export of the newest orders, streamed: ${e.rows.toLocaleString('en')} rows, ${e.mb.toFixed(1)} MB in ${e.seconds.toFixed(1)} s; ` +
+        `the store's memory ${e.rssBeforeMb.toFixed(0)} MB before, ${e.rssPeakMb.toFixed(0)} MB at its peak (growth ${(e.rssPeakMb - e.rssBeforeMb).toFixed(0)} MB; goal: constant)`,
+    );
     console.log(
       `\nBulk EGP reprice of ${backOffice.updated.toLocaleString('en')} products (one statement, one transaction, through the API): ` +
         `${backOffice.repriceMs.join(' ms, ')} ms`,

@@ -23,6 +23,10 @@ import { ImageSizeReader } from '../uploads/image-size-reader';
 import { ConfiguredExchangeRate } from '../system/configured-exchange-rate';
 import { ManageProducts } from '../../core/catalog/use-cases/manage-products';
 import { CustomerOrders } from '../../core/ordering/use-cases/customer-orders';
+import { FindOrders } from '../../core/ordering/use-cases/find-orders';
+import { KnexOrderHistory } from '../persistence/knex-order-history';
+import { Customers } from '../../core/ordering/use-cases/customers';
+import { KnexCustomers } from '../persistence/knex-customers';
 import { PaymentsByHand } from '../../core/ordering/use-cases/payments-by-hand';
 import { KnexPaymentReceipts } from '../persistence/knex-payment-receipts';
 import { AuditTrail } from '../../core/audit/use-cases';
@@ -297,6 +301,10 @@ export const composeStore = async (config: AppConfig): Promise<Store> => {
   );
   bind(TOKENS.BrowseProductsTable).toDynamicValue(() => new BrowseProductsTable(new KnexProductsTable(database.knex)));
   bind(TOKENS.CustomerOrders).toDynamicValue(() => new CustomerOrders(get(TOKENS.Orders), get(TOKENS.UnitOfWork), get(TOKENS.Clock), contact, get(TOKENS.ProductFiles)));
+  bind(TOKENS.FindOrders).toDynamicValue(() => new FindOrders(get(TOKENS.Orders), new KnexOrderHistory(database.knex)));
+  bind(TOKENS.Customers).toDynamicValue(
+    () => new Customers(new KnexCustomers(database.knex), get(TOKENS.Orders), get(TOKENS.UnitOfWork), get(TOKENS.ResetTokens), get(TOKENS.Clock), contact),
+  );
   // Transfers' receipts: private files, beside the covers, never among them, so no public address reaches them.
   bind(TOKENS.PaymentReceipts).toDynamicValue(() => new KnexPaymentReceipts(database.knex));
   bind(TOKENS.ReceiptImages).toConstantValue(new StoredImages(storage.files, RECEIPTS));
@@ -370,6 +378,8 @@ export const composeStore = async (config: AppConfig): Promise<Store> => {
         myOrders: get(TOKENS.MyOrders),
         openDownload: get(TOKENS.OpenDownload),
         customerOrders: get(TOKENS.CustomerOrders),
+        findOrders: get(TOKENS.FindOrders),
+        customers: get(TOKENS.Customers),
         refundOrder: get(TOKENS.RefundOrder),
         paymentsByHand: get(TOKENS.PaymentsByHand),
         manageProducts: get(TOKENS.ManageProducts),

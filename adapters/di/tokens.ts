@@ -41,6 +41,8 @@ import type { ManageCoupons } from '../../core/coupons/use-cases';
 import type { CouponReader } from '../../core/coupons/ports';
 import type { BrowseProductsTable } from '../../core/catalog/use-cases/products-table';
 import type { CustomerOrders } from '../../core/ordering/use-cases/customer-orders';
+import type { FindOrders } from '../../core/ordering/use-cases/find-orders';
+import type { Customers } from '../../core/ordering/use-cases/customers';
 import type { PaymentReceipts } from '../../core/ordering/ports/payment-receipts';
 import type { PaymentsByHand } from '../../core/ordering/use-cases/payments-by-hand';
 import type { FileStorage } from '../../core/delivery/ports/file-storage';
@@ -118,6 +120,8 @@ export const TOKENS = {
   ManageProducts: token<ManageProducts>('ManageProducts'),
   BrowseProductsTable: token<BrowseProductsTable>('BrowseProductsTable'),
   CustomerOrders: token<CustomerOrders>('CustomerOrders'),
+  FindOrders: token<FindOrders>('FindOrders'),
+  Customers: token<Customers>('Customers'),
   PaymentReceipts: token<PaymentReceipts>('PaymentReceipts'),
   /** Where receipts' images are kept: a folder the app never serves (only the admin's receipt call reads it). */
   ReceiptImages: token<ImageStorage>('ReceiptImages'),

@@ -15,6 +15,8 @@ import { cartRoutes } from './routes/cart';
 import { OrderingUseCases, orderingRoutes } from './routes/ordering';
 import { AdminUseCases, adminRoutes } from './routes/admin';
 import { CouponUseCases, couponRoutes } from './routes/coupons';
+import { AdminOrderUseCases, adminOrderRoutes } from './routes/admin-orders';
+import { AdminCustomerUseCases, adminCustomerRoutes } from './routes/admin-customers';
 import { JobsUseCases, jobsRoutes } from './routes/jobs';
 import { ReportsUseCases, reportsRoutes } from './routes/reports';
 import { GoogleSignInRoutes, googleRoutes } from './routes/google';
@@ -83,7 +85,7 @@ export interface HttpConfig {
   readonly isBusy?: (error: unknown) => boolean;
 }
 
-export interface UseCases extends AccountUseCases, OrderingUseCases, AdminUseCases, CouponUseCases, GuestUseCases, DeliveryUseCases, JobsUseCases, ReportsUseCases {
+export interface UseCases extends AccountUseCases, OrderingUseCases, AdminUseCases, AdminOrderUseCases, AdminCustomerUseCases, CouponUseCases, GuestUseCases, DeliveryUseCases, JobsUseCases, ReportsUseCases {
   readonly browse: Browse;
   readonly search: SearchCatalog;
   readonly location: VisitorLocation;
@@ -169,6 +171,8 @@ export const createApp = (useCases: UseCases, config: HttpConfig): Koa => {
   orderingRoutes(on, useCases, { paymentSettings: config.paymentSettings, downloadLinks: config.downloadLinks, now: config.now });
   adminRoutes(on, useCases);
   couponRoutes(on, useCases);
+  adminOrderRoutes(on, useCases);
+  adminCustomerRoutes(on, useCases);
   deliveryRoutes(on, useCases, {
     fileLinks: config.fileLinks,
     uploadsInProgress: config.uploadsInProgress,

@@ -2,6 +2,7 @@ import { Database } from '../../adapters/persistence/database';
 import { KnexAuditLog } from '../../adapters/persistence/knex-audit-log';
 import { KnexCatalog } from '../../adapters/persistence/knex-catalog';
 import { KnexOrders } from '../../adapters/persistence/knex-orders';
+import { KnexOrderHistory } from '../../adapters/persistence/knex-order-history';
 import { KnexRefundLedger, KnexUnitOfWork } from '../../adapters/persistence/knex-unit-of-work';
 import { OrdersUnderTest } from './orders.contract';
 
@@ -10,6 +11,7 @@ export const knexOrders = (db: Database): OrdersUnderTest => ({
   orders: new KnexOrders(db.knex),
   work: new KnexUnitOfWork(db.knex),
   refunds: new KnexRefundLedger(db.knex),
+  history: new KnexOrderHistory(db.knex),
   catalog: new KnexCatalog(db.knex),
   audit: new KnexAuditLog(db.knex),
   addUser: async ({ id, username, email }) => {

@@ -9,12 +9,17 @@ import { changeOrder } from '../../core/ordering/use-cases/change-order';
 import { entryOf } from '../../core/audit/domain/audit';
 import { egp, money, usd } from '../../core/shared/money';
 import { aProduct, nextId } from '../support/products';
+import { OrderHistory } from '../../core/ordering/ports/order-history';
+import { OrderFilter, passes } from '../../core/ordering/domain/order-filter';
+import { mailIdsOf } from '../../core/ordering/domain/order-timeline';
 
 export interface OrdersUnderTest {
   orders: OrderReader & OrderWriter;
   /** The transaction seam over the same store. */
   work: UnitOfWork;
   refunds: RefundLedger;
+  /** An order's life (the admin's order page), read from the same store. */
+  history: OrderHistory;
   catalog: CatalogWriter;
   audit: AuditLog;
   /** An account that can own orders or act as admin (the database checks that it exists). */
@@ -365,5 +370,95 @@ export const ordersContract = (name: string, open: () => Promise<OrdersUnderTest
       expect(closing.sort()).toEqual([false, true]);
       expect(await s.refunds.underWay(order.id)).toBeUndefined();
       expect(await s.refunds.request({ ...refund, key: nextId() })).toBe('requested');
+    });
+
+    describe("the admin's search (issue 21)", () => {
+      // Placed in 2031, so that the orders of the other tests never fall in the window searched.
+      const in2031 = (minute: number) => new Date(Date.UTC(2031, 0, 1, 10, minute)).toISOString();
+      const window: OrderFilter = { from: in2031(0), to: in2031(60) };
+      const marker = `zygoma${nextId().slice(-6)}`;
+      const placed: Order[] = [];
+      const ids = (orders: readonly { id: string }[]) => orders.map((o) => o.id);
+
+      beforeAll(async () => {
+        const guest = await added({ userId: undefined, buyerEmail: `Guest.${marker}@Mail.test`, createdAt: in2031(1) });
+        const egpOrder = await added({
+          method: 'paymob',
+          paymentMethod: 'kiosk',
+          currency: 'EGP',
+          total: egp(5000),
+          lines: [{ productId: book._id, title: `Atlas ${marker} 100%_off`, price: egp(5000) }],
+          createdAt: in2031(2),
+        });
+        const paidOne = await added({ createdAt: in2031(3) });
+        await markPaid(paidOne.id, { paymentId: `PAY-${nextId()}`, delivered: true }, mail('buyer@mail.test'));
+        // Two at the same moment: the id decides.
+        const twinA = await added({ createdAt: in2031(4) });
+        const twinB = await added({ createdAt: in2031(4) });
+        placed.push(guest, egpOrder, paidOne, twinA, twinB);
+      });
+
+      const newest = () => [...placed].sort((a, b) => b.createdAt.localeCompare(a.createdAt) || b.id.localeCompare(a.id));
+
+      it('finds by the start of the buyer address in any case, a title part (its % and _ taken literally), the order number or id', async () => {
+        const [guest, egpOrder] = placed;
+        expect(ids((await s.orders.search({ ...window, text: `guest.${marker}` }, { page: 1, limit: 10 }, 100)).items)).toEqual([guest!.id]);
+        // From the start only: the domain alone is no search of addresses.
+        expect((await s.orders.search({ ...window, text: `${marker}@mail` }, { page: 1, limit: 10 }, 100)).total).toBe(0);
+        expect(ids((await s.orders.search({ ...window, text: `${marker} 100%_off` }, { page: 1, limit: 10 }, 100)).items)).toEqual([egpOrder!.id]);
+        expect((await s.orders.search({ ...window, text: '0%x' }, { page: 1, limit: 10 }, 100)).total).toBe(0);
+        expect(ids((await s.orders.search({ text: egpOrder!.id.slice(-6) }, { page: 1, limit: 10 }, 100)).items)).toContain(egpOrder!.id);
+        expect(ids((await s.orders.search({ text: egpOrder!.id }, { page: 1, limit: 10 }, 100)).items)).toEqual([egpOrder!.id]);
+      });
+
+      it('filters by state, provider, method, currency and dates, newest first, with the customer named', async () => {
+        const [guest, egpOrder, paidOne] = placed;
+        const find = async (filter: OrderFilter) => (await s.orders.search({ ...window, ...filter }, { page: 1, limit: 10 }, 100)).items;
+        expect(ids(await find({ status: 'paid' }))).toEqual([paidOne!.id]);
+        expect(ids(await find({ status: 'delivered' }))).toEqual([paidOne!.id]);
+        expect(ids(await find({ status: 'pending' }))).toEqual(ids(newest().filter((o) => o.id !== paidOne!.id)));
+        expect(ids(await find({ provider: 'paymob', method: 'kiosk', currency: 'EGP' }))).toEqual([egpOrder!.id]);
+        expect(ids(await find({ to: in2031(2) }))).toEqual([guest!.id]);
+        const [withGuest] = await find({ text: `guest.${marker}` });
+        expect(withGuest?.customer).toEqual({ username: '', email: `Guest.${marker}@Mail.test` });
+        expect((await find({ provider: 'paymob' }))[0]?.customer).toEqual({ username: 'Hana', email: 'hana@account.test' });
+        // The same rule as the core's.
+        const stored = await Promise.all(newest().map(async (o) => (await s.orders.findById(o.id))!));
+        for (const filter of [{ status: 'pending' }, { status: 'refunded' }, { currency: 'EGP' }, { text: marker }] as OrderFilter[])
+          expect(ids(await find(filter))).toEqual(ids(stored.filter((o) => passes(filter, o))));
+      });
+
+      it('pages and counts up to the cap; walks after a cursor without skipping or repeating', async () => {
+        const page2 = await s.orders.search(window, { page: 2, limit: 2 }, 100);
+        expect(ids(page2.items)).toEqual(ids(newest().slice(2, 4)));
+        expect(page2.total).toBe(5);
+        expect((await s.orders.search(window, { page: 1, limit: 2 }, 3)).total).toBe(4);
+        const walked: string[] = [];
+        let after: { createdAt: string; id: string } | undefined;
+        for (let batch = await s.orders.searchAfter(window, undefined, 2); batch.length; batch = await s.orders.searchAfter(window, after, 2)) {
+          walked.push(...ids(batch));
+          after = { createdAt: batch.at(-1)!.createdAt, id: batch.at(-1)!.id };
+        }
+        expect(walked).toEqual(ids(newest()));
+      });
+
+      it("tells an order's life: paid and delivered moments, refunds, downloads, its e-mails", async () => {
+        const order = await added({ createdAt: in2031(30) });
+        await markPaid(order.id, { paymentId: `PAY-${nextId()}`, delivered: true }, mail('life@mail.test'));
+        const refundKey = nextId();
+        await s.refunds.request({ key: refundKey, orderId: order.id, productIds: [book._id], amount: usd(2599), requestedBy: admin.id, requestedAt: new Date(Date.UTC(2031, 0, 2)) });
+        await s.refunds.close(refundKey, 'done', 'REFUND-1');
+        await s.orders.recordDownload({ orderId: order.id, productId: course._id, userId: buyer, at: new Date(Date.UTC(2031, 0, 3)) });
+        const facts = await s.history.factsOf(order.id, mailIdsOf(order.id));
+        expect(facts.paidAt).toEqual(expect.any(String));
+        expect(facts.deliveredAt).toEqual(expect.any(String));
+        expect(facts.refunds).toEqual([
+          expect.objectContaining({ key: refundKey, productIds: [book._id], amount: usd(2599), state: 'done', detail: 'REFUND-1', requestedAt: '2031-01-02T00:00:00.000Z', closedAt: expect.any(String) }),
+        ]);
+        expect(facts.downloads).toEqual([{ productId: course._id, at: '2031-01-03T00:00:00.000Z', purpose: 'link' }]);
+        expect(facts.mails).toEqual([expect.objectContaining({ id: `order-paid-${order.id}`, to: 'life@mail.test', subject: 'Dental Library: order confirmed', queuedAt: expect.any(String) })]);
+        const untouched = await s.history.factsOf((await added({ createdAt: in2031(31) })).id, mailIdsOf('x'));
+        expect(untouched).toEqual({ refunds: [], downloads: [], mails: [] });
+      });
     });
 });

@@ -1,6 +1,7 @@
 import { MemoryCatalog } from '../../adapters/persistence/memory/memory-catalog';
 import { Customer, MemoryOrders } from '../../adapters/persistence/memory/memory-orders';
 import { MemoryRefundLedger, MemoryUnitOfWork } from '../../adapters/persistence/memory/memory-unit-of-work';
+import { MemoryOrderHistory } from '../../adapters/persistence/memory/memory-order-history';
 import { anAdmin } from '../support/actors';
 import { ordersContract } from './orders.contract';
 
@@ -12,6 +13,7 @@ ordersContract('in memory', async () => {
   return {
     orders,
     refunds,
+    history: new MemoryOrderHistory(orders, refunds),
     work: new MemoryUnitOfWork(orders, refunds, { remove: async () => {} }, catalog.audit),
     catalog,
     audit: orders.audit,

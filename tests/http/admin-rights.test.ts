@@ -40,6 +40,11 @@ describe('the admin calls refuse everyone but an admin', () => {
   const calls: Record<string, (who: Shopper) => Promise<{ status: number; body: unknown }>> = {
     'GET /api/allusers/ordersdata': (who) => who.get('/api/allusers/ordersdata?page=1&limit=20'),
     'PUT /api/allusers/update-delivery/:orderId': (who) => who.call('PUT', `/api/allusers/update-delivery/${orderId}`),
+    'GET /api/admin/orders/:orderId/timeline': (who) => who.get(`/api/admin/orders/${orderId}/timeline`),
+    'POST /api/admin/orders/:orderId/resend-confirmation': (who) => who.post(`/api/admin/orders/${orderId}/resend-confirmation`),
+    'GET /api/admin/customers': (who) => who.get('/api/admin/customers'),
+    'GET /api/admin/customers/:id': (who) => who.get('/api/admin/customers/guest%40mail.test'),
+    'POST /api/admin/customers/:id/resend-library-link': (who) => who.post('/api/admin/customers/guest%40mail.test/resend-library-link'),
     'GET /api/backendproduct/getdetailsforrUpdate/:id': (who) => who.get(`/api/backendproduct/getdetailsforrUpdate/${book._id}`),
     'POST /api/backendproduct/addnew': (who) =>
       who.form('/api/backendproduct/addnew', multipart(aProductForm(), [{ field: 'coversFiles', name: 'c.png', bytes: aPng() }])),

@@ -11,8 +11,6 @@ import { CustomerOrders } from '../../../core/ordering/use-cases/customer-orders
 import { RefundOrder } from '../../../core/ordering/use-cases/refund-order';
 import { PaymentsByHand } from '../../../core/ordering/use-cases/payments-by-hand';
 import { PaymentReceipt } from '../../../core/ordering/ports/payment-receipts';
-import * as TE from 'fp-ts/TaskEither';
-import { pipe } from 'fp-ts/function';
 import { isDomainError } from '../../../core/shared/errors';
 import { toDecimal } from '../../../core/shared/money';
 import {
@@ -32,7 +30,6 @@ import {
   TRANSFER_APPROVED,
   TRANSFER_REJECTED,
   auditAnswer,
-  customerOrdersAnswer,
   deliveredAnswer,
   editableProductAnswer,
   productChangedAnswer,
@@ -63,7 +60,7 @@ export interface AdminUseCases {
 }
 
 
-const toAdminOrder = (order: CustomerOrder, receipt?: PaymentReceipt): AdminOrder => ({
+export const toAdminOrder = (order: CustomerOrder, receipt?: PaymentReceipt): AdminOrder => ({
   _id: order.id,
   number: orderNumber(order.id),
   status: order.status,
@@ -143,18 +140,7 @@ const productForm = async (ctx: Context): Promise<{ user: User; form: ProductFor
 
 /** The admin's calls (spec section 7 'Admin', DECISIONS 9-11): each use case refuses anyone but an admin. */
 export const adminRoutes = (on: On, { customerOrders, refundOrder, paymentsByHand, manageProducts, productsTable, auditTrail }: AdminUseCases) => {
-  on('customerOrders', async (ctx, { query: q }) => {
-    const page = pipe(
-      customerOrders.list(await currentUser(ctx), q.page, q.limit),
-      TE.chain((p) => TE.fromTask(async () => ({ ...p, receipts: await paymentsByHand.receiptsOf(p.items.map((order) => order.id)) }))),
-    );
-    await respond(ctx, page, customerOrdersAnswer, (p) => ({
-      usersOrders: byCustomer(p.items, p.receipts),
-      page: q.page,
-      totalPages: p.totalPages,
-      total: p.total,
-    }));
-  });
+  // Customer Orders' list is routed with its filters in admin-orders.ts.
 
   on('deliver', async (ctx) => {
     await respond(ctx, customerOrders.markDelivered(await currentUser(ctx), ctx.params.orderId), deliveredAnswer, () => ({

@@ -2,6 +2,7 @@ import { Id } from '../../../core/shared/ids';
 import { Paging, offsetOf } from '../../../core/shared/paging';
 import { ProductSecrets } from '../../../core/catalog/domain/product';
 import { Order } from '../../../core/ordering/domain/order';
+import { OrderCursor, OrderFilter, passes } from '../../../core/ordering/domain/order-filter';
 import { OutgoingMail } from '../../../core/ordering/ports/mailer';
 import { CustomerOrder, DownloadRecord, NewOrder, OrderReader, OrderWriter, Saved } from '../../../core/ordering/ports/orders';
 import { ProviderName } from '../../../core/ordering/ports/payment-gateway';
@@ -13,6 +14,8 @@ import { MemoryAuditLog } from './memory-audit-log';
 export interface QueuedConfirmation {
   readonly id: string;
   readonly mail: OutgoingMail;
+  /** When it was queued (the outbox row's created_at). */
+  readonly at?: Date;
 }
 
 /** The account behind an order, as Customer Orders shows it. */
@@ -36,6 +39,8 @@ export class MemoryOrders implements OrderReader, OrderWriter {
   /** Guests' library links by token hash (MemoryGuestLibrary reads them; a paid order's unit writes them). */
   libraryLinks = new Map<string, LibraryLink & { used?: Date }>();
   readonly queued: QueuedConfirmation[] = [];
+  /** When each order was first paid and delivered, as the database's paid_at and delivered_at. */
+  moments = new Map<string, { paidAt?: string; deliveredAt?: string }>();
 
   readonly audit: MemoryAuditLog;
   private readonly customerOf: (userId: Id) => Promise<Customer | undefined>;
@@ -78,6 +83,13 @@ export class MemoryOrders implements OrderReader, OrderWriter {
     // What the row keeps: the order's own fields, its lines as sold plus their refunded mark.
     const lines = stored.lines.map((line) => (order.lines.find((l) => l.productId === line.productId)?.refunded ? { ...line, refunded: true } : line));
     this.orders.set(order.id, { ...order, lines });
+    const kept = this.moments.get(order.id) ?? {};
+    const now = new Date().toISOString();
+    this.moments.set(order.id, {
+      ...kept,
+      ...(order.status === 'paid' && !kept.paidAt ? { paidAt: now } : {}),
+      ...(order.delivered && !kept.deliveredAt ? { deliveredAt: now } : {}),
+    });
     return 'saved';
   }
 
@@ -140,7 +152,23 @@ export class MemoryOrders implements OrderReader, OrderWriter {
 
   async all(paging: Paging) {
     const page = [...this.orders.values()].sort(newestFirst).slice(offsetOf(paging), offsetOf(paging) + paging.limit);
-    const items = await Promise.all(
+    return { items: await this.withCustomers(page), total: this.orders.size };
+  }
+
+  async search(filter: OrderFilter, paging: Paging, countCap: number) {
+    const found = [...this.orders.values()].filter((order) => passes(filter, order)).sort(newestFirst);
+    const page = found.slice(offsetOf(paging), offsetOf(paging) + paging.limit);
+    return { items: await this.withCustomers(page), total: Math.min(found.length, countCap + 1) };
+  }
+
+  async searchAfter(filter: OrderFilter, after: OrderCursor | undefined, limit: number) {
+    const later = (o: Order) => !after || o.createdAt < after.createdAt || (o.createdAt === after.createdAt && o.id < after.id);
+    const found = [...this.orders.values()].filter((order) => passes(filter, order) && later(order)).sort(newestFirst);
+    return this.withCustomers(found.slice(0, limit));
+  }
+
+  private async withCustomers(page: readonly Order[]): Promise<CustomerOrder[]> {
+    return Promise.all(
       page.map(async (order): Promise<CustomerOrder> => {
         // A guest's order is listed under the address it was bought with.
         if (order.userId === undefined) return { ...order, customer: { username: '', email: order.buyerEmail } };
@@ -150,17 +178,18 @@ export class MemoryOrders implements OrderReader, OrderWriter {
         return { ...order, customer: { username: customer.username, email: customer.email } };
       }),
     );
-    return { items, total: this.orders.size };
   }
 
   /** Puts everything back as it is now, when called (MemoryUnitOfWork undoes a unit that throws). */
   checkpoint(): () => void {
     const orders = new Map(this.orders);
+    const moments = new Map(this.moments);
     const links = new Map(this.libraryLinks);
     const downloads = [...this.downloads];
     const queued = this.queued.length;
     return () => {
       this.orders = orders;
+      this.moments = moments;
       this.libraryLinks = links;
       this.downloads = downloads;
       this.queued.splice(queued);

@@ -7,7 +7,7 @@ import { MemoryOrders } from './memory-orders';
 
 /** The in-memory twin of KnexRefundLedger. */
 export class MemoryRefundLedger implements RefundLedger {
-  refunds = new Map<string, { readonly record: RefundRecord; readonly state: 'requested' | 'done' | 'refused'; readonly detail?: string }>();
+  refunds = new Map<string, { readonly record: RefundRecord; readonly state: 'requested' | 'done' | 'refused'; readonly detail?: string; readonly closedAt?: string }>();
 
   async request(refund: RefundRecord): Promise<'requested' | 'busy'> {
     if (this.refunds.has(refund.key) || [...this.refunds.values()].some((r) => r.record.orderId === refund.orderId && r.state === 'requested')) return 'busy';
@@ -18,7 +18,7 @@ export class MemoryRefundLedger implements RefundLedger {
   async close(key: string, state: 'done' | 'refused', detail: string): Promise<boolean> {
     const refund = this.refunds.get(key);
     if (refund?.state !== 'requested') return false;
-    this.refunds.set(key, { ...refund, state, detail });
+    this.refunds.set(key, { ...refund, state, detail, closedAt: new Date().toISOString() });
     return true;
   }
 
@@ -70,7 +70,7 @@ export class MemoryUnitOfWork implements UnitOfWork {
         orders: this.orders,
         refunds: this.refunds,
         coupons: this.coupons,
-        queueMail: async (id, mail) => this.orders.queue({ id, mail }),
+        queueMail: async (id, mail) => this.orders.queue({ id, mail, at: new Date() }),
         audit: async (entry) => this.audit.record(entry),
         removeFromCart: (userId, productId) => this.carts.remove(userId, productId),
         keepLibraryLink: async (link) => this.orders.keepLibraryLink(link),

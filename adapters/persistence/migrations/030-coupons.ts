@@ -2,7 +2,8 @@ import { Knex } from 'knex';
 
 const ACTIONS_BEFORE = `'product-created', 'product-updated', 'product-deleted', 'product-recreated', 'egp-prices-updated', 'order-delivered',
     'order-refunded', 'transfer-approved', 'transfer-rejected',
-    'product-file-added', 'product-file-removed', 'downloads-per-buyer-set', 'downloads-reset', 'job-retried', 'guest-orders-attached'`;
+    'product-file-added', 'product-file-removed', 'downloads-per-buyer-set', 'downloads-reset', 'job-retried', 'guest-orders-attached',
+    'confirmation-resent', 'library-link-resent'`;
 
 /**
  * Coupons (issue 21). `uses` counts the uses held now, changed only under the coupon row's lock in

@@ -25,6 +25,7 @@ import * as stampedCopies from './025-stamped-copies';
 import * as arabicProductText from './026-arabic-product-text';
 import * as languages from './027-languages';
 import * as productsTable from './028-products-table';
+import * as orderSearch from './029-order-search';
 import * as coupons from './030-coupons';
 import * as salesReports from './031-sales-reports';
 
@@ -55,6 +56,7 @@ const migrations: Record<string, Knex.Migration> = {
   '026-arabic-product-text': arabicProductText,
   '027-languages': languages,
   '028-products-table': productsTable,
+  '029-order-search': orderSearch,
   '030-coupons': coupons,
   '031-sales-reports': salesReports,
 };

@@ -30,6 +30,9 @@ export const AUDIT_ACTIONS = [
   /** One coupon or a batch with the same rules (issue 21). */
   'coupons-created',
   'coupon-disabled',
+  /** The back office sent an order's confirmation, or a guest's library link, again (issue 21). */
+  'confirmation-resent',
+  'library-link-resent',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

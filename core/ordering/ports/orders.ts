@@ -6,6 +6,7 @@ import { Id } from '../../shared/ids';
 import { Money } from '../../shared/money';
 import { Paging } from '../../shared/paging';
 import { Order } from '../domain/order';
+import { OrderCursor, OrderFilter } from '../domain/order-filter';
 import { LibraryLink } from './guest-library';
 import { OutgoingMail } from './mailer';
 import { ProviderName } from './payment-gateway';
@@ -47,6 +48,14 @@ export interface OrderReader {
    * are in all, in one answer (the database answers both in one statement).
    */
   all(paging: Paging): Promise<{ readonly items: readonly CustomerOrder[]; readonly total: number }>;
+  /**
+   * The orders `filter` picks (order-filter.ts `passes` is the rule), newest first, a page at a
+   * time, and how many there are, counted up to `countCap` (a count past it answers `countCap + 1`:
+   * counting a million matches exactly would cost more than the page).
+   */
+  search(filter: OrderFilter, paging: Paging, countCap: number): Promise<{ readonly items: readonly CustomerOrder[]; readonly total: number }>;
+  /** Up to `limit` orders `filter` picks, newest first, that come after `after` (from the newest when none). */
+  searchAfter(filter: OrderFilter, after: OrderCursor | undefined, limit: number): Promise<readonly CustomerOrder[]>;
 }
 
 /** What saving an order changed: nothing when it moved on since it was read ('stale'). */

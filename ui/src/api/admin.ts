@@ -3,9 +3,44 @@
  * with the admin screens, never with the home page.
  */
 import type { AdminOrder, CustomerWithOrders, EditableProductData } from '../../../api/admin';
+import type { OrderTimelineData } from '../../../api/admin-orders';
+import { pathOf } from '../../../api/calls';
 import { call } from './client';
 
 import type { ProductsTableRowData, RepricePreviewData } from '../../../api/products-table';
+export type { OrderTimelineData } from '../../../api/admin-orders';
+import type { CustomerData, CustomerPageData } from '../../../api/admin-customers';
+export type { CustomerData } from '../../../api/admin-customers';
+export type CustomerPage = Omit<CustomerPageData, 'success' | 'message' | 'code'>;
+export interface CustomersPage {
+  customers: CustomerData[];
+  totalPages: number;
+  total: number;
+  more?: boolean;
+}
+/** The timeline call's answer without its envelope. */
+export type OrderTimeline = Omit<OrderTimelineData, 'success' | 'message' | 'code'>;
+
+/** The filters of Customer Orders as the address bar keeps them (issue 21); blank ones are left out. */
+export interface OrderFilters {
+  q?: string;
+  status?: string;
+  provider?: string;
+  method?: string;
+  currency?: string;
+  from?: string;
+  to?: string;
+}
+export const ORDER_FILTER_KEYS = ['q', 'status', 'provider', 'method', 'currency', 'from', 'to'] as const;
+
+const given = (filters: OrderFilters): Record<string, string> =>
+  Object.fromEntries(ORDER_FILTER_KEYS.flatMap((key) => (filters[key]?.trim() ? [[key, filters[key]!.trim()]] : [])));
+
+/** The address of the CSV of the orders these filters show: the browser downloads it as it streams. */
+export const exportOrdersHref = (filters: OrderFilters): string => {
+  const query = new URLSearchParams(given(filters)).toString();
+  return `/api${pathOf('exportOrders')}${query ? `?${query}` : ''}`;
+};
 
 export type { AdminOrder, CustomerWithOrders, EditableProductData } from '../../../api/admin';
 export type { ProductsTableRowData, RepricePreviewData } from '../../../api/products-table';
@@ -34,13 +69,41 @@ export interface CustomerOrdersPage {
   page: number;
   totalPages: number;
   total: number;
+  /** More orders match than `total` counts (a filtered list is counted to 10,000). */
+  more?: boolean;
 }
 
 export const adminApi = {
   /** A page of every customer's orders, newest first, grouped by account. */
-  async customerOrders(page: number, limit: number): Promise<CustomerOrdersPage> {
-    const r = await call('customerOrders', { query: { page, limit } });
-    return { usersOrders: r.usersOrders, page: r.page, totalPages: r.totalPages, total: r.total };
+  async customerOrders(page: number, limit: number, filters: OrderFilters = {}): Promise<CustomerOrdersPage> {
+    const r = await call('customerOrders', { query: { page, limit, ...given(filters) } });
+    return { usersOrders: r.usersOrders, page: r.page, totalPages: r.totalPages, total: r.total, ...(r.more ? { more: true } : {}) };
+  },
+
+  /** Accounts and guests, by address, a page at a time; `q` a part of a name or an address. */
+  async customers(page: number, limit: number, q?: string): Promise<CustomersPage> {
+    const r = await call('customers', { query: { page, limit, ...(q?.trim() ? { q: q.trim() } : {}) } });
+    return { customers: r.customers, totalPages: r.totalPages, total: r.total, ...(r.more ? { more: true } : {}) };
+  },
+
+  /** `key`: an account id or a guest's address, as the list gives it. */
+  async customer(key: string): Promise<CustomerPage> {
+    const r = await call('customer', { params: { id: key } });
+    return { customer: r.customer, orders: r.orders, downloads: r.downloads };
+  },
+
+  async resendConfirmation(orderId: string): Promise<string> {
+    return (await call('resendConfirmation', { params: { orderId } })).message;
+  },
+
+  async resendLibraryLink(key: string): Promise<string> {
+    return (await call('resendLibraryLink', { params: { id: key } })).message;
+  },
+
+  /** An order with its life, oldest first: payments, refunds, downloads and e-mails. */
+  async orderTimeline(orderId: string): Promise<OrderTimeline> {
+    const r = await call('orderTimeline', { params: { orderId } });
+    return { order: r.order, events: r.events };
   },
 
   async markDelivered(orderId: string): Promise<string> {

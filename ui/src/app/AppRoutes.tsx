@@ -35,6 +35,10 @@ const AdminCouponsPage = lazy(() => import('../pages/AdminCouponsPage'));
 const ReportsPage = lazy(() => import('../pages/ReportsPage'));
 const AuditLogPage = lazy(() => import('../pages/AuditLogPage'));
 const AdminProductsPage = lazy(() => import('../pages/AdminProductsPage'));
+const AdminOrderPage = lazy(() => import('../pages/AdminOrderPage'));
+const customerPages = () => import('../pages/AdminCustomersPage');
+const AdminCustomersPage = lazy(() => customerPages().then((m) => ({ default: m.AdminCustomersPage })));
+const AdminCustomerPage = lazy(() => customerPages().then((m) => ({ default: m.AdminCustomerPage })));
 const paymentPages = () => import('../pages/PaymentPages');
 const AfterPaymentPage = lazy(() => paymentPages().then((m) => ({ default: m.AfterPaymentPage })));
 const PaymentSuccessPage = lazy(() => paymentPages().then((m) => ({ default: m.PaymentSuccessPage })));
@@ -127,6 +131,14 @@ export function AppRoutes() {
             }
           />
           <Route
+            path={at('orderTimeline')}
+            element={
+              <RequireAuth>
+                <AdminOrderPage />
+              </RequireAuth>
+            }
+          />
+          <Route
             path={at('reports')}
             element={
               <RequireAuth>
@@ -135,10 +147,26 @@ export function AppRoutes() {
             }
           />
           <Route
+            path={at('customers')}
+            element={
+              <RequireAuth>
+                <AdminCustomersPage />
+              </RequireAuth>
+            }
+          />
+          <Route
             path={at('auditLog')}
             element={
               <RequireAuth>
                 <AuditLogPage />
+              </RequireAuth>
+            }
+          />
+          <Route
+            path={at('customer')}
+            element={
+              <RequireAuth>
+                <AdminCustomerPage />
               </RequireAuth>
             }
           />

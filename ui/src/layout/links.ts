@@ -27,4 +27,5 @@ export const ADMIN_LINKS = [
   { label: 'nav.coupons', href: STORE_PAGES.coupons },
   { label: 'nav.reports', href: STORE_PAGES.reports },
   { label: 'nav.auditLog', href: STORE_PAGES.auditLog },
+  { label: 'nav.customers', href: STORE_PAGES.customers },
 ] as const;

@@ -1,12 +1,14 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
-import { Link } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router-dom';
+import { STORE_PAGES } from '../../../core/location/domain/store-pages';
+import { OrderFilters, filtersOf } from '../admin/OrderFilters';
 import { fromDecimal, type Currency } from '../../../core/shared/money';
 import { AdminOnly } from '../admin/AdminOnly';
 import { TransferDecision } from '../admin/TransferDecision';
 import { RefundDialog } from '../admin/RefundDialog';
-import { adminApi, type AdminOrder, type CustomerOrdersPage, type CustomerWithOrders } from '../api/admin';
+import { adminApi, ORDER_FILTER_KEYS, type AdminOrder, type CustomerOrdersPage, type CustomerWithOrders, type OrderFilters as Filters } from '../api/admin';
 import { ApiError } from '../api/client';
 import { Pager } from '../catalog/Pager';
 import { Alert } from '../design/Alert';
@@ -133,6 +135,9 @@ function CustomerOrder({ order: initial, confirm = (text) => window.confirm(text
           <p>{problem.value}</p>
         </Alert>
       ) : null}
+      <Link className="admin-order__details" to={orderTimelineHref(order._id)}>
+        {t('orderSearch.details', { number: order.number })}
+      </Link>
       <OrderDownloadsLog orderId={order._id} />
     </li>
   );
@@ -154,10 +159,19 @@ function Customer({ customer }: { customer: CustomerWithOrders }) {
   );
 }
 
+/** The order's page: its lines and its life as a timeline (issue 21). */
+export const orderTimelineHref = (orderId: string) => STORE_PAGES.orderTimeline.replace(':orderId', encodeURIComponent(orderId));
+
 function CustomerOrders() {
   const page = usePageParam();
   const { t } = useTranslation('admin');
-  const remote = useRemote<CustomerOrdersPage>(`orders-${page}`, () => adminApi.customerOrders(page, ADMIN_ORDERS_PAGE_SIZE));
+  const [params, setParams] = useSearchParams();
+  const filters = filtersOf(params);
+  const key = ORDER_FILTER_KEYS.map((k) => filters[k] ?? '').join('|');
+  const remote = useRemote<CustomerOrdersPage>(`orders-${page}-${key}`, () => adminApi.customerOrders(page, ADMIN_ORDERS_PAGE_SIZE, filters));
+  const filtered = key.replace(/\|/g, '') !== '';
+  // A new search starts at its first page.
+  const apply = (next: Filters) => setParams(new URLSearchParams(Object.entries(next).filter(([, v]) => typeof v === 'string' && v.trim() !== '')));
 
   return (
     <div className="container page admin-orders">
@@ -166,6 +180,7 @@ function CustomerOrders() {
         <h1>{t('orders.title')}</h1>
         <p>{t('orders.intro')}</p>
       </div>
+      <OrderFilters key={key} value={filters} onApply={apply} />
       {remote.status === 'loading' ? (
         <div role="status" aria-live="polite">
           <span className="visually-hidden">{t('orders.loading')}</span>
@@ -173,17 +188,23 @@ function CustomerOrders() {
         </div>
       ) : remote.status === 'error' ? (
         <Alert tone="error">
-          <p>{remote.error instanceof ApiError && remote.error.status === 403 ? t('adminRequired') : t('orders.loadFailed')}</p>
+          <p>
+            {remote.error instanceof ApiError && remote.error.status === 403
+              ? t('adminRequired')
+              : remote.error instanceof ApiError && remote.error.status === 400 && remote.error.fromServer
+                ? remote.error.message
+                : t('orders.loadFailed')}
+          </p>
         </Alert>
       ) : remote.data.usersOrders.length === 0 ? (
         <div className="state">
-          <h2 className="state__title">{t('orders.none')}</h2>
-          <p>{t('orders.noneText')}</p>
+          <h2 className="state__title">{filtered ? t('orderSearch.none') : t('orders.none')}</h2>
+          <p>{filtered ? t('orderSearch.noneText') : t('orders.noneText')}</p>
         </div>
       ) : (
         <>
           <p className="admin-orders__count">
-            {t('orders.count', { count: remote.data.total })}
+            {remote.data.more ? t('orderSearch.countMore', { count: remote.data.total }) : t('orders.count', { count: remote.data.total })}
           </p>
           <div className="customers">
             {remote.data.usersOrders.map((customer) => (

@@ -1,0 +1,5 @@
+import { freshPglite } from '../support/databases';
+import { customersContract } from './customers.contract';
+import { knexCustomers } from './knex-customers';
+
+customersContract('PGlite', async () => knexCustomers(await freshPglite()));
