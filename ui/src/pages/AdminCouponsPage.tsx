@@ -1,13 +1,12 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { AdminOnly } from '../admin/AdminOnly';
+import { AdminScreen } from '../admin/AdminOnly';
 import { messageOf } from '../admin/texts';
 import { ApiError } from '../api/client';
 import { couponsApi, type CouponData, type CreateCouponsRequest } from '../api/coupons';
 import { Alert } from '../design/Alert';
 import { Field } from '../design/Field';
 import { Skeleton } from '../design/Skeleton';
-import { useDocumentMeta } from '../hooks/useDocumentMeta';
 import { useRemote } from '../hooks/useRemote';
 import { useFormat } from '../i18n/format';
 import { egp, fromDecimal, usd } from '../../../core/shared/money';
@@ -218,18 +217,9 @@ function Coupons() {
 /** /admin/coupons: make, list and disable coupons (issue 21); anyone else is told admin access is required. */
 export default function AdminCouponsPage() {
   const { t } = useTranslation('admin');
-  useDocumentMeta(t('coupons.title'));
   return (
-    <AdminOnly
-      otherwise={
-        <div className="container page">
-          <div className="state access-restricted">
-            <h1 className="state__title">{t('adminRequired')}</h1>
-          </div>
-        </div>
-      }
-    >
+    <AdminScreen title={t('coupons.title')}>
       <Coupons />
-    </AdminOnly>
+    </AdminScreen>
   );
 }

@@ -3,13 +3,12 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { STORE_PAGES } from '../../../core/location/domain/store-pages';
 import { fromDecimal, type Currency } from '../../../core/shared/money';
-import { AdminOnly } from '../admin/AdminOnly';
+import { AdminScreen } from '../admin/AdminOnly';
 import { adminApi, type CustomerData, type CustomerPage, type CustomersPage } from '../api/admin';
 import { ApiError } from '../api/client';
 import { Pager } from '../catalog/Pager';
 import { Alert } from '../design/Alert';
 import { Skeleton } from '../design/Skeleton';
-import { useDocumentMeta } from '../hooks/useDocumentMeta';
 import { MESSAGE_MS, useFlash } from '../hooks/useFlash';
 import { usePageParam } from '../hooks/usePageParam';
 import { useRemote } from '../hooks/useRemote';
@@ -241,35 +240,22 @@ function Customer() {
   );
 }
 
-const NotAdmin = () => {
-  const { t } = useTranslation('admin');
-  return (
-    <div className="container page">
-      <div className="state access-restricted">
-        <h1 className="state__title">{t('adminRequired')}</h1>
-      </div>
-    </div>
-  );
-};
-
 /** /admin/customers: accounts and guests with their figures (issue 21). */
 export function AdminCustomersPage() {
   const { t } = useTranslation('admin');
-  useDocumentMeta(t('customers.title'));
   return (
-    <AdminOnly otherwise={<NotAdmin />}>
+    <AdminScreen title={t('customers.title')}>
       <CustomersList />
-    </AdminOnly>
+    </AdminScreen>
   );
 }
 
 /** /admin/customers/:customer: one customer's orders and downloads, and resending their letters. */
 export function AdminCustomerPage() {
   const { t } = useTranslation('admin');
-  useDocumentMeta(t('customers.title'));
   return (
-    <AdminOnly otherwise={<NotAdmin />}>
+    <AdminScreen title={t('customers.title')}>
       <Customer />
-    </AdminOnly>
+    </AdminScreen>
   );
 }

@@ -2,12 +2,11 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
 import { STORE_PAGES } from '../../../core/location/domain/store-pages';
 import { fromDecimal, type Currency } from '../../../core/shared/money';
-import { AdminOnly } from '../admin/AdminOnly';
+import { AdminScreen } from '../admin/AdminOnly';
 import { adminApi, type OrderTimeline } from '../api/admin';
 import { ApiError } from '../api/client';
 import { Alert } from '../design/Alert';
 import { Skeleton } from '../design/Skeleton';
-import { useDocumentMeta } from '../hooks/useDocumentMeta';
 import { useRemote } from '../hooks/useRemote';
 import { useFormat } from '../i18n/format';
 import '../account/account.css';
@@ -120,18 +119,9 @@ function OrderPage() {
 /** /admin/orders/:orderId: an order's lines, payments, refunds, downloads and e-mails as one timeline (issue 21). */
 export default function AdminOrderPage() {
   const { t } = useTranslation('admin');
-  useDocumentMeta(t('timeline.title'));
   return (
-    <AdminOnly
-      otherwise={
-        <div className="container page">
-          <div className="state access-restricted">
-            <h1 className="state__title">{t('adminRequired')}</h1>
-          </div>
-        </div>
-      }
-    >
+    <AdminScreen title={t('timeline.title')}>
       <OrderPage />
-    </AdminOnly>
+    </AdminScreen>
   );
 }

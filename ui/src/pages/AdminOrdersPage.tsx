@@ -5,7 +5,7 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { STORE_PAGES } from '../../../core/location/domain/store-pages';
 import { OrderFilters, filtersOf } from '../admin/OrderFilters';
 import { fromDecimal, type Currency } from '../../../core/shared/money';
-import { AdminOnly } from '../admin/AdminOnly';
+import { AdminScreen } from '../admin/AdminOnly';
 import { TransferDecision } from '../admin/TransferDecision';
 import { RefundDialog } from '../admin/RefundDialog';
 import { adminApi, ORDER_FILTER_KEYS, type AdminOrder, type CustomerOrdersPage, type CustomerWithOrders, type OrderFilters as Filters } from '../api/admin';
@@ -13,7 +13,6 @@ import { ApiError } from '../api/client';
 import { Pager } from '../catalog/Pager';
 import { Alert } from '../design/Alert';
 import { Skeleton } from '../design/Skeleton';
-import { useDocumentMeta } from '../hooks/useDocumentMeta';
 import { useFormat } from '../i18n/format';
 import { MESSAGE_MS, useFlash } from '../hooks/useFlash';
 import { usePageParam } from '../hooks/usePageParam';
@@ -221,18 +220,9 @@ function CustomerOrders() {
 /** /Allusers/orders: Customer Orders for admins; anyone else is told admin access is required. */
 export default function AdminOrdersPage() {
   const { t } = useTranslation('admin');
-  useDocumentMeta(t('orders.title'));
   return (
-    <AdminOnly
-      otherwise={
-        <div className="container page">
-          <div className="state access-restricted">
-            <h1 className="state__title">{t('adminRequired')}</h1>
-          </div>
-        </div>
-      }
-    >
+    <AdminScreen title={t('orders.title')}>
       <CustomerOrders />
-    </AdminOnly>
+    </AdminScreen>
   );
 }

@@ -2,14 +2,13 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { AUDIT_ACTIONS, type Json } from '../../../core/audit/domain/audit';
 import { changesOf } from '../../../core/audit/domain/changes';
-import { AdminOnly } from '../admin/AdminOnly';
+import { AdminScreen } from '../admin/AdminOnly';
 import { ScrollBox } from '../admin/reports/ReportTable';
 import { ApiError } from '../api/client';
 import { reportsApi, type AuditEntryData, type AuditFilterValue } from '../api/reports';
 import { Pager } from '../catalog/Pager';
 import { Alert } from '../design/Alert';
 import { Skeleton } from '../design/Skeleton';
-import { useDocumentMeta } from '../hooks/useDocumentMeta';
 import { usePageParam } from '../hooks/usePageParam';
 import { useRemote } from '../hooks/useRemote';
 import { useFormat } from '../i18n/format';
@@ -184,18 +183,9 @@ function AuditLog() {
 /** /admin/audit: who did what and when, for admins; anyone else is told admin access is required. */
 export default function AuditLogPage() {
   const { t } = useTranslation('admin');
-  useDocumentMeta(t('audit.title'));
   return (
-    <AdminOnly
-      otherwise={
-        <div className="container page">
-          <div className="state access-restricted">
-            <h1 className="state__title">{t('adminRequired')}</h1>
-          </div>
-        </div>
-      }
-    >
+    <AdminScreen title={t('audit.title')}>
       <AuditLog />
-    </AdminOnly>
+    </AdminScreen>
   );
 }

@@ -1,12 +1,11 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { AdminOnly } from '../admin/AdminOnly';
+import { AdminScreen } from '../admin/AdminOnly';
 import { messageOf } from '../admin/texts';
 import { ApiError } from '../api/client';
 import { jobsApi, type FailedJobData } from '../api/jobs';
 import { Alert } from '../design/Alert';
 import { Skeleton } from '../design/Skeleton';
-import { useDocumentMeta } from '../hooks/useDocumentMeta';
 import { useRemote } from '../hooks/useRemote';
 import { useFormat } from '../i18n/format';
 import '../account/account.css';
@@ -130,18 +129,9 @@ function FailedJobs() {
 /** /admin/jobs: the failed background jobs for admins; anyone else is told admin access is required. */
 export default function FailedJobsPage() {
   const { t } = useTranslation('admin');
-  useDocumentMeta(t('jobs.title'));
   return (
-    <AdminOnly
-      otherwise={
-        <div className="container page">
-          <div className="state access-restricted">
-            <h1 className="state__title">{t('adminRequired')}</h1>
-          </div>
-        </div>
-      }
-    >
+    <AdminScreen title={t('jobs.title')}>
       <FailedJobs />
-    </AdminOnly>
+    </AdminScreen>
   );
 }

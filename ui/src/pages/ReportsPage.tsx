@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
-import { AdminOnly } from '../admin/AdminOnly';
+import { AdminScreen } from '../admin/AdminOnly';
 import { CouponUseReport } from '../admin/reports/CouponUse';
 import { CsvLink, ReportTable } from '../admin/reports/ReportTable';
 import { RevenueChart } from '../admin/reports/RevenueChart';
@@ -10,7 +10,6 @@ import { ApiError } from '../api/client';
 import { reportsApi, type ProductsReportData, type ReportRange, type SalesReportData, type VisitsReportData } from '../api/reports';
 import { Alert } from '../design/Alert';
 import { Skeleton } from '../design/Skeleton';
-import { useDocumentMeta } from '../hooks/useDocumentMeta';
 import { useRemote, type Remote } from '../hooks/useRemote';
 import { useFormat } from '../i18n/format';
 import { localeOf } from '../i18n/i18n';
@@ -259,18 +258,9 @@ function Reports() {
 /** /admin/reports: sales, products and visits for admins; anyone else is told admin access is required. */
 export default function ReportsPage() {
   const { t } = useTranslation('admin');
-  useDocumentMeta(t('reports.title'));
   return (
-    <AdminOnly
-      otherwise={
-        <div className="container page">
-          <div className="state access-restricted">
-            <h1 className="state__title">{t('adminRequired')}</h1>
-          </div>
-        </div>
-      }
-    >
+    <AdminScreen title={t('reports.title')}>
       <Reports />
-    </AdminOnly>
+    </AdminScreen>
   );
 }
