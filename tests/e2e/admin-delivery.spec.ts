@@ -4,7 +4,7 @@ import { expect, test } from '@playwright/test';
 import { samplePdf } from '../../adapters/persistence/seed/sample-files';
 import { readPdf } from '../support/pdf-reading';
 import { failOnContentPolicyRefusals } from './content-policy';
-import { ADMIN, aNewUser, expectAccessible, ordersOnceCopiesAreMade, signInByApi, signUpByApi } from './support';
+import { ADMIN, aNewUser, expectAccessible, ordersOnceCopiesAreMade, signInByApi, signUpByApi, createFreeBook } from './support';
 
 failOnContentPolicyRefusals();
 
@@ -36,21 +36,7 @@ test('a PDF from the admin\'s upload to a guest\'s stamped copy, the reader, the
 
   // The admin creates a free product and uploads its PDF in the editor's Files section.
   await signInByApi(page, ADMIN, baseURL!);
-  await page.goto('/productEditor');
-  await page.getByRole('button', { name: 'Create Product' }).click();
-  const create = page.getByRole('dialog', { name: 'New Product' });
-  await create.getByRole('textbox', { name: 'Title', exact: true }).fill(title);
-  await create.getByRole('textbox', { name: 'Author' }).fill('Nabil Farouk');
-  await create.getByRole('textbox', { name: 'Description', exact: true }).fill('A sample atlas for the delivery test.');
-  await create.getByRole('spinbutton', { name: 'Price (USD)' }).fill('0');
-  await create.getByRole('spinbutton', { name: 'Price (EGP)' }).fill('0');
-  await create.getByRole('spinbutton', { name: 'Size (MB)' }).fill('1');
-  await create.getByRole('spinbutton', { name: 'Pages' }).fill('7');
-  await create.getByRole('checkbox', { name: 'Implantology' }).check();
-  await create.getByRole('button', { name: 'Create Product' }).click();
-  await expect(create).toBeHidden();
-  const id = /Product ID: ([0-9a-f]{24})/.exec((await page.locator('.editor-banners').textContent()) ?? '')?.[1];
-  expect(id).toBeDefined();
+  const id = await createFreeBook(page, title, 'A sample atlas for the delivery test.');
   await page.getByRole('button', { name: 'Edit Product' }).click();
   const edit = page.getByRole('dialog', { name: 'Edit Product' });
   await edit.getByRole('textbox', { name: 'Product ID' }).fill(id!);

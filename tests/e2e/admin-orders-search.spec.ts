@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { failOnContentPolicyRefusals } from './content-policy';
-import { ADMIN, aNewUser, expectAccessible, signInByApi, signUpByApi } from './support';
+import { ADMIN, aNewUser, expectAccessible, signInByApi, signUpByApi, createFreeBook } from './support';
 
 failOnContentPolicyRefusals();
 
@@ -14,21 +14,7 @@ test("the admin finds an order by the buyer's e-mail, opens its timeline and exp
 
   // A free product, made in the editor as the owner makes one.
   await signInByApi(page, ADMIN, baseURL!);
-  await page.goto('/productEditor');
-  await page.getByRole('button', { name: 'Create Product' }).click();
-  const create = page.getByRole('dialog', { name: 'New Product' });
-  await create.getByRole('textbox', { name: 'Title', exact: true }).fill(title);
-  await create.getByRole('textbox', { name: 'Author' }).fill('Nabil Farouk');
-  await create.getByRole('textbox', { name: 'Description', exact: true }).fill('An atlas for the search test.');
-  await create.getByRole('spinbutton', { name: 'Price (USD)' }).fill('0');
-  await create.getByRole('spinbutton', { name: 'Price (EGP)' }).fill('0');
-  await create.getByRole('spinbutton', { name: 'Size (MB)' }).fill('1');
-  await create.getByRole('spinbutton', { name: 'Pages' }).fill('7');
-  await create.getByRole('checkbox', { name: 'Implantology' }).check();
-  await create.getByRole('button', { name: 'Create Product' }).click();
-  await expect(create).toBeHidden();
-  const id = /Product ID: ([0-9a-f]{24})/.exec((await page.locator('.editor-banners').textContent()) ?? '')?.[1];
-  expect(id).toBeDefined();
+  const id = await createFreeBook(page, title, 'An atlas for the search test.');
 
   // A buyer, in a browser of their own, takes it.
   const context = await browser.newContext({ viewport: page.viewportSize()!, baseURL });

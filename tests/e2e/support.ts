@@ -94,3 +94,23 @@ export async function ordersOnceCopiesAreMade(page: Page, address: string) {
     await expect(page.getByText('is being prepared')).toHaveCount(0);
   }).toPass({ timeout: 45_000 });
 }
+
+/** The admin makes a free book in the Product editor, as the owner makes one, and reads its id from the banner. */
+export async function createFreeBook(page: Page, title: string, description: string): Promise<string> {
+  await page.goto('/productEditor');
+  await page.getByRole('button', { name: 'Create Product' }).click();
+  const create = page.getByRole('dialog', { name: 'New Product' });
+  await create.getByRole('textbox', { name: 'Title', exact: true }).fill(title);
+  await create.getByRole('textbox', { name: 'Author' }).fill('Nabil Farouk');
+  await create.getByRole('textbox', { name: 'Description', exact: true }).fill(description);
+  await create.getByRole('spinbutton', { name: 'Price (USD)' }).fill('0');
+  await create.getByRole('spinbutton', { name: 'Price (EGP)' }).fill('0');
+  await create.getByRole('spinbutton', { name: 'Size (MB)' }).fill('1');
+  await create.getByRole('spinbutton', { name: 'Pages' }).fill('7');
+  await create.getByRole('checkbox', { name: 'Implantology' }).check();
+  await create.getByRole('button', { name: 'Create Product' }).click();
+  await expect(create).toBeHidden();
+  const id = /Product ID: ([0-9a-f]{24})/.exec((await page.locator('.editor-banners').textContent()) ?? '')?.[1];
+  expect(id).toBeDefined();
+  return id!;
+}
