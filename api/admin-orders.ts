@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { TIMELINE_KINDS } from '../core/ordering/domain/order-timeline';
 import { answer } from './envelope';
 import { adminOrder } from './admin';
 import { wholeNumber } from './fields';
@@ -25,20 +26,6 @@ export const ordersQuery = z.object({ page: wholeNumber('page').default(1), limi
 /** GET /api/admin/orders/export?q=&status=...: text/csv, streamed; only failures answer JSON. */
 export const exportOrdersQuery = z.object(orderFilterFields).strict();
 
-export const TIMELINE_KINDS = [
-  'placed',
-  'paid',
-  'receipt-sent',
-  'delivered',
-  'refund-requested',
-  'refunded',
-  'refund-refused',
-  'downloaded',
-  'read',
-  'mail-queued',
-  'mail-sent',
-  'mail-failed',
-] as const;
 
 /** GET /api/admin/orders/:orderId/timeline: the order as Customer Orders shows it, and its life oldest first. */
 export const orderTimelineAnswer = answer({

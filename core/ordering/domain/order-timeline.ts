@@ -4,19 +4,22 @@ import { MAIL } from './confirmation';
 import { Order } from './order';
 import { OrderFacts } from '../ports/order-history';
 
-export type TimelineKind =
-  | 'placed'
-  | 'paid'
-  | 'receipt-sent'
-  | 'delivered'
-  | 'refund-requested'
-  | 'refunded'
-  | 'refund-refused'
-  | 'downloaded'
-  | 'read'
-  | 'mail-queued'
-  | 'mail-sent'
-  | 'mail-failed';
+/** What can happen in an order's life, in the order two things of one moment are told. */
+export const TIMELINE_KINDS = [
+  'placed',
+  'paid',
+  'receipt-sent',
+  'delivered',
+  'refund-requested',
+  'refunded',
+  'refund-refused',
+  'mail-queued',
+  'mail-sent',
+  'mail-failed',
+  'downloaded',
+  'read',
+] as const;
+export type TimelineKind = (typeof TIMELINE_KINDS)[number];
 
 /** One moment of an order's life as its admin page tells it. */
 export interface TimelineEvent {
@@ -60,21 +63,7 @@ export const timelineOf = (order: Order, facts: OrderFacts): readonly TimelineEv
     if (mail.sentAt) events.push({ at: mail.sentAt, kind: 'mail-sent', detail });
     else if (mail.queuedAt) events.push({ at: mail.queuedAt, kind: mail.status === 'failed' ? 'mail-failed' : 'mail-queued', detail });
   }
-  const rank = (e: TimelineEvent) => ORDER_OF_KINDS.indexOf(e.kind);
+  const rank = (e: TimelineEvent) => TIMELINE_KINDS.indexOf(e.kind);
   return events.map((e) => ({ ...e, at: new Date(e.at).toISOString() })).sort((a, b) => a.at.localeCompare(b.at) || rank(a) - rank(b));
 };
 
-const ORDER_OF_KINDS: readonly TimelineKind[] = [
-  'placed',
-  'paid',
-  'receipt-sent',
-  'delivered',
-  'refund-requested',
-  'refunded',
-  'refund-refused',
-  'mail-queued',
-  'mail-sent',
-  'mail-failed',
-  'downloaded',
-  'read',
-];
