@@ -131,14 +131,6 @@ export function AppRoutes() {
             }
           />
           <Route
-            path={at('orderTimeline')}
-            element={
-              <RequireAuth>
-                <AdminOrderPage />
-              </RequireAuth>
-            }
-          />
-          <Route
             path={at('reports')}
             element={
               <RequireAuth>
@@ -147,18 +139,26 @@ export function AppRoutes() {
             }
           />
           <Route
-            path={at('customers')}
-            element={
-              <RequireAuth>
-                <AdminCustomersPage />
-              </RequireAuth>
-            }
-          />
-          <Route
             path={at('auditLog')}
             element={
               <RequireAuth>
                 <AuditLogPage />
+              </RequireAuth>
+            }
+          />
+          <Route
+            path={at('orderTimeline')}
+            element={
+              <RequireAuth>
+                <AdminOrderPage />
+              </RequireAuth>
+            }
+          />
+          <Route
+            path={at('customers')}
+            element={
+              <RequireAuth>
+                <AdminCustomersPage />
               </RequireAuth>
             }
           />
