@@ -31,11 +31,11 @@ const GUESTS = Math.max(1, Math.floor(CUSTOMERS / 10));
  * back from the seeding's start (the newest k orders are those of the last k minutes), one to three
  * lines of one price; every tenth a guest's; the mix of providers and states below.
  */
-const ORDER_FACTS = `o as (
+const orderFacts = (first: number, last: number) => `o as (
     -- r picks the provider, s the state: drawn from n apart, so that every provider has every state.
     select n, (n + n / 100) % 100 as r, (n / 3) % 100 as s, n % 10 = 0 as guest, n % 3 + 1 as lines,
            date_trunc('milliseconds', now()) - n * interval '1 minute' as at
-    from generate_series(1, ${ORDERS}) n
+    from generate_series(${first}, ${last}) n
   ), m as (
     select o.*,
       case when r < 70 then 'paypal' when r < 95 then 'paymob' when r < 98 then 'transfer' else 'free' end as method,
@@ -50,6 +50,9 @@ const ORDER_FACTS = `o as (
       status in ('paid', 'partly-refunded', 'refunded') and n % 2 = 0 as delivered
     from m
   )`;
+
+/** Orders are written this many at a time: each statement (its triggers' rollups included) ends well within the client's wait for an answer. */
+const ORDERS_PER_STATEMENT = 50_000;
 
 const hex24 = (prefix: string, n: string) => `'${prefix}' || lpad(to_hex(${n}), ${24 - prefix.length}, '0')`;
 
@@ -76,7 +79,9 @@ export const seedOrders = async (databaseUrl: string, products: number): Promise
       await trx.raw(`insert into users (id, username, email, password_hash)
         select ${hex24('bc', 'n')}, 'customer' || n, 'customer' || n || '@bench.test', 'unused'
         from generate_series(1, ${CUSTOMERS}) n`);
-      await trx.raw(`with ${ORDER_FACTS}
+      for (let first = 1; first <= ORDERS; first += ORDERS_PER_STATEMENT) {
+        const facts = orderFacts(first, Math.min(ORDERS, first + ORDERS_PER_STATEMENT - 1));
+        await trx.raw(`with ${facts}
         insert into orders (id, user_id, buyer_name, buyer_email, method, payment_method, currency, total_minor, refunded_minor, status, delivered,
                             reference, payment_id, created_at, paid_at, delivered_at, language)
         select ${hex24('be', 'n')}, case when guest then null else ${hex24('bc', `(n % ${CUSTOMERS}) + 1`)} end,
@@ -87,13 +92,14 @@ export const seedOrders = async (databaseUrl: string, products: number): Promise
                at, case when status in ('pending', 'failed') then null else at end, case when delivered then at end,
                case when currency = 'EGP' then 'ar' else 'en' end
         from facts`);
-      await trx.raw(`insert into guest_customers (email) select distinct buyer_email from orders where user_id is null on conflict do nothing`);
-      await trx.raw(`with ${ORDER_FACTS}
+        await trx.raw(`with ${facts}
         insert into order_lines (order_id, position, product_id, title, price_minor, currency, refunded)
         select ${hex24('be', 'n')}, p, pr.id, pr.title, line_minor, currency, p < refunded_lines
         from facts cross join generate_series(0, 2) p
         join products pr on pr.id = '${LARGE_ID_PREFIX}' || lpad(to_hex((n * 7 + p * 13) % ${products}), ${24 - LARGE_ID_PREFIX.length}, '0')
         where p < lines`);
+      }
+      await trx.raw(`insert into guest_customers (email) select distinct buyer_email from orders where user_id is null on conflict do nothing`);
     });
     // As autovacuum would soon after: the listing's index-only scan then skips the table.
     await knex.raw('vacuum analyze orders, order_lines, users');
