@@ -27,7 +27,22 @@ export interface JobQueueDb extends PgBoss.Db {
   drained(): Promise<void>;
 }
 
-export const jobQueueDb = (db: Knex): JobQueueDb => {
+/**
+ * The statements pg-boss sends without waiting for them: a worker records its job's completion or
+ * failure and moves on (its `watch`), so a failure there (the database gone mid-statement) would be
+ * a rejection nobody handles, which ends a Node process. Given these, such a failure is told to `log`
+ * and answered as a statement that changed no job: the job stays active until its kind's expiry,
+ * then is tried again, as after a crash.
+ */
+export interface Unawaited {
+  readonly texts: ReadonlySet<string>;
+  readonly log: (error: unknown) => void;
+}
+
+/** What pg-boss reads of a completion's or failure's answer: how many jobs it changed. */
+const NO_JOB_CHANGED = { rows: [{ count: 0 }] };
+
+export const jobQueueDb = (db: Knex, unawaited?: Unawaited): JobQueueDb => {
   const running = new Set<Promise<unknown>>();
   const run = async (text: string, values?: unknown[]): Promise<{ rows: unknown[] }> => {
     const connection = (await db.client.acquireConnection()) as Connection;
@@ -45,7 +60,8 @@ export const jobQueueDb = (db: Knex): JobQueueDb => {
   };
   return {
     executeSql(text: string, values?: unknown[]) {
-      const statement = run(text, values?.length ? values : undefined);
+      const sent = run(text, values?.length ? values : undefined);
+      const statement = unawaited?.texts.has(text) ? sent.catch((error) => (unawaited.log(error), NO_JOB_CHANGED)) : sent;
       running.add(statement);
       void statement.finally(() => running.delete(statement)).catch(() => {});
       return statement as Promise<{ rows: never[] }>;

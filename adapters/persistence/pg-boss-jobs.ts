@@ -1,5 +1,6 @@
 import { Knex } from 'knex';
 import PgBoss from 'pg-boss';
+import { completeJobs, failJobsById } from 'pg-boss/src/plans';
 import { AuditEntry } from '../../core/audit/domain/audit';
 import { FailedJob, FailedJobs } from '../../core/jobs/ports';
 import { EnqueueOptions, JobData, JobHandler, JobKind, JobQueue, Jobs } from '../../core/shared/jobs';
@@ -93,7 +94,8 @@ export class PgBossJobs implements JobQueue, FailedJobs {
 
   /** Starts pg-boss (migrating its schema when it is older) and makes the queues that are missing. */
   static async open(knex: Knex, options: PgBossJobsOptions): Promise<PgBossJobs> {
-    const db = jobQueueDb(knex);
+    const queueFault = (error: unknown) => options.log(`The job queue: ${failureLine(error)}`);
+    const db = jobQueueDb(knex, { texts: new Set([completeJobs(JOB_SCHEMA), failJobsById(JOB_SCHEMA)]), log: queueFault });
     const boss = new PgBoss({
       db,
       schema: JOB_SCHEMA,
@@ -103,7 +105,7 @@ export class PgBossJobs implements JobQueue, FailedJobs {
       archiveFailedAfterSeconds: KEEP_FAILED_SECONDS,
     });
     // An emitter without an error listener would throw: a poll that failed is told and tried again.
-    boss.on('error', (error: unknown) => options.log(`The job queue: ${failureLine(error)}`));
+    boss.on('error', queueFault);
     await boss.start();
     for (const kind of options.kinds) await ensureQueue(boss, kind);
     return new PgBossJobs(knex, boss, db, options);

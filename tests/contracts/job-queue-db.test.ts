@@ -17,4 +17,14 @@ describe("pg-boss's statements on the embedded database", () => {
     await expect(jobQueueDb(db.knex).executeSql('begin; select 1 / 0; commit;')).rejects.toThrow('division by zero');
     expect((await db.knex.raw('select 1 as one')).rows).toEqual([{ one: 1 }]);
   });
+
+  it("answers a failed statement pg-boss sends without waiting as changing no job, and tells the log", async () => {
+    const told: unknown[] = [];
+    const queue = jobQueueDb(db.knex, { texts: new Set(['select 1 / $1::int']), log: (error) => told.push(error) });
+    await expect(queue.executeSql('select 1 / $1::int', [0])).resolves.toEqual({ rows: [{ count: 0 }] });
+    expect(told).toEqual([expect.objectContaining({ message: 'division by zero' })]);
+    // Any other statement's failure still reaches its caller, who waits for it.
+    await expect(queue.executeSql('select 2 / $1::int', [0])).rejects.toThrow('division by zero');
+    expect(told).toHaveLength(1);
+  });
 });
