@@ -13,7 +13,7 @@ import http from 'node:http';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { LANGUAGES, SOURCE_LANGUAGE } from '../core/shared/language';
+import { LANGUAGES, LANGUAGE_COOKIE, SOURCE_LANGUAGE } from '../core/shared/language';
 import { combineRuns, missedGoals, pageScore, scoreTable, type LighthouseResult, type PageScore } from './lighthouse-report';
 
 const ROOT = path.resolve(__dirname, '..');
@@ -135,8 +135,11 @@ const preparePages = async (base: string, language: string): Promise<Page[]> => 
     await call(base, 'POST', '/api/user/signup', { username: name, email: `${name}@lighthouse.test`, password: 'Lighthouse12', repeatpassword: 'Lighthouse12' }),
     'Sign-up',
   );
-  const cookie = signUp.cookies.map((c) => c.split(';')[0]).find((c) => c.startsWith('sid='));
-  if (!cookie) throw new Error('Sign-up set no session cookie');
+  const session = signUp.cookies.map((c) => c.split(';')[0]).find((c) => c.startsWith('sid='));
+  if (!session) throw new Error('Sign-up set no session cookie');
+  // The language's cookie too, as a shopper who chose it has: else the store sets it on the first
+  // page, and Chromium then sends its own cookies instead of Lighthouse's header, signed out.
+  const cookie = language === SOURCE_LANGUAGE ? session : `${session}; ${LANGUAGE_COOKIE}=${language}`;
   expectOk(await call(base, 'POST', '/api/addtocart', { id: product._id }, cookie), 'Adding to the cart');
   return [
     { name: 'home', path: `${prefix}/` },

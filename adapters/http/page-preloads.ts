@@ -24,18 +24,20 @@ const ENTRY = 'index.html';
 
 /**
  * The page module of each page worth fetching ahead, by its name in STORE_PAGES (the table the
- * app's router declares its routes from). A page missing here still works; it just loads after
+ * app's router declares its routes from), with the catalogues (ui/src/i18n) it reads beside
+ * 'common': without them named here, a page's catalogue was asked for only once its module ran,
+ * a round trip more before the page showed. A page missing here still works; it just loads after
  * the app.
  */
-export const ROUTE_PAGES: readonly (readonly [readonly StorePage[], string])[] = [
-  [['productType', 'bookCategory'], 'src/pages/CategoryPage.tsx'],
-  [['product'], 'src/pages/ProductPage.tsx'],
-  [['searchResults'], 'src/pages/SearchResultsPage.tsx'],
-  [['cart'], 'src/pages/CartPage.tsx'],
-  [['checkout'], 'src/pages/CheckoutPage.tsx'],
-  [['signIn'], 'src/pages/SignInPage.tsx'],
-  [['profile'], 'src/pages/ProfilePage.tsx'],
-  [['reader'], 'src/pages/ReaderPage.tsx'],
+export const ROUTE_PAGES: readonly (readonly [readonly StorePage[], string, readonly string[]])[] = [
+  [['productType', 'bookCategory'], 'src/pages/CategoryPage.tsx', []],
+  [['product'], 'src/pages/ProductPage.tsx', []],
+  [['searchResults'], 'src/pages/SearchResultsPage.tsx', []],
+  [['cart'], 'src/pages/CartPage.tsx', ['account']],
+  [['checkout'], 'src/pages/CheckoutPage.tsx', ['checkout', 'account']],
+  [['signIn'], 'src/pages/SignInPage.tsx', ['account']],
+  [['profile'], 'src/pages/ProfilePage.tsx', ['account']],
+  [['reader'], 'src/pages/ReaderPage.tsx', ['account']],
 ];
 
 /** A chunk and every chunk it imports statically, each once. */
@@ -58,11 +60,12 @@ export const pageLinks = (manifest: Manifest, page: string): string => {
   ].join('');
 };
 
-/** The UI's catalogue every page of a language needs first (ui/src/i18n): fetched with the app, not after it. */
-const catalogueLink = (manifest: Manifest, language: Language): string => {
-  const chunk = manifest[`src/i18n/locales/${language}/common.json`];
-  return chunk ? `<link rel="modulepreload" crossorigin href="/${chunk.file}">` : '';
-};
+/** The UI's catalogues a page of a language needs first (ui/src/i18n): fetched with the app, not after it. */
+const catalogueLinks = (manifest: Manifest, language: Language, namespaces: readonly string[]): string =>
+  ['common', ...namespaces]
+    .map((namespace) => manifest[`src/i18n/locales/${language}/${namespace}.json`])
+    .map((chunk) => (chunk ? `<link rel="modulepreload" crossorigin href="/${chunk.file}">` : ''))
+    .join('');
 
 /**
  * The page template for each path and language: `template` in that language (`<html lang dir>`)
@@ -72,15 +75,15 @@ const catalogueLink = (manifest: Manifest, language: Language): string => {
 export const templateForPath = (uiDir: string, template: string): ((urlPath: string, language: Language) => string) => {
   const manifestFile = path.join(uiDir, '.vite', 'manifest.json');
   const manifest = fs.existsSync(manifestFile) ? (JSON.parse(fs.readFileSync(manifestFile, 'utf8')) as Manifest) : {};
-  const pageOf = new Map<StorePage, string>();
-  for (const [pages, source] of ROUTE_PAGES) for (const page of pages) if (manifest[source]) pageOf.set(page, source);
+  const routeOf = new Map<StorePage, (typeof ROUTE_PAGES)[number]>();
+  for (const route of ROUTE_PAGES) for (const page of route[0]) if (manifest[route[1]]) routeOf.set(page, route);
   const made = new Map<string, string>();
   return (urlPath, language) => {
     const page = storePageOf(urlPath);
-    const source = page && pageOf.get(page);
+    const [, source, namespaces] = (page && routeOf.get(page)) || [];
     const key = `${language} ${source ?? ''}`;
     if (!made.has(key)) {
-      const links = (source ? pageLinks(manifest, source) : '') + catalogueLink(manifest, language);
+      const links = (source ? pageLinks(manifest, source) : '') + catalogueLinks(manifest, language, namespaces ?? []);
       made.set(key, template.replace('<html lang="en">', `<html lang="${language}" dir="${directionOf(language)}">`).replace('</head>', `${links}</head>`));
     }
     return made.get(key)!;

@@ -62,20 +62,41 @@ export const sum = <C extends Currency>(amounts: readonly Money<C>[], currency: 
 
 export const equals = (a: Money, b: Money): boolean => a.currency === b.currency && a.minor === b.minor;
 
-const usdFormat = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
-const egpFormat = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
+/** A whole number with a comma between each group of three digits, as en-US writes it. */
+const grouped = (whole: number): string => String(whole).replace(/\B(?=(\d{3})+$)/g, ',');
 
-/** As the store shows a price: '$25.00', 'EGP 1,200', or 'Free' when it is zero (spec section 9). */
+/** An amount's digits, grouped, with its two decimals unless it is `whole`. */
+const digitsOf = (m: Money, whole: boolean): string =>
+  grouped(Math.floor(m.minor / MINOR_PER_MAJOR)) + (whole ? '' : `.${String(m.minor % MINOR_PER_MAJOR).padStart(2, '0')}`);
+
+/**
+ * As the store shows a price: '$25.00', 'EGP 1,200' (piasters only when there are some: 'EGP
+ * 1,200.5'), or 'Free' when it is zero (spec section 9). Written by hand rather than with Intl,
+ * which a phone's browser makes slowly the first time (its locale data loaded on the page's
+ * critical path); tests/core/money.test.ts holds it to en-US's Intl output.
+ */
 export const formatMoney = (m: Money): string => {
   if (isFree(m)) return 'Free';
-  return m.currency === 'EGP' ? `EGP ${egpFormat.format(toDecimal(m))}` : usdFormat.format(toDecimal(m));
+  if (m.currency === 'USD') return `$${digitsOf(m, false)}`;
+  return `EGP ${digitsOf(m, m.minor % MINOR_PER_MAJOR === 0).replace(/(\.\d)0$/, '$1')}`;
 };
 
 const localFormats = new Map<string, Intl.NumberFormat>();
 
 /**
+ * Locales whose prices are written by hand, as their Intl pattern writes them (held to it by
+ * tests/core/money.test.ts). Arabic with Western digits is '‏1,200 ج.م.‏': a right-to-left mark,
+ * the amount, a no-break space, the symbol (the pound's with its own closing mark). A phone's
+ * browser loads a locale's currency data for Intl's first currency format: 80 to 200 ms on an
+ * Arabic home page's critical path, for the store's main market.
+ */
+const BY_HAND: Readonly<Record<string, (m: Money, whole: boolean) => string>> = {
+  'ar-EG-u-nu-latn': (m, whole) => `\u200f${digitsOf(m, whole)}\u00a0${m.currency === 'EGP' ? 'ج.م.\u200f' : 'US$'}`,
+};
+
+/**
  * A price in a translation's locale (issue 20), for the pages and the letters alike: Intl's own
- * order and symbols (Arabic '1,200 ج.م.‏' with Western digits), whole pounds without piasters as
+ * order and symbols (Arabic '1,200 ج.م.‏' with Western digits, by hand), whole pounds without piasters as
  * 'EGP 1,200' has them, an amount with piasters with both digits; `free` when it is zero. The
  * spec's English is formatMoney's. Formatters are made once per locale: making one costs more
  * than using it.
@@ -83,6 +104,8 @@ const localFormats = new Map<string, Intl.NumberFormat>();
 export const formatMoneyIn = (locale: string, m: Money, free: string): string => {
   if (isFree(m)) return free;
   const whole = m.currency === 'EGP' && m.minor % MINOR_PER_MAJOR === 0;
+  const byHand = BY_HAND[locale];
+  if (byHand) return byHand(m, whole);
   const key = `${locale} ${m.currency} ${whole}`;
   let format = localFormats.get(key);
   if (!format) {

@@ -1,4 +1,7 @@
-import { add, egp, equals, formatMoney, fromDecimal, isFree, money, sum, toDecimal, toDecimalString, usd, zero } from '../../core/shared/money';
+import { add, egp, equals, formatMoney, formatMoneyIn, fromDecimal, isFree, money, sum, toDecimal, toDecimalString, usd, zero } from '../../core/shared/money';
+
+/** Amounts of every shape: cents alone, a trailing zero, each grouping up to the billions. */
+const AMOUNTS = [1, 5, 10, 20, 99, 100, 101, 110, 999, 1000, 99_999, 100_000, 120_000, 123_456, 999_999_99, 1_000_000_00, 123_456_789_01];
 
 describe('money', () => {
   it('holds whole minor units and refuses anything else', () => {
@@ -38,5 +41,25 @@ describe('money', () => {
     expect(formatMoney(egp(122550))).toBe('EGP 1,225.5');
     expect(formatMoney(usd(0))).toBe('Free');
     expect(isFree(egp(0))).toBe(true);
+  });
+
+  it("writes each amount exactly as en-US's Intl does, into the billions", () => {
+    const usdFormat = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+    const egpFormat = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
+    for (const minor of AMOUNTS) {
+      expect(formatMoney(usd(minor))).toBe(usdFormat.format(minor / 100));
+      expect(formatMoney(egp(minor))).toBe(`EGP ${egpFormat.format(minor / 100)}`);
+    }
+  });
+
+  it("writes Arabic prices by hand exactly as Intl's ar-EG with Western digits does", () => {
+    const locale = 'ar-EG-u-nu-latn';
+    const intl = (currency: 'USD' | 'EGP', whole: boolean) =>
+      new Intl.NumberFormat(locale, { style: 'currency', currency, ...(whole ? { minimumFractionDigits: 0, maximumFractionDigits: 0 } : {}) });
+    for (const minor of AMOUNTS) {
+      expect(formatMoneyIn(locale, usd(minor), 'مجاني')).toBe(intl('USD', false).format(minor / 100));
+      expect(formatMoneyIn(locale, egp(minor), 'مجاني')).toBe(intl('EGP', minor % 100 === 0).format(minor / 100));
+    }
+    expect(formatMoneyIn(locale, egp(0), 'مجاني')).toBe('مجاني');
   });
 });

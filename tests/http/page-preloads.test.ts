@@ -32,7 +32,8 @@ describe("a page's files named in the page template", () => {
 
   it('names pages the app loads lazily, by their source files', () => {
     const routes = fs.readFileSync(path.join(__dirname, '../../ui/src/app/AppRoutes.tsx'), 'utf8');
-    for (const [, page] of ROUTE_PAGES) {
+    for (const [, page, namespaces] of ROUTE_PAGES) {
+      for (const namespace of namespaces) expect(fs.existsSync(path.join(__dirname, '../../ui/src/i18n/locales/en', `${namespace}.json`))).toBe(true);
       expect(fs.existsSync(path.join(__dirname, '../../ui', page))).toBe(true);
       expect(routes).toContain(`import('../pages/${path.basename(page, '.tsx')}')`);
     }
@@ -66,6 +67,21 @@ describe("a page's files named in the page template", () => {
       const pageFor = templateForPath(uiDir, '<html lang="en"><head></head><body></body></html>');
       expect(pageFor('/', 'ar')).toBe('<html lang="ar" dir="rtl"><head><link rel="modulepreload" crossorigin href="/assets/common-ar.js"></head><body></body></html>');
       expect(pageFor('/', 'en')).toBe('<html lang="en" dir="ltr"><head></head><body></body></html>');
+    });
+
+    it("fetches the catalogues a page reads beside 'common' with the app", () => {
+      fs.mkdirSync(path.join(uiDir, '.vite'));
+      const manifest = {
+        ...MANIFEST,
+        'src/i18n/locales/ar/common.json': { file: 'assets/common-ar.js' },
+        'src/i18n/locales/ar/account.json': { file: 'assets/account-ar.js' },
+      };
+      fs.writeFileSync(path.join(uiDir, '.vite', 'manifest.json'), JSON.stringify(manifest));
+      const pageFor = templateForPath(uiDir, template);
+      expect(pageFor('/user/cartPage', 'ar')).toContain(
+        '<link rel="modulepreload" crossorigin href="/assets/common-ar.js"><link rel="modulepreload" crossorigin href="/assets/account-ar.js"></head>',
+      );
+      expect(pageFor('/product/64d0c0de0000000000000001', 'ar')).not.toContain('account-ar.js');
     });
 
     it('serves the template as it is when the build has no manifest', () => {

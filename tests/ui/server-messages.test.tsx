@@ -23,6 +23,13 @@ describe('on an Arabic page', () => {
   // in act: a screen still on the page re-renders in English
   afterEach(() => act(() => i18n.changeLanguage('en')));
 
+  test("a read's message is translated too, its catalogue fetched once the answer says something", async () => {
+    fakeServer({ 'GET /api/backendproduct/details/64d0c0de0000000000000999': refused('Product not found', 404) });
+    const error = await failure(api.product('64d0c0de0000000000000999'));
+    expect(error.message).toBe('المنتج غير موجود');
+    expect(error.code).toBe('product.not_found');
+  });
+
   test("a failed call's message is the Arabic text of its code", async () => {
     fakeServer({ 'POST /api/user/login': refused('Email/Username or password is wrong', 401) });
     const error = await failure(accountApi.signIn('amira', 'Secret12'));

@@ -47,6 +47,15 @@ describe('route guard', () => {
     expect(await screen.findByRole('heading', { level: 1, name: /Your (cart|account)/ })).toBeInTheDocument();
   });
 
+  test('a guarded page opened first asks for the login status once, sharing the check the app starts with', async () => {
+    const server = fakeServer({ ...signedInAs('ana123'), ...EMPTY_CART });
+    renderApp('/user/cartPage');
+    expect(await screen.findByText('Your cart is empty')).toBeInTheDocument();
+    // (The cart's own event asks again once it has shown: that one is off the page's way.)
+    const beforeTheCart = server.calls().slice(0, server.calls().indexOf('GET /api/cartspecific'));
+    expect(beforeTheCart.filter((call) => call === 'GET /api/user/islogged')).toHaveLength(1);
+  });
+
   test('a session that ended while the cart loads goes to sign in', async () => {
     let signedIn = true;
     fakeServer({

@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { AppRoutes } from './app/AppRoutes';
 import { startTranslations } from './i18n/i18n';
+import { prepareMessagesWhenIdle } from './i18n/messages';
 import { basenameOf, languageOfPath } from './i18n/languages';
 import './design/index.css';
 import './app/app.css';
@@ -23,4 +24,4 @@ void startTranslations(language).then(() =>
       </StrictMode>,
     ),
   ),
-);
+).then(prepareMessagesWhenIdle);

@@ -60,8 +60,6 @@ interface RequestOptions {
 }
 
 export async function request<T extends object>(method: Method, path: string, body?: unknown, options: RequestOptions = {}): Promise<T> {
-  // The page's catalogue of messages comes while the call is on its way: every answer's message is read in the page's language.
-  const catalogue = messagesReady();
   const response = await fetch(`/api${path}`, {
     method,
     credentials: 'include',
@@ -75,7 +73,9 @@ export async function request<T extends object>(method: Method, path: string, bo
   } catch {
     data = undefined;
   }
-  await catalogue.catch(() => undefined);
+  // Every answer's message is read in the page's language: its catalogue, fetched once the page is
+  // idle (main.tsx), or now, never on the way of an answer that says nothing (a page's first reads).
+  if (typeof data?.message === 'string' && data.message) await messagesReady().catch(() => undefined);
   if (!response.ok || !data || (data.success === false && !options.noIsAnAnswer)) throw failureOf(response.status, data);
   if (typeof data.message === 'string' && data.message) data.message = translatedMessage(data.message, codesOf(data));
   return data;

@@ -50,7 +50,13 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     setCartCount(0);
   }, []);
 
-  const refresh = useCallback(async () => {
+  /**
+   * The check under way and its number: one asked for meanwhile (a guarded page on entry, as the app
+   * starts) shares it, a round trip less before the page shows, unless the session changed since.
+   */
+  const checking = useRef<{ readonly number: number; readonly done: Promise<void> } | null>(null);
+
+  const check = useCallback(async () => {
     const check = ++checks.current;
     let name: string | null;
     try {
@@ -75,6 +81,17 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       /* the badge keeps its last count */
     }
   }, [signedOutNow]);
+
+  const refresh = useCallback(() => {
+    if (checking.current?.number === checks.current) return checking.current.done;
+    const done = check();
+    const under = { number: checks.current, done };
+    checking.current = under;
+    void done.finally(() => {
+      if (checking.current === under) checking.current = null;
+    });
+    return done;
+  }, [check]);
 
   useEffect(() => {
     void refresh();

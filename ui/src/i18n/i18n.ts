@@ -1,7 +1,7 @@
 import i18next from 'i18next';
 import resourcesToBackend from 'i18next-resources-to-backend';
 import { initReactI18next } from 'react-i18next';
-import { Language, SOURCE_LANGUAGE, directionOf } from '../../../core/shared/language';
+import { Language, directionOf } from '../../../core/shared/language';
 import { LOCALES } from './languages';
 
 /**
@@ -13,8 +13,9 @@ import { LOCALES } from './languages';
  * messages by code, read by ui/src/i18n/messages.ts; empty in English, whose text the server sends).
  * A component names its namespace (`useTranslation('checkout')`); React suspends it until its
  * catalogue is in.
- * English is the source: a key missing elsewhere shows its English text (tests keep the
- * catalogues complete).
+ * English is the source, and no language falls back to it: i18next fetches a fallback's catalogue
+ * beside the page's before the first render, a second file on an Arabic phone's critical path for
+ * keys that are never missing (tests/ui/catalogues.test.tsx keeps every catalogue complete).
  */
 export const NAMESPACES = ['common', 'account', 'checkout', 'pages', 'admin', 'messages'] as const;
 export type Namespace = (typeof NAMESPACES)[number];
@@ -27,7 +28,7 @@ export const startTranslations = async (language: Language): Promise<void> => {
     .use(resourcesToBackend((lng: string, ns: string) => import(`./locales/${lng}/${ns}.json`)))
     .init({
       lng: language,
-      fallbackLng: SOURCE_LANGUAGE,
+      fallbackLng: false,
       ns: ['common'],
       defaultNS: 'common',
       // React escapes what it renders.

@@ -27,3 +27,15 @@ export const messagesReady = async (): Promise<void> => {
  */
 export const translatedMessage = (message: string, codes: readonly string[]): string =>
   reader ? reader(pageLanguage(), message, codes) : message;
+
+/**
+ * The catalogue of messages fetched once the page has loaded and the browser is idle, so that the
+ * first answer with a message (a form's refusal) finds it there, and it never shares a phone's
+ * slow line with what the page needs first.
+ */
+export const prepareMessagesWhenIdle = (): void => {
+  if (pageLanguage() === SOURCE_LANGUAGE) return;
+  const prepare = () => (window.requestIdleCallback ?? setTimeout)(() => void messagesReady().catch(() => undefined));
+  if (document.readyState === 'complete') prepare();
+  else window.addEventListener('load', prepare, { once: true });
+};
