@@ -1,5 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { pathOf } from '../../api/calls';
+import { MOBILE_MAX_WIDTH, homePageSize } from '../../core/catalog/domain/display';
 import { StorePage, storePageOf } from '../../core/location/domain/store-pages';
 import { Language, directionOf } from '../../core/shared/language';
 
@@ -67,18 +69,43 @@ const catalogueLinks = (manifest: Manifest, language: Language, namespaces: read
     .map((chunk) => (chunk ? `<link rel="modulepreload" crossorigin href="/${chunk.file}">` : ''))
     .join('');
 
+const dataLink = (href: string, media?: string) =>
+  `<link rel="preload" as="fetch" crossorigin="use-credentials" href="${href}"${media ? ` media="${media}"` : ''}>`;
+
+/** A product's id as the catalogue writes it: only such a path's id is named in the page. */
+const PRODUCT_ID = /^[0-9a-f]{24}$/;
+
+/**
+ * The page's first read of the catalogue, asked with the page rather than once the app has run:
+ * the browser keeps the answer for the app's own fetch of the same address with the same
+ * credentials (ui/src/api/client.ts), a round trip less before the covers are asked for. The home
+ * page's first page has one link per page size, each for the widths that choose it; a product page
+ * its details. Other pages (and the home page's later pages) read after the app, as before.
+ */
+export const firstReadLinks = (page: StorePage | undefined, urlPath: string, query: string): string => {
+  if (page === 'home' && !new URLSearchParams(query).has('page')) {
+    const products = (limit: number) => `/api${pathOf('products')}?page=1&limit=${limit}`;
+    return (
+      dataLink(products(homePageSize(MOBILE_MAX_WIDTH)), `(max-width: ${MOBILE_MAX_WIDTH}px)`) +
+      dataLink(products(homePageSize(MOBILE_MAX_WIDTH + 1)), `(min-width: ${MOBILE_MAX_WIDTH + 1}px)`)
+    );
+  }
+  const id = urlPath.split('/').filter(Boolean)[1] ?? '';
+  return page === 'product' && PRODUCT_ID.test(id) ? dataLink(`/api${pathOf('details', { id })}`) : '';
+};
+
 /**
  * The page template for each path and language: `template` in that language (`<html lang dir>`)
  * with the route's page links and the language's catalogue before `</head>`. Without a manifest (a
  * build older than this), every path gets the template as it is, in its language.
  */
-export const templateForPath = (uiDir: string, template: string): ((urlPath: string, language: Language) => string) => {
+export const templateForPath = (uiDir: string, template: string): ((urlPath: string, language: Language, query?: string) => string) => {
   const manifestFile = path.join(uiDir, '.vite', 'manifest.json');
   const manifest = fs.existsSync(manifestFile) ? (JSON.parse(fs.readFileSync(manifestFile, 'utf8')) as Manifest) : {};
   const routeOf = new Map<StorePage, (typeof ROUTE_PAGES)[number]>();
   for (const route of ROUTE_PAGES) for (const page of route[0]) if (manifest[route[1]]) routeOf.set(page, route);
   const made = new Map<string, string>();
-  return (urlPath, language) => {
+  return (urlPath, language, query = '') => {
     const page = storePageOf(urlPath);
     const [, source, namespaces] = (page && routeOf.get(page)) || [];
     const key = `${language} ${source ?? ''}`;
@@ -86,6 +113,7 @@ export const templateForPath = (uiDir: string, template: string): ((urlPath: str
       const links = (source ? pageLinks(manifest, source) : '') + catalogueLinks(manifest, language, namespaces ?? []);
       made.set(key, template.replace('<html lang="en">', `<html lang="${language}" dir="${directionOf(language)}">`).replace('</head>', `${links}</head>`));
     }
-    return made.get(key)!;
+    const reads = firstReadLinks(page, urlPath, query);
+    return reads ? made.get(key)!.replace('</head>', `${reads}</head>`) : made.get(key)!;
   };
 };

@@ -86,6 +86,6 @@ export const serveUi = (uiDir: string, store: StorePage): Middleware => {
     if (address.language !== 'en') keepLanguage(ctx, address.language);
     ctx.status = 200;
     ctx.type = 'html';
-    ctx.body = pageFor(address.path, address.language);
+    ctx.body = pageFor(address.path, address.language, ctx.querystring);
   };
 };

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { pageLinks, ROUTE_PAGES, templateForPath } from '../../adapters/http/page-preloads';
+import { firstReadLinks, pageLinks, ROUTE_PAGES, templateForPath } from '../../adapters/http/page-preloads';
 
 /** A build manifest as Vite writes it: the entry, two pages and the chunks they share. */
 const MANIFEST = {
@@ -39,6 +39,21 @@ describe("a page's files named in the page template", () => {
     }
   });
 
+  it("asks for the home page's first products and a product's details with the page, at the addresses the app reads", () => {
+    // The app's own reads (ui/src/api/client.ts): page 1 at 14 on a phone, 15 wider; a product's details.
+    expect(firstReadLinks('home', '/', '')).toBe(
+      '<link rel="preload" as="fetch" crossorigin="use-credentials" href="/api/backendproduct/getproducts?page=1&limit=14" media="(max-width: 767px)">' +
+        '<link rel="preload" as="fetch" crossorigin="use-credentials" href="/api/backendproduct/getproducts?page=1&limit=15" media="(min-width: 768px)">',
+    );
+    expect(firstReadLinks('product', '/product/64d0c0de0000000000000001', '')).toBe(
+      '<link rel="preload" as="fetch" crossorigin="use-credentials" href="/api/backendproduct/details/64d0c0de0000000000000001">',
+    );
+    // Nothing for a later page, an id the catalogue never writes (never copied into the page), or another page.
+    expect(firstReadLinks('home', '/', 'page=2')).toBe('');
+    expect(firstReadLinks('product', '/product/"><script>alert(1)</script>', '')).toBe('');
+    expect(firstReadLinks('cart', '/user/cartPage', '')).toBe('');
+  });
+
   describe('the template for each path', () => {
     const template = '<html><head><title>Store</title></head><body><div id="root"></div></body></html>';
     let uiDir = '';
@@ -52,9 +67,11 @@ describe("a page's files named in the page template", () => {
       fs.writeFileSync(path.join(uiDir, '.vite', 'manifest.json'), JSON.stringify(MANIFEST));
       const pageFor = templateForPath(uiDir, template);
       const product = pageFor('/product/64d0c0de0000000000000001', 'en');
-      expect(product).toBe(template.replace('</head>', `${pageLinks(MANIFEST, 'src/pages/ProductPage.tsx')}</head>`));
+      expect(product).toBe(
+        template.replace('</head>', `${pageLinks(MANIFEST, 'src/pages/ProductPage.tsx')}${firstReadLinks('product', '/product/64d0c0de0000000000000001', '')}</head>`),
+      );
       expect(pageFor('/user/cartpage', 'en')).toContain('/assets/CartPage-1.js');
-      expect(pageFor('/', 'en')).toBe(template);
+      expect(pageFor('/', 'en')).toBe(template.replace('</head>', `${firstReadLinks('home', '/', '')}</head>`));
       expect(pageFor('/product/1/more', 'en')).toBe(template);
       // A route whose page the build does not have (the checkout here) gets the template as it is.
       expect(pageFor('/checkout/64d0c0de0000000000000001', 'en')).toBe(template);
@@ -65,8 +82,8 @@ describe("a page's files named in the page template", () => {
       const manifest = { ...MANIFEST, 'src/i18n/locales/ar/common.json': { file: 'assets/common-ar.js' } };
       fs.writeFileSync(path.join(uiDir, '.vite', 'manifest.json'), JSON.stringify(manifest));
       const pageFor = templateForPath(uiDir, '<html lang="en"><head></head><body></body></html>');
-      expect(pageFor('/', 'ar')).toBe('<html lang="ar" dir="rtl"><head><link rel="modulepreload" crossorigin href="/assets/common-ar.js"></head><body></body></html>');
-      expect(pageFor('/', 'en')).toBe('<html lang="en" dir="ltr"><head></head><body></body></html>');
+      expect(pageFor('/aboutus', 'ar')).toBe('<html lang="ar" dir="rtl"><head><link rel="modulepreload" crossorigin href="/assets/common-ar.js"></head><body></body></html>');
+      expect(pageFor('/aboutus', 'en')).toBe('<html lang="en" dir="ltr"><head></head><body></body></html>');
     });
 
     it("fetches the catalogues a page reads beside 'common' with the app", () => {
@@ -84,8 +101,11 @@ describe("a page's files named in the page template", () => {
       expect(pageFor('/product/64d0c0de0000000000000001', 'ar')).not.toContain('account-ar.js');
     });
 
-    it('serves the template as it is when the build has no manifest', () => {
-      expect(templateForPath(uiDir, template)('/product/64d0c0de0000000000000001', 'en')).toBe(template);
+    it("serves the template with only the page's first read when the build has no manifest", () => {
+      expect(templateForPath(uiDir, template)('/aboutus', 'en')).toBe(template);
+      expect(templateForPath(uiDir, template)('/product/64d0c0de0000000000000001', 'en')).toBe(
+        template.replace('</head>', `${firstReadLinks('product', '/product/64d0c0de0000000000000001', '')}</head>`),
+      );
     });
   });
 });

@@ -1,7 +1,13 @@
 /**
- * Display rules of the spec, written once: the server uses them (meta description, related count)
- * and the UI imports them (cards, product page). Breakpoints, page sizes and timings live in ui/.
+ * Display rules of the spec, written once: the server uses them (meta description, related count,
+ * the home page's first read) and the UI imports them (cards, product page). Other breakpoints,
+ * page sizes and timings live in ui/.
  */
+
+/** The widest phone of spec section 9: below 768 px. */
+export const MOBILE_MAX_WIDTH = 767;
+/** The home page's products a page: 14 on a phone, else 15. */
+export const homePageSize = (viewportWidth: number): number => (viewportWidth <= MOBILE_MAX_WIDTH ? 14 : 15);
 
 /** Cuts `text` longer than `limit` to its first `keep` characters plus '...'. */
 export const truncate = (text: string, limit: number, keep: number = limit): string =>

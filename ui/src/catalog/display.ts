@@ -1,7 +1,7 @@
 import { isMobileWidth } from '../design/layout';
 
 /** How the catalogue screens lay themselves out (spec section 9); the server never needs these. */
-export const homePageSize = (viewportWidth: number): number => (isMobileWidth(viewportWidth) ? 14 : 15);
+export { homePageSize } from '../../../core/catalog/domain/display';
 export const categoryPageSize = (viewportWidth: number): number => (isMobileWidth(viewportWidth) ? 12 : 15);
 export const CATEGORY_FETCH_DEBOUNCE_MS = 300;
 /** The search call answers up to SEARCH_REQUEST.limit results; the results page shows them 12 at a time. */
