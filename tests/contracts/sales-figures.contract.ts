@@ -148,4 +148,83 @@ export const salesFiguresContract = (name: string, open: () => Promise<SalesFigu
       expect(await s.figures.visits(march, 'country', 1)).toEqual({ rows: [{ key: 'Egypt', visits: 3 }], total: 4 });
       expect(await s.figures.visits({ from: '2026-05-01', to: '2026-05-02' }, 'country', 10)).toEqual({ rows: [], total: 0 });
     });
+
+    /**
+     * Long ranges are ranked from each month's head where the heads prove the answer (a database
+     * reads the first K = 3 x limit of each month it touches), and from every product where they do
+     * not: a product that is never near the top of one month may still lead the range.
+     */
+    describe('the top of a range many products sold in', () => {
+      const priced = (minor: number, title: string) => aProduct({ title, price: usd(minor), egpprice: egp(minor * 50) });
+      const d = priced(5000, 'Dominant Atlas');
+      const early = priced(100_000, 'Early Implantology');
+      const x = priced(900, 'Steady Endodontics');
+      const p = Array.from({ length: 9 }, (_, i) => priced(1000, `Monthly ${i + 1}`));
+      const y = priced(900, 'Never First Prosthodontics');
+      const q = Array.from({ length: 9 }, (_, i) => priced(1000, `Spring ${i + 1}`));
+      const z = priced(1000, 'Quietly Downloaded');
+      const r = Array.from({ length: 9 }, (_, i) => priced(1000, `Autumn ${i + 1}`));
+      const sell = async (at: string, products: (typeof d)[]) => {
+        for (const product of products) await pay((await place(at, 'USD', [product])).id);
+      };
+      const sold = (product: typeof d, units: number) => ({
+        productId: product._id,
+        title: product.title,
+        units,
+        revenue: usd(product.price.minor * units),
+        refunded: usd(0),
+      });
+
+      beforeAll(async () => {
+        await s.catalog.addMany([d, early, x, ...p, y, ...q, z, ...r]);
+        // 2025: three months, each with three products of its own, the steady one and the dominant
+        // one; a much larger sale on either side of the range, inside its first and last months.
+        await sell('2025-01-05T10:00:00.000Z', [early]);
+        await sell('2025-01-20T10:00:00.000Z', [p[0]!, p[1]!, p[2]!, x, d]);
+        await sell('2025-02-10T10:00:00.000Z', [p[3]!, p[4]!, p[5]!, x, d]);
+        await sell('2025-03-05T10:00:00.000Z', [p[6]!, p[7]!, p[8]!, x, d]);
+        await sell('2025-03-25T10:00:00.000Z', [early]);
+        // May to July: the same without the dominant one; the steady one is fourth every month, first over the three.
+        await sell('2025-05-12T10:00:00.000Z', [q[0]!, q[1]!, q[2]!, y]);
+        await sell('2025-06-12T10:00:00.000Z', [q[3]!, q[4]!, q[5]!, y]);
+        await sell('2025-07-12T10:00:00.000Z', [q[6]!, q[7]!, q[8]!, y]);
+        // September to November, downloads (of an order never paid, so that it sells nothing): three
+        // products twice a month each, one other once a month.
+        const library = (await place('2025-08-15T10:00:00.000Z', 'USD', [z, ...r])).id;
+        for (const [month, three] of [['09', r.slice(0, 3)], ['10', r.slice(3, 6)], ['11', r.slice(6, 9)]] as const) {
+          for (const product of three) for (const day of ['03', '04']) await download(library, product._id, `2025-${month}-${day}T08:00:00.000Z`);
+          await download(library, z._id, `2025-${month}-05T08:00:00.000Z`);
+        }
+      });
+
+      it('ranks a range of whole and part months exactly, the sales outside it left out', async () => {
+        const range = { from: '2025-01-15', to: '2025-03-10' };
+        expect(await s.figures.topSellers(range, 1)).toEqual([sold(d, 3)]);
+        expect(await s.figures.topSellers(range, 2)).toEqual([sold(d, 3), sold(x, 3)]);
+        expect(await s.figures.topSellers(range, 4)).toEqual([sold(d, 3), sold(x, 3), sold(p[0]!, 1), sold(p[1]!, 1)]);
+      });
+
+      it("reads one month's head, also for the month so far", async () => {
+        expect(await s.figures.topSellers({ from: '2025-02-01', to: '2025-02-28' }, 2)).toEqual([sold(d, 1), sold(p[3]!, 1)]);
+        expect(await s.figures.topSellers({ from: '2025-02-01', to: '2025-02-20' }, 2)).toEqual([sold(d, 1), sold(p[3]!, 1)]);
+        expect(await s.figures.topSellers({ from: '2025-01-01', to: '2025-01-31' }, 3)).toEqual([sold(early, 1), sold(d, 1), sold(p[0]!, 1)]);
+      });
+
+      it('finds the product that leads a range without leading any of its months, ties by product id', async () => {
+        const range = { from: '2025-05-01', to: '2025-07-31' };
+        expect(await s.figures.topSellers(range, 1)).toEqual([sold(y, 3)]);
+        expect(await s.figures.topSellers(range, 3)).toEqual([sold(y, 3), sold(q[0]!, 1), sold(q[1]!, 1)]);
+        expect(await s.figures.topSellers({ from: '2025-05-20', to: '2025-07-20' }, 2)).toEqual([sold(y, 2), sold(q[3]!, 1)]);
+      });
+
+      it('finds the most downloaded product of a range that no month had among its most downloaded', async () => {
+        const range = { from: '2025-09-01', to: '2025-11-30' };
+        const downloaded = (product: typeof d, downloads: number) => ({ productId: product._id, title: product.title, downloads });
+        expect(await s.figures.topDownloads(range, 1)).toEqual([downloaded(z, 3)]);
+        expect(await s.figures.topDownloads(range, 2)).toEqual([downloaded(z, 3), downloaded(r[0]!, 2)]);
+        expect(await s.figures.topDownloads({ from: '2025-10-01', to: '2025-10-31' }, 1)).toEqual([downloaded(r[3]!, 2)]);
+        // Two each for z and the later products: the tie goes to the smaller id.
+        expect(await s.figures.topDownloads({ from: '2025-09-04', to: '2025-11-04' }, 1)).toEqual([downloaded(z, 2)]);
+      });
+    });
   });
