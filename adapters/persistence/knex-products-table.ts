@@ -10,7 +10,8 @@ import { toCount } from './product-rows';
 const ORDER_BY: Record<ProductSortKey, string> = {
   title: 'lower(p.title) collate "C"',
   type: 'p.type',
-  category: `array_to_string(p.categories, ',') collate "C"`,
+  // Migration 034's immutable spelling of array_to_string(p.categories, ','), which its index holds.
+  category: 'categories_text(p.categories) collate "C"',
   price: 'p.price_cents',
   egpprice: 'p.egp_price_cents',
   sales: 'c.sales',
@@ -38,25 +39,71 @@ interface TableRow {
   created_at: Date | string;
 }
 
+/** The sort keys kept in product_counts, with indexes there (over the products on sale, and all). */
+const COUNTED_KEYS: ReadonlySet<ProductSortKey> = new Set(['sales', 'file']);
+
+const COLUMNS = ['p.id', 'p.title', 'p.authors', 'p.covers', 'p.small_covers', 'p.type', 'p.categories', 'p.price_cents', 'p.egp_price_cents',
+  'p.keep_egp_price', 'c.sales', 'c.files', 'p.deleted_at', 'p.created_at'];
+
 /**
  * The products table from the products rows and the counts the database keeps beside each product
  * (product_counts, migration 028's triggers); search is the trigram index over title and authors
  * (search_text); each sort key has its index, so a page is read in index order and stops at its
- * last row. The total is counted apart, over the products alone.
+ * last row. The total is kept apart (migration 034), but a search's, which is counted.
  */
 export class KnexProductsTable implements ProductsTable {
   constructor(private readonly db: Knex) {}
 
   async page(query: ProductsQuery): Promise<{ items: ProductsTableRow[]; total: number }> {
+    const order = `${ORDER_BY[query.sort]} ${query.descending ? 'desc' : 'asc'}, p.id ${query.descending ? 'desc' : 'asc'}`;
+    const rows: TableRow[] = this.onlyCounted(query)
+      ? await this.db
+          .from(this.countedPage(query).as('c'))
+          .join('products as p', 'p.id', 'c.product_id')
+          .select(COLUMNS)
+          .orderByRaw(order)
+      : await this.filtered(this.db('products as p').join('product_counts as c', 'c.product_id', 'p.id'), query)
+          .select(COLUMNS)
+          .orderByRaw(order)
+          .limit(query.limit)
+          .offset(offsetOf(query));
+    return { items: rows.map(toTableRow), total: await this.total(query) };
+  }
+
+  /** Sorted by a count and filtered by nothing but deleted: product_counts alone can pick the page. */
+  private onlyCounted(query: ProductsQuery): boolean {
+    return COUNTED_KEYS.has(query.sort) && !query.text && !query.type && !query.category;
+  }
+
+  /**
+   * The page's counts, read from product_counts' own indexes (whether a product is on sale is kept
+   * there too), so only the page's products are read, not every one before it.
+   */
+  private countedPage(query: ProductsQuery): Knex.QueryBuilder {
     const dir = query.descending ? 'desc' : 'asc';
-    const rows: TableRow[] = await this.filtered(this.db('products as p').join('product_counts as c', 'c.product_id', 'p.id'), query)
-      .select('p.id', 'p.title', 'p.authors', 'p.covers', 'p.small_covers', 'p.type', 'p.categories', 'p.price_cents', 'p.egp_price_cents')
-      .select('p.keep_egp_price', 'c.sales', 'c.files', 'p.deleted_at', 'p.created_at')
-      .orderByRaw(`${ORDER_BY[query.sort]} ${dir}, p.id ${dir}`)
+    const page = this.db('product_counts as c')
+      .select('c.product_id', 'c.sales', 'c.files')
+      .orderByRaw(`${ORDER_BY[query.sort]} ${dir}, c.product_id ${dir}`)
       .limit(query.limit)
       .offset(offsetOf(query));
-    const counted = await this.filtered(this.db('products as p'), query).count({ total: '*' }).first();
-    return { items: rows.map(toTableRow), total: toCount(counted?.total as string | number | undefined) };
+    if (query.deleted !== 'all') page.where('c.listed', query.deleted === 'no');
+    return page;
+  }
+
+  /**
+   * Without a search, the sum of the few counts kept per type, book category ('' for all of the
+   * type) and deleted state (product_totals, migration 034's triggers); a search counts its matches.
+   */
+  private async total(query: ProductsQuery): Promise<number> {
+    if (query.text) {
+      const counted = await this.filtered(this.db('products as p'), query).count({ total: '*' }).first();
+      return toCount(counted?.total as string | number | undefined);
+    }
+    const kept = this.db('product_totals').where('category', query.category ?? '');
+    if (query.type) kept.where('type', query.type);
+    if (query.deleted !== 'all') kept.where('deleted', query.deleted === 'only');
+    const summed = await kept.first(this.db.raw('coalesce(sum(products), 0) as total'));
+    return toCount(summed?.total as string | number | undefined);
   }
 
   private filtered(q: Knex.QueryBuilder, query: ProductsQuery): Knex.QueryBuilder {

@@ -1,6 +1,8 @@
 import { Actor, entryOf } from '../../core/audit/domain/audit';
 import { ProductsQuery, productsQueryOf, ProductsQueryInput } from '../../core/catalog/domain/products-table';
+import { exchangeRate } from '../../core/catalog/domain/exchange-rate';
 import { NewProduct } from '../../core/catalog/domain/product';
+import { ProductFields } from '../../core/catalog/domain/product-form';
 import { ProductEditor } from '../../core/catalog/ports/product-editor';
 import { ProductsTable } from '../../core/catalog/ports/products-table';
 import { ProductFiles } from '../../core/delivery/ports/product-files';
@@ -8,6 +10,7 @@ import { Order } from '../../core/ordering/domain/order';
 import { OrderWriter } from '../../core/ordering/ports/orders';
 import { isDomainError } from '../../core/shared/errors';
 import { egp, usd } from '../../core/shared/money';
+import { right } from '../support/either';
 import { aProduct, nextId } from '../support/products';
 
 export interface ProductsTableUnderTest {
@@ -19,6 +22,8 @@ export interface ProductsTableUnderTest {
   addUser(id: string): Promise<void>;
   close(): Promise<void>;
 }
+
+const fieldsOf = ({ _id, createdAt, ...fields }: NewProduct): ProductFields => fields;
 
 const queryOf = (input: ProductsQueryInput): ProductsQuery => {
   const query = productsQueryOf(input);
@@ -147,5 +152,56 @@ export const productsTableContract = (name: string, open: () => Promise<Products
       expect((await page({ sort: 'file', dir: 'desc' })).items.map((r) => [r._id, r.hasFile])[0]).toEqual([bridges._id, true]);
       await s.files.remove(file.id, entryOf(by(), 'product-file-removed', { subject: bridges._id }));
       expect((await page({ type: 'courses' })).items[0].hasFile).toBe(false);
+    });
+
+    // Last: it adds products and brings the deleted one back. The totals are kept apart from the
+    // rows (PostgreSQL keeps them per type, category and deleted state), so each filter's total must
+    // stay the number of rows its pages hold, whatever moved a product in or out of it.
+    it('keeps every filter\'s total equal to its rows as products come, change, go and come back', async () => {
+      const filters: ProductsQueryInput[] = [
+        {}, { deleted: 'only' }, { deleted: 'all' },
+        { type: 'books' }, { type: 'journals', deleted: 'all' }, { type: 'courses', deleted: 'only' },
+        { category: 'Anatomy' }, { category: 'Endodontics', deleted: 'all' }, { category: 'Anatomy', deleted: 'only' },
+        { type: 'books', category: 'Anatomy' }, { type: 'journals', category: 'Endodontics', deleted: 'all' },
+      ];
+      const rowsOf = async (input: ProductsQueryInput): Promise<string[]> => {
+        const rows: string[] = [];
+        for (let number = 1; ; number += 1) {
+          const { items } = await page({ ...input, page: number, limit: 50 });
+          rows.push(...items.map((r) => r._id));
+          if (items.length < 50) return rows.sort();
+        }
+      };
+      // The sales and file sorts read whether a product is deleted from beside its counts: the same rows.
+      const expectTotalsCounted = async () => {
+        for (const filter of filters) expect({ filter, total: (await page(filter)).total }).toEqual({ filter, total: (await rowsOf(filter)).length });
+        for (const deleted of ['no', 'only', 'all'])
+          for (const sort of ['sales', 'file']) expect({ sort, deleted, ids: await rowsOf({ sort, deleted }) }).toEqual({ sort, deleted, ids: await rowsOf({ deleted }) });
+      };
+
+      const twoCategories = aProduct({ subcategory: ['Endodontics', 'Anatomy'] });
+      const listedTwice = aProduct({ subcategory: ['Anatomy', 'Anatomy'] });
+      const journal = aProduct({ category: 'journals', subcategory: ['Endodontics'] });
+      const course = aProduct({ category: 'courses', subcategory: [] });
+      for (const product of [twoCategories, listedTwice, journal, course]) await s.editor.create(product, by());
+      await expectTotalsCounted();
+      expect((await page({ category: 'Anatomy' })).total).toBe(4);
+
+      await s.editor.update(twoCategories._id, fieldsOf({ ...twoCategories, category: 'journals', subcategory: ['Anatomy'] }), by());
+      await s.editor.update(journal._id, fieldsOf({ ...journal, subcategory: ['Endodontics', 'Implantology'] }), by());
+      await expectTotalsCounted();
+
+      await s.editor.remove(twoCategories._id, by());
+      await s.editor.remove(course._id, by());
+      // A deleted product edited stays deleted, now under its new type and category.
+      await s.editor.update(course._id, fieldsOf({ ...course, category: 'books', subcategory: ['Anatomy'] }), by());
+      await expectTotalsCounted();
+      expect((await page({ category: 'Anatomy', deleted: 'only' })).total).toBe(2);
+
+      await s.editor.recreate(course._id, by());
+      await s.editor.recreate(retired._id, by());
+      expect(await s.editor.repriceEgp(right(exchangeRate('50')), by())).toMatchObject({ kind: 'repriced' });
+      await expectTotalsCounted();
+      expect((await page({})).total).toBe(7);
     });
   });
