@@ -1,5 +1,5 @@
 import { Knex } from 'knex';
-import { CustomerRef, CustomerSummary, SPENDING_STATUSES } from '../../core/ordering/domain/customer';
+import { CustomerRef, CustomerSummary, customerKeyOf } from '../../core/ordering/domain/customer';
 import { CustomerDirectory, CustomerDownload } from '../../core/ordering/ports/customers';
 import { Paging, offsetOf } from '../../core/shared/paging';
 import { Currency, money } from '../../core/shared/money';
@@ -7,7 +7,8 @@ import { toCount } from './product-rows';
 
 interface CustomerRow {
   kind: 'account' | 'guest';
-  id: string | null;
+  /** The account's id, or the guest's address. */
+  key: string;
   name: string;
   email: string;
   orders: string | number;
@@ -17,55 +18,27 @@ interface CustomerRow {
 }
 
 const containing = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-const SPENDING = SPENDING_STATUSES.map((s) => `'${s}'`).join(', ');
 
 /**
- * Accounts (not admins) and guest addresses that still have guest orders, each side in address
- * order. With `first`, each side gives only its first `first` (the page's offset plus its limit):
- * the page is among them, and each side then walks its own index (users_email, guest_customers'
- * key) and stops, where one sort of the whole union would read every customer per request.
+ * Listed customers whose name or address holds the search. Both together hold it whenever either
+ * does: that is what migration 033's one trigram index finds, each candidate then checked exactly.
  */
-const customersSql = (search: string | undefined, first?: number): { sql: string; bindings: (string | number)[] } => {
-  const like = search === undefined ? undefined : containing(search);
-  const limit = first === undefined ? '' : ' limit ?';
-  return {
-    sql: `
-      (select 'account' as kind, u.id, u.username as name, u.email, lower(u.email) as sort_key from users u
-        where u.role = 'User'${like ? ' and (lower(u.username) like ? or lower(u.email) like ?)' : ''}
-        order by lower(u.email)${limit})
-      union all
-      (select 'guest', null, '', g.email, g.email from guest_customers g
-        where exists (select 1 from orders o where o.user_id is null and o.buyer_email = g.email)${like ? ' and g.email like ?' : ''}
-        order by g.email${limit})`,
-    bindings: [...(like ? [like, like] : []), ...(first === undefined ? [] : [first]), ...(like ? [like] : []), ...(first === undefined ? [] : [first])],
-  };
+const listedSql = (search: string | undefined) => {
+  if (search === undefined) return { where: 'listed', bindings: [] };
+  const like = containing(search);
+  return { where: `listed and (lower(name) || ' ' || sort_key) like ? and (lower(name) like ? or sort_key like ?)`, bindings: [like, like, like] };
 };
 
-/**
- * A customer's figures from their orders' own index (orders_of_user, orders_of_guest): a page's
- * twenty customers cost twenty index ranges, never a pass over every order.
- */
-const FIGURES = `
-  select c.*, f.orders, f.last_order_at, s.spent
-  from page c
-  cross join lateral (
-    select count(*) as orders, max(o.created_at) as last_order_at from orders o
-    where (c.kind = 'account' and o.user_id = c.id) or (c.kind = 'guest' and o.user_id is null and o.buyer_email = c.email)
-  ) f
-  cross join lateral (
-    select json_object_agg(currency, minor) as spent from (
-      select o.currency, sum(o.total_minor - o.refunded_minor) as minor from orders o
-      where ((c.kind = 'account' and o.user_id = c.id) or (c.kind = 'guest' and o.user_id is null and o.buyer_email = c.email))
-        and o.status in (${SPENDING})
-      group by o.currency order by o.currency
-    ) per
-  ) s
-  order by c.sort_key, c.kind`;
+/** A customer with their kept figures (migration 033): one row, and their spending's one or two. */
+const SUMMARY = `
+  select c.kind, c.key, c.name, c.email, c.orders, c.last_order_at,
+    (select json_object_agg(s.currency, s.kept_minor) from customer_spending s where s.key = c.key and s.orders > 0) as spent
+  from customer_figures c`;
 
 const toSummary = (row: CustomerRow): CustomerSummary => {
   const last = row.last_order_at === null ? undefined : new Date(row.last_order_at).toISOString();
   return {
-    ref: row.kind === 'account' ? { kind: 'account', id: row.id! } : { kind: 'guest', email: row.email },
+    ref: row.kind === 'account' ? { kind: 'account', id: row.key } : { kind: 'guest', email: row.key },
     name: row.name,
     email: row.email,
     orders: toCount(row.orders),
@@ -76,34 +49,35 @@ const toSummary = (row: CustomerRow): CustomerSummary => {
   };
 };
 
-/** The back office's customers in PostgreSQL (issue 21); guests' addresses are kept by migration 029's guest_customers. */
+/**
+ * The back office's customers in PostgreSQL (issue 21), read from customer_figures, which triggers
+ * keep as accounts and orders change: a page is an offset over one narrow index in address order
+ * (accounts and guests together), the count is kept (or, for a search, stops at the cap), and no
+ * order is read.
+ */
 export class KnexCustomers implements CustomerDirectory {
   constructor(private readonly db: Knex) {}
 
   async list(search: string | undefined, paging: Paging, countCap: number) {
-    const firsts = customersSql(search, offsetOf(paging) + paging.limit);
+    const listed = listedSql(search);
     const { rows }: { rows: CustomerRow[] } = await this.db.raw(
-      `with page as (select * from (${firsts.sql}) c order by c.sort_key, c.kind limit ? offset ?) ${FIGURES}`,
-      [...firsts.bindings, paging.limit, offsetOf(paging)],
+      `with page as (select key from customer_figures where ${listed.where} order by sort_key, kind, key limit ? offset ?)
+       ${SUMMARY} join page using (key) order by c.sort_key, c.kind, c.key`,
+      [...listed.bindings, paging.limit, offsetOf(paging)],
     );
-    const all = customersSql(search);
-    const counted = await this.db.raw<{ rows: { total: string | number }[] }>(`select count(*) as total from (select 1 from (${all.sql}) c limit ?) found`, [
-      ...all.bindings,
-      countCap + 1,
-    ]);
+    // Everyone: the kept count. A search: its matches, counted up to the cap.
+    const counted = await this.db.raw<{ rows: { total: string | number }[] }>(
+      search === undefined
+        ? 'select least(customers, ?) as total from listed_customers'
+        : `select count(*) as total from (select 1 from customer_figures where ${listed.where} limit ?) found`,
+      [...listed.bindings, countCap + 1],
+    );
     return { items: rows.map(toSummary), total: toCount(counted.rows[0]?.total) };
   }
 
+  /** An account whatever its role (as before: an admin's page still opens); a guest while they have guest orders. */
   async find(ref: CustomerRef) {
-    const page =
-      ref.kind === 'account'
-        ? { sql: `select 'account' as kind, u.id, u.username as name, u.email, lower(u.email) as sort_key from users u where u.id = ?`, bindings: [ref.id] }
-        : {
-            sql: `select 'guest' as kind, null as id, '' as name, g.email, g.email as sort_key from guest_customers g
-                  where g.email = ? and exists (select 1 from orders o where o.user_id is null and o.buyer_email = g.email)`,
-            bindings: [ref.email],
-          };
-    const { rows }: { rows: CustomerRow[] } = await this.db.raw(`with page as (${page.sql}) ${FIGURES}`, page.bindings);
+    const { rows }: { rows: CustomerRow[] } = await this.db.raw(`${SUMMARY} where c.key = ? and c.kind = ?`, [customerKeyOf(ref), ref.kind]);
     return rows[0] && toSummary(rows[0]);
   }
 

@@ -1,5 +1,6 @@
 import { CatalogWriter } from '../../core/catalog/ports/catalog';
-import { paid } from '../../core/ordering/domain/order-life';
+import { CustomerRef, spentOf } from '../../core/ordering/domain/customer';
+import { failed, paid, refunded, refundedAtProvider } from '../../core/ordering/domain/order-life';
 import { CustomerDirectory } from '../../core/ordering/ports/customers';
 import { NewOrder, OrderReader, OrderWriter, UnitOfWork } from '../../core/ordering/ports/orders';
 import { changeOrder } from '../../core/ordering/use-cases/change-order';
@@ -12,6 +13,9 @@ export interface CustomersUnderTest {
   work: UnitOfWork;
   catalog: CatalogWriter;
   addUser(user: { id: string; username: string; email: string; role?: 'User' | 'Admin' }): Promise<void>;
+  rename(id: string, username: string): Promise<void>;
+  /** The housekeeping's sweep of orders never paid, placed before `before`. */
+  removeUnpaidOrders(before: Date): Promise<number>;
   close(): Promise<void>;
 }
 
@@ -97,5 +101,79 @@ export const customersContract = (name: string, open: () => Promise<CustomersUnd
         { orderId: paidOne.id, productId: book._id, title: book.title, at: '2026-02-02T00:00:00.000Z', purpose: 'link' },
       ]);
       expect(await s.customers.downloadsOf({ kind: 'account', id: badr.id }, 10)).toEqual([]);
+    });
+
+    it('keeps each figure right as orders are placed, paid, failed, paid after all, refunded, removed and taken by an account', async () => {
+      const cyra = { id: nextId(), username: 'Cyra', email: 'cyra@clinic.test' };
+      const yusuf = 'yusuf@guest.test';
+      const second = aProduct({ title: 'Atlas of Occlusion', price: usd(1000), egpprice: egp(50_000) });
+      await s.addUser(cyra);
+      await s.catalog.addMany([second]);
+      const change = (id: string, transition: Parameters<typeof changeOrder>[3]) => changeOrder(s.orders, s.work, id, transition);
+      /** The kept figures against a fresh count of the customer's orders, by the core's rule; `find` and the list alike. */
+      const expectKept = async (ref: CustomerRef) => {
+        const orders = ref.kind === 'account' ? await s.orders.ofUser(ref.id) : await s.orders.ofGuest(ref.email);
+        const found = await s.customers.find(ref);
+        if (ref.kind === 'guest' && orders.length === 0) return expect(found).toBeUndefined();
+        const last = orders.map((o) => o.createdAt).sort().at(-1);
+        expect(found && { orders: found.orders, spent: found.spent, lastOrderAt: found.lastOrderAt }).toEqual({ orders: orders.length, spent: spentOf(orders), lastOrderAt: last });
+        const listed = (await s.customers.list(found!.email.toLowerCase(), { page: 1, limit: 50 }, 100)).items;
+        expect(listed.filter((c) => c.ref.kind === ref.kind)).toEqual([found]);
+      };
+      const me: CustomerRef = { kind: 'account', id: cyra.id };
+      const guest: CustomerRef = { kind: 'guest', email: yusuf };
+      await expectKept(me);
+
+      const first = await s.orders.add(order({ userId: cyra.id, buyerEmail: cyra.email }));
+      await expectKept(me);
+      await change(first.id, (o) => paid(o, `PAY-${o.id}`, true));
+      await expectKept(me);
+
+      const lines = [
+        { productId: book._id, title: book.title, price: egp(100_000) },
+        { productId: second._id, title: second.title, price: egp(50_000) },
+      ];
+      const both = await pay(order({ userId: cyra.id, buyerEmail: cyra.email, method: 'paymob', paymentMethod: 'card', currency: 'EGP', total: egp(150_000), lines }));
+      await change(both.id, (o) => refunded(o, [second._id], egp(50_000)));
+      expect((await s.orders.findById(both.id))?.status).toBe('partly-refunded');
+      await expectKept(me);
+
+      const late = await s.orders.add(order({ userId: cyra.id, buyerEmail: cyra.email }));
+      await change(late.id, failed);
+      await expectKept(me);
+      await change(late.id, (o) => paid(o, `PAY-${o.id}`, false));
+      await expectKept(me);
+      await change(first.id, (o) => refundedAtProvider(o));
+      expect((await s.orders.findById(first.id))?.status).toBe('refunded');
+      await expectKept(me);
+
+      // The guest's newest order is never paid, so the sweep takes it: their last order is then the older one.
+      await pay(order({ buyerEmail: yusuf, currency: 'EGP', method: 'paymob', paymentMethod: 'card', total: egp(100_000), lines: [lines[0]!] }));
+      await s.orders.add(order({ buyerEmail: yusuf }));
+      await expectKept(guest);
+      expect(await s.removeUnpaidOrders(new Date(Date.UTC(2027, 0, 1)))).toBeGreaterThan(0);
+      await expectKept(guest);
+      await expectKept({ kind: 'account', id: amal.id });
+
+      await s.orders.attachGuestOrders(yusuf, cyra.id);
+      await expectKept(guest);
+      await expectKept(me);
+
+      // A guest whose only order is swept is no longer a customer; a guest back with a new order is one again.
+      const once = await s.orders.add(order({ buyerEmail: 'once@guest.test' }));
+      await expectKept({ kind: 'guest', email: 'once@guest.test' });
+      await s.removeUnpaidOrders(new Date(Date.UTC(2027, 0, 1)));
+      await expectKept({ kind: 'guest', email: 'once@guest.test' });
+      expect(await s.orders.findById(once.id)).toBeUndefined();
+      await s.orders.add(order({ buyerEmail: 'once@guest.test' }));
+      await expectKept({ kind: 'guest', email: 'once@guest.test' });
+
+      await s.rename(cyra.id, 'Cyra Badawi');
+      expect((await s.customers.list('badawi', { page: 1, limit: 10 }, 100)).items.map((c) => c.name)).toEqual(['Cyra Badawi']);
+      const { items: everyone, total } = await s.customers.list(undefined, { page: 1, limit: 50 }, 100);
+      expect(everyone.map((c) => c.email)).toEqual(['amal@clinic.test', 'BADR@clinic.test', 'cyra@clinic.test', 'once@guest.test']);
+      expect(total).toBe(everyone.length);
+      expect((await s.customers.list(undefined, { page: 1, limit: 1 }, 2)).total).toBe(3);
+      for (const c of everyone) await expectKept(c.ref);
     });
   });

@@ -2,6 +2,7 @@ import { Database } from '../../adapters/persistence/database';
 import { KnexCatalog } from '../../adapters/persistence/knex-catalog';
 import { KnexCustomers } from '../../adapters/persistence/knex-customers';
 import { KnexOrders } from '../../adapters/persistence/knex-orders';
+import { KnexRetention } from '../../adapters/persistence/knex-retention';
 import { KnexUnitOfWork } from '../../adapters/persistence/knex-unit-of-work';
 import { CustomersUnderTest } from './customers.contract';
 
@@ -14,5 +15,9 @@ export const knexCustomers = (db: Database): CustomersUnderTest => ({
   addUser: async ({ id, username, email, role = 'User' }) => {
     await db.knex('users').insert({ id, username, email, role, password_hash: 'hash' });
   },
+  rename: async (id, username) => {
+    await db.knex('users').where({ id }).update({ username });
+  },
+  removeUnpaidOrders: (before) => new KnexRetention(db.knex).remove('unpaid-orders', before, 100),
   close: () => db.close(),
 });
