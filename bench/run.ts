@@ -264,7 +264,8 @@ const measure = async (base: string, scenario: Scenario, cookie: string, connect
     scenario.newQueries && JSON.parse(newSearch(titleWords(scenario.newQueries.arabic), scenario.newQueries.withNumber, Math.random, scenario.newQueries.arabic));
   const request = requestOf(base, sample ? { ...scenario, body: sample } : scenario, cookie);
   const first = await fetchOnce(request);
-  if (first.status < 200 || first.status > 299) throw new Error(`${scenario.name}: ${request.url} answered ${first.status}`);
+  // Measured all the same: its failures count in the table (the goal then missed), and the scenarios after it still run.
+  if (first.status < 200 || first.status > 299) console.log(`${scenario.name}: ${request.url} answered ${first.status}`);
   const ceiling: Request = { method: 'GET', url: `${base}/api/bench/ceiling?bytes=${first.bytes}`, headers: {} };
   const probe = await fetchOnce(ceiling);
   if (probe.status !== 200 || probe.bytes !== first.bytes) throw new Error(`The ceiling answered ${probe.status}, ${probe.bytes} B`);
