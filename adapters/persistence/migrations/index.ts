@@ -28,6 +28,7 @@ import * as productsTable from './028-products-table';
 import * as orderSearch from './029-order-search';
 import * as coupons from './030-coupons';
 import * as salesReports from './031-sales-reports';
+import * as customerOrdersAtScale from './032-customer-orders-at-scale';
 
 /** Migrations are listed here, in order, so that the same list runs under tsx, jest and any engine. */
 const migrations: Record<string, Knex.Migration> = {
@@ -59,6 +60,7 @@ const migrations: Record<string, Knex.Migration> = {
   '029-order-search': orderSearch,
   '030-coupons': coupons,
   '031-sales-reports': salesReports,
+  '032-customer-orders-at-scale': customerOrdersAtScale,
 };
 
 const source: Knex.MigrationSource<string> = {
