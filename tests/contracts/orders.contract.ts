@@ -468,6 +468,20 @@ export const ordersContract = (name: string, open: () => Promise<OrdersUnderTest
         expect(walked).toEqual(ids(newest()));
       });
 
+      it('pages and counts a text search up to the cap, also past its last page', async () => {
+        const atlas: OrderFilter = { ...window, text: 'atlas' };
+        expect(await s.orders.search(atlas, { page: 1, limit: 10 }, 100)).toMatchObject({ total: 5 });
+        expect(ids((await s.orders.search(atlas, { page: 1, limit: 10 }, 100)).items)).toEqual(ids(newest()));
+        const page2 = await s.orders.search(atlas, { page: 2, limit: 2 }, 100);
+        expect({ ids: ids(page2.items), total: page2.total }).toEqual({ ids: ids(newest().slice(2, 4)), total: 5 });
+        expect((await s.orders.search(atlas, { page: 1, limit: 2 }, 3)).total).toBe(4);
+        // The page ends past the cap: its orders are still there, and the count still stops at the cap.
+        const page3 = await s.orders.search(atlas, { page: 3, limit: 2 }, 3);
+        expect({ ids: ids(page3.items), total: page3.total }).toEqual({ ids: ids(newest().slice(4)), total: 4 });
+        expect(await s.orders.search(atlas, { page: 4, limit: 2 }, 100)).toEqual({ items: [], total: 5 });
+        expect(await s.orders.search({ ...window, text: 'no such title' }, { page: 1, limit: 2 }, 100)).toEqual({ items: [], total: 0 });
+      });
+
       it("tells an order's life: paid and delivered moments, refunds, downloads, its e-mails", async () => {
         const order = await added({ createdAt: in2031(30) });
         await markPaid(order.id, { paymentId: `PAY-${nextId()}`, delivered: true }, mail('life@mail.test'));
