@@ -9,6 +9,19 @@ import { OrderLineRow, OrderRow, toLineRows, toOrder, toOrderRow } from './order
 import { filterSql } from './order-search-sql';
 import { toCount } from './product-rows';
 
+/** How many orders there are: the sum of migration 032's tally rows, a handful whatever the orders. */
+const ORDERS_KEPT_COUNT = 'select coalesce(sum(orders), 0) as total from order_tally';
+
+/** An admin's filter as SQL on `orders o`, with its bindings. */
+type Condition = ReturnType<typeof filterSql>;
+
+/** An order with its account's name and address and its lines (as JSON), as Customer Orders reads it. */
+type CustomerOrderRow = OrderRow & { customer_username: string; customer_email: string; lines: OrderLineRow[] | null };
+const toCustomerOrder = (row: CustomerOrderRow): CustomerOrder => ({
+  ...toOrder(row, row.lines ?? []),
+  customer: { username: row.customer_username, email: row.customer_email },
+});
+
 /** pg and PGlite both name the violated constraint (knex's message quotes the SQL, so not that). */
 const isPaymentIdTaken = (error: unknown): boolean => {
   const e = error as { code?: string; constraint?: string } | undefined;
@@ -140,14 +153,15 @@ export class KnexOrders implements OrderReader, OrderWriter {
   /**
    * One statement, since this listing reads the database on every call: the page's ids from the
    * narrow index first (a deep offset walks only it), those orders with their accounts and their
-   * lines (as JSON), and the count of every order, computed once for the statement.
+   * lines (as JSON), and how many orders there are, kept by migration 032's triggers as orders come
+   * and go (counting a million orders on every page was most of this call's time).
    */
   async all(paging: Paging) {
     const { rows }: { rows: (OrderRow & { customer_username: string; customer_email: string; total: string | number; lines: OrderLineRow[] })[] } =
       // A guest's order has no account: it is listed under the address it was bought with.
       await this.db.raw(
         `select o.*, coalesce(u.username, '') as customer_username, coalesce(u.email, o.buyer_email) as customer_email,
-           (select count(*) from orders) as total,
+           (${ORDERS_KEPT_COUNT}) as total,
            (select json_agg(l) from order_lines l where l.order_id = o.id) as lines
          from orders o left join users u on u.id = o.user_id
          where o.id in (select id from orders order by created_at desc, id desc limit ? offset ?)
@@ -155,7 +169,7 @@ export class KnexOrders implements OrderReader, OrderWriter {
         [paging.limit, offsetOf(paging)],
       );
     // Past the last page there is no row to carry the count.
-    const total = rows[0] ? toCount(rows[0].total) : toCount((await this.db('orders').count<{ count: string }[]>({ count: '*' }))[0]?.count);
+    const total = toCount(rows[0] ? rows[0].total : (await this.db.raw<{ rows: { total: string | number }[] }>(ORDERS_KEPT_COUNT)).rows[0]?.total);
     const items = rows.map((row) => ({
       ...toOrder(row, row.lines ?? []),
       customer: { username: row.customer_username, email: row.customer_email },
@@ -165,13 +179,39 @@ export class KnexOrders implements OrderReader, OrderWriter {
 
   async search(filter: OrderFilter, paging: Paging, countCap: number) {
     const where = filterSql(filter);
+    if (filter.text !== undefined) return this.searchText(where, paging, countCap);
     const items = await this.customerOrders(`${where.sql} order by o.created_at desc, o.id desc limit ? offset ?`, [...where.bindings, paging.limit, offsetOf(paging)]);
-    // Counted only so far: past the cap the page says "more than", which a million matches would not repay.
+    return { items, total: await this.countFound(where, countCap) };
+  }
+
+  /**
+   * A text search finds its matches once for both its page and its count: as two statements, its
+   * three index lookups (the trigram scan of the titles sold the dearest) ran twice. The matches are
+   * kept up to the count's cap, or to the page's end when that is further.
+   */
+  private async searchText(where: Condition, paging: Paging, countCap: number) {
+    const offset = offsetOf(paging);
+    const { rows }: { rows: (CustomerOrderRow & { found: string | number })[] } = await this.db.raw(
+      `with found as materialized (select o.id, o.created_at from orders o where ${where.sql} order by o.created_at desc, o.id desc limit ?)
+       select page.*, coalesce(u.username, '') as customer_username, coalesce(u.email, page.buyer_email) as customer_email,
+         (select json_agg(l) from order_lines l where l.order_id = page.id) as lines, (select count(*) from found) as found
+       from (select o.* from found f join orders o on o.id = f.id order by f.created_at desc, f.id desc limit ? offset ?) page
+       left join users u on u.id = page.user_id
+       order by page.created_at desc, page.id desc`,
+      [...where.bindings, Math.max(countCap + 1, offset + paging.limit), paging.limit, offset] as Knex.RawBinding[],
+    );
+    // Past the last page there is no row to carry the count.
+    const found = rows[0] ? toCount(rows[0].found) : offset === 0 ? 0 : await this.countFound(where, countCap);
+    return { items: rows.map(toCustomerOrder), total: Math.min(found, countCap + 1) };
+  }
+
+  /** Counted only so far: past the cap the page says "more than", which a million matches would not repay. */
+  private async countFound(where: Condition, countCap: number): Promise<number> {
     const { rows } = await this.db.raw<{ rows: { total: string | number }[] }>(
       `select count(*) as total from (select 1 from orders o where ${where.sql} limit ?) found`,
       [...where.bindings, countCap + 1],
     );
-    return { items, total: toCount(rows[0]?.total) };
+    return toCount(rows[0]?.total);
   }
 
   async searchAfter(filter: OrderFilter, after: OrderCursor | undefined, limit: number) {
@@ -186,13 +226,13 @@ export class KnexOrders implements OrderReader, OrderWriter {
 
   /** Orders with their accounts and lines, the condition's and order's page of them (on `orders o`). */
   private async customerOrders(condition: string, bindings: readonly unknown[]): Promise<CustomerOrder[]> {
-    const { rows }: { rows: (OrderRow & { customer_username: string; customer_email: string; lines: OrderLineRow[] | null })[] } = await this.db.raw(
+    const { rows }: { rows: CustomerOrderRow[] } = await this.db.raw(
       `select page.*, coalesce(u.username, '') as customer_username, coalesce(u.email, page.buyer_email) as customer_email,
          (select json_agg(l) from order_lines l where l.order_id = page.id) as lines
        from (select o.* from orders o where ${condition}) page left join users u on u.id = page.user_id
        order by page.created_at desc, page.id desc`,
       bindings as Knex.RawBinding[],
     );
-    return rows.map((row) => ({ ...toOrder(row, row.lines ?? []), customer: { username: row.customer_username, email: row.customer_email } }));
+    return rows.map(toCustomerOrder);
   }
 }

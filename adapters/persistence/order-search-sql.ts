@@ -8,8 +8,10 @@ const startingWith = (text: string) => `${literal(text)}%`;
 /**
  * The SQL condition (on `orders o`) of an admin's filter, with its bindings: the database's form of
  * order-filter.ts `passes`. The text search is a union of three index lookups (the order number's
- * expression index, the b-tree of the buyers' addresses (a prefix) and the trigram index of the lines' titles of
- * migration 029) rather than one OR, which the planner could only answer by reading every order.
+ * expression index and the b-tree of the buyers' addresses (a prefix) of migration 029, and the lines
+ * of the titles sold that contain the text: found by trigram among the distinct titles of migration 032,
+ * then by the lines' b-tree of titles) rather than one OR, which the planner could only answer by
+ * reading every order.
  */
 export const filterSql = (filter: OrderFilter): { sql: string; bindings: (string | boolean | string[])[] } => {
   const parts: string[] = ['true'];
@@ -18,7 +20,7 @@ export const filterSql = (filter: OrderFilter): { sql: string; bindings: (string
     parts.push(`o.id in (
       select id from orders where id = ? or right(id, 6) = ?
       union select id from orders where lower(buyer_email) like ?
-      union select order_id from order_lines where lower(title) like ?)`);
+      union select l.order_id from sold_titles t join order_lines l on lower(l.title) = t.title where t.title like ?)`);
     bindings.push(filter.text, filter.text, startingWith(filter.text), containing(filter.text));
   }
   if (filter.status === 'delivered') parts.push('o.delivered');

@@ -258,6 +258,32 @@ export const ordersContract = (name: string, open: () => Promise<OrdersUnderTest
       expect(await s.orders.all({ page: Math.ceil((counted + 3) / 50) + 1, limit: 50 })).toEqual({ items: [], total: counted + 3 });
     });
 
+    it("keeps Customer Orders' count of every order right as orders are added at once, paid, failed, refunded and attached", async () => {
+      /** Every order, counted afresh by walking them all rather than read from what the adapter keeps. */
+      const walked = async () => {
+        let count = 0;
+        let after: { createdAt: string; id: string } | undefined;
+        for (let batch = await s.orders.searchAfter({}, undefined, 100); batch.length; batch = await s.orders.searchAfter({}, after, 100)) {
+          count += batch.length;
+          after = { createdAt: batch.at(-1)!.createdAt, id: batch.at(-1)!.id };
+        }
+        return count;
+      };
+      const kept = async () => (await s.orders.all({ page: 1, limit: 1 })).total;
+      const before = await walked();
+      expect(await kept()).toBe(before);
+      const guestEmail = `guest-${nextId()}@mail.test`;
+      const orders = await Promise.all(Array.from({ length: 12 }, (_, i) => added(i % 3 === 0 ? { userId: undefined, buyerEmail: guestEmail } : {})));
+      expect(await kept()).toBe(before + 12);
+      await markPaid(orders[0]!.id, { paymentId: `PAY-${nextId()}`, delivered: true }, mail(guestEmail));
+      await markFailed(orders[1]!.id);
+      await markPaid(orders[2]!.id, { paymentId: `PAY-${nextId()}`, delivered: false }, mail('buyer@mail.test'));
+      await change(orders[2]!.id, (o) => refunded(o, [book._id], usd(2599)));
+      await s.orders.attachGuestOrders(guestEmail, buyer);
+      expect(await kept()).toBe(before + 12);
+      expect(await walked()).toBe(before + 12);
+    });
+
     /** The delivery notice of an order, told apart from its confirmation by its subject. */
     const notice = (order: { id: string; buyerEmail: string }) => ({ ...mail(order.buyerEmail), subject: `Delivered ${order.id}` });
     const noticesOf = async (order: { id: string; buyerEmail: string }) =>
@@ -440,6 +466,20 @@ export const ordersContract = (name: string, open: () => Promise<OrdersUnderTest
           after = { createdAt: batch.at(-1)!.createdAt, id: batch.at(-1)!.id };
         }
         expect(walked).toEqual(ids(newest()));
+      });
+
+      it('pages and counts a text search up to the cap, also past its last page', async () => {
+        const atlas: OrderFilter = { ...window, text: 'atlas' };
+        expect(await s.orders.search(atlas, { page: 1, limit: 10 }, 100)).toMatchObject({ total: 5 });
+        expect(ids((await s.orders.search(atlas, { page: 1, limit: 10 }, 100)).items)).toEqual(ids(newest()));
+        const page2 = await s.orders.search(atlas, { page: 2, limit: 2 }, 100);
+        expect({ ids: ids(page2.items), total: page2.total }).toEqual({ ids: ids(newest().slice(2, 4)), total: 5 });
+        expect((await s.orders.search(atlas, { page: 1, limit: 2 }, 3)).total).toBe(4);
+        // The page ends past the cap: its orders are still there, and the count still stops at the cap.
+        const page3 = await s.orders.search(atlas, { page: 3, limit: 2 }, 3);
+        expect({ ids: ids(page3.items), total: page3.total }).toEqual({ ids: ids(newest().slice(4)), total: 4 });
+        expect(await s.orders.search(atlas, { page: 4, limit: 2 }, 100)).toEqual({ items: [], total: 5 });
+        expect(await s.orders.search({ ...window, text: 'no such title' }, { page: 1, limit: 2 }, 100)).toEqual({ items: [], total: 0 });
       });
 
       it("tells an order's life: paid and delivered moments, refunds, downloads, its e-mails", async () => {

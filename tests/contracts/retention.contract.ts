@@ -217,6 +217,19 @@ export const retentionContract = (name: string, open: () => Promise<RetentionUnd
       expect(await s.downloadLog.completed(paidOrder, sold._id)).toBe(1);
     });
 
+    it("keeps Customer Orders' count of every order right as unpaid orders are removed", async () => {
+      /** Every order, counted afresh from the store rather than read from what the adapter keeps. */
+      const walked = async () => (await s.count('unpaid-orders')) + (await s.count('paid-orders'));
+      const kept = async () => (await s.orders.all({ page: 1, limit: 1 })).total;
+      const before = new Date('2000-06-01T00:00:00Z');
+      for (let i = 0; i < 3; i++) await seed['unpaid-orders'](new Date(before.getTime() - (i + 1) * DAY));
+      expect(await kept()).toBe(await walked());
+      expect(await s.retention.remove('unpaid-orders', before, 2)).toBe(2);
+      expect(await kept()).toBe(await walked());
+      expect(await s.retention.remove('unpaid-orders', before, 10)).toBeGreaterThanOrEqual(1);
+      expect(await kept()).toBe(await walked());
+    });
+
     it('removes a year-old completed download once a reset stopped it counting', async () => {
       const line = { orderId: paidOrder, productId: sold._id, holder: { kind: 'account' as const, userId: owner.id }, purpose: 'download' as const, address: '203.0.113.9', bytes: 5000, completed: true };
       await s.downloadLog.record({ ...line, fileId: nextId(), at: new Date(EARLY.getTime() + MINUTE) });

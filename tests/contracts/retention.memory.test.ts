@@ -17,7 +17,7 @@ retentionContract('in memory', async () => {
   const users = new MemoryUsers();
   const outbox = new MemoryOutbox();
   const catalog = new MemoryCatalog();
-  const orders = new MemoryOrders((id) => catalog.secretsOf(id), (c) => void outbox.queue(c.id, c.mail, clock.now()));
+  const orders = new MemoryOrders((id) => catalog.secretsOf(id), (c) => void outbox.queue(c.id, c.mail, clock.now()), { customerOf: (id) => users.findById(id) });
   const tables = {
     guestLibrary: new MemoryGuestLibrary(orders),
     downloadLog: new MemoryDownloadLog(),

@@ -28,6 +28,7 @@ import * as productsTable from './028-products-table';
 import * as orderSearch from './029-order-search';
 import * as coupons from './030-coupons';
 import * as salesReports from './031-sales-reports';
+import * as customerOrdersAtScale from './032-customer-orders-at-scale';
 import * as customerFigures from './033-customer-figures';
 import * as productsTableAtScale from './034-products-table-at-scale';
 import * as rankedRollups from './035-ranked-rollups';
@@ -62,6 +63,7 @@ const migrations: Record<string, Knex.Migration> = {
   '029-order-search': orderSearch,
   '030-coupons': coupons,
   '031-sales-reports': salesReports,
+  '032-customer-orders-at-scale': customerOrdersAtScale,
   '033-customer-figures': customerFigures,
   '034-products-table-at-scale': productsTableAtScale,
   '035-ranked-rollups': rankedRollups,
