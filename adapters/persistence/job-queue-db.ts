@@ -30,13 +30,16 @@ export interface JobQueueDb extends PgBoss.Db {
 /**
  * The statements pg-boss sends without waiting for them: a worker records its job's completion or
  * failure and moves on (its `watch`), so a failure there (the database gone mid-statement) would be
- * a rejection nobody handles, which ends a Node process. Given these, such a failure is told to `log`
- * and answered as a statement that changed no job: the job stays active until its kind's expiry,
- * then is tried again, as after a crash.
+ * a rejection nobody handles, which ends a Node process. Given these, such a failure is told to `log`,
+ * answered as a statement that changed no job, and sent again every `againMs` until it lands or the
+ * queue stops: a job whose completion was lost would otherwise stay active until its kind's expiry,
+ * and a chain of jobs, one waiting at a time, would stall that long after the database came back.
  */
 export interface Unawaited {
   readonly texts: ReadonlySet<string>;
   readonly log: (error: unknown) => void;
+  /** How long between two tries of a statement that failed (a second by default). */
+  readonly againMs?: number;
 }
 
 /** What pg-boss reads of a completion's or failure's answer: how many jobs it changed. */
@@ -44,6 +47,7 @@ const NO_JOB_CHANGED = { rows: [{ count: 0 }] };
 
 export const jobQueueDb = (db: Knex, unawaited?: Unawaited): JobQueueDb => {
   const running = new Set<Promise<unknown>>();
+  let stopping = false;
   const run = async (text: string, values?: unknown[]): Promise<{ rows: unknown[] }> => {
     const connection = (await db.client.acquireConnection()) as Connection;
     try {
@@ -58,15 +62,36 @@ export const jobQueueDb = (db: Knex, unawaited?: Unawaited): JobQueueDb => {
       await db.client.releaseConnection(connection);
     }
   };
+  /** A lost completion or failure, sent again until it lands; given up once the queue stops. */
+  const sendAgain = async (text: string, values: unknown[] | undefined, againMs: number): Promise<void> => {
+    while (!stopping) {
+      await new Promise((resolve) => setTimeout(resolve, againMs).unref());
+      if (stopping) return;
+      try {
+        await run(text, values);
+        return;
+      } catch {
+        // Still out of reach: the next try says nothing more than the first failure did.
+      }
+    }
+  };
   return {
     executeSql(text: string, values?: unknown[]) {
-      const sent = run(text, values?.length ? values : undefined);
-      const statement = unawaited?.texts.has(text) ? sent.catch((error) => (unawaited.log(error), NO_JOB_CHANGED)) : sent;
+      const given = values?.length ? values : undefined;
+      const sent = run(text, given);
+      const statement = unawaited?.texts.has(text)
+        ? sent.catch((error) => {
+            unawaited.log(error);
+            void sendAgain(text, given, unawaited.againMs ?? 1_000);
+            return NO_JOB_CHANGED;
+          })
+        : sent;
       running.add(statement);
       void statement.finally(() => running.delete(statement)).catch(() => {});
       return statement as Promise<{ rows: never[] }>;
     },
     drained: async () => {
+      stopping = true;
       while (running.size) await Promise.allSettled([...running]);
     },
   };

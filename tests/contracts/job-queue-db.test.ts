@@ -18,6 +18,32 @@ describe("pg-boss's statements on the embedded database", () => {
     expect((await db.knex.raw('select 1 as one')).rows).toEqual([{ one: 1 }]);
   });
 
+  it('sends such a statement again until it lands, and stops once the queue has stopped', async () => {
+    await db.knex.raw('create table landed (n int)');
+    let refuse = true;
+    const told: unknown[] = [];
+    const text = 'insert into landed select 1 / $1::int';
+    const queue = jobQueueDb(db.knex, { texts: new Set([text]), log: (error) => told.push(error), againMs: 20 });
+    // The first try finds no connection (the database away), the next ones land.
+    const original = db.knex.client.acquireConnection.bind(db.knex.client);
+    db.knex.client.acquireConnection = async () => {
+      if (refuse) {
+        refuse = false;
+        throw new Error('Connection terminated unexpectedly');
+      }
+      return original();
+    };
+    try {
+      await expect(queue.executeSql(text, [1])).resolves.toEqual({ rows: [{ count: 0 }] });
+      for (let i = 0; i < 50 && Number((await db.knex('landed').count({ n: '*' }))[0]!.n) === 0; i++) await new Promise((r) => setTimeout(r, 20));
+      expect(Number((await db.knex('landed').count({ n: '*' }))[0]!.n)).toBe(1);
+      expect(told).toHaveLength(1);
+    } finally {
+      db.knex.client.acquireConnection = original;
+    }
+    await queue.drained();
+  });
+
   it("answers a failed statement pg-boss sends without waiting as changing no job, and tells the log", async () => {
     const told: unknown[] = [];
     const queue = jobQueueDb(db.knex, { texts: new Set(['select 1 / $1::int']), log: (error) => told.push(error) });
@@ -26,5 +52,6 @@ describe("pg-boss's statements on the embedded database", () => {
     // Any other statement's failure still reaches its caller, who waits for it.
     await expect(queue.executeSql('select 2 / $1::int', [0])).rejects.toThrow('division by zero');
     expect(told).toHaveLength(1);
+    await queue.drained();
   });
 });
