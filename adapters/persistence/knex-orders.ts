@@ -157,7 +157,7 @@ export class KnexOrders implements OrderReader, OrderWriter {
    * and go (counting a million orders on every page was most of this call's time).
    */
   async all(paging: Paging) {
-    const { rows }: { rows: (OrderRow & { customer_username: string; customer_email: string; total: string | number; lines: OrderLineRow[] })[] } =
+    const { rows }: { rows: (CustomerOrderRow & { total: string | number })[] } =
       // A guest's order has no account: it is listed under the address it was bought with.
       await this.db.raw(
         `select o.*, coalesce(u.username, '') as customer_username, coalesce(u.email, o.buyer_email) as customer_email,
@@ -170,11 +170,7 @@ export class KnexOrders implements OrderReader, OrderWriter {
       );
     // Past the last page there is no row to carry the count.
     const total = toCount(rows[0] ? rows[0].total : (await this.db.raw<{ rows: { total: string | number }[] }>(ORDERS_KEPT_COUNT)).rows[0]?.total);
-    const items = rows.map((row) => ({
-      ...toOrder(row, row.lines ?? []),
-      customer: { username: row.customer_username, email: row.customer_email },
-    }));
-    return { items, total };
+    return { items: rows.map(toCustomerOrder), total };
   }
 
   async search(filter: OrderFilter, paging: Paging, countCap: number) {
