@@ -95,12 +95,13 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   useEffect(() => {
     void refresh();
-    const onEvent = () => void refresh();
+    // An event (a sign-in in another tab, a cart change) may postdate a check under way: it asks anew.
+    const onEvent = () => void check();
     for (const name of SESSION_EVENTS) window.addEventListener(name, onEvent);
     return () => {
       for (const name of SESSION_EVENTS) window.removeEventListener(name, onEvent);
     };
-  }, [refresh]);
+  }, [refresh, check]);
 
   // the role comes with a second check, once per signed-in user
   const signedInName = status === 'signedIn' ? username : null;
