@@ -13,10 +13,10 @@ const swc = [
     module: { type: 'commonjs' },
   },
 ];
-// openid-client, its oauth4webapi and jose ship as ES modules only: SWC turns them into CommonJS like the rest.
+// openid-client, its oauth4webapi and jose ship as ES modules only, as does light-my-request's cookie: SWC turns them into CommonJS like the rest.
 const common = {
   transform: { '^.+\\.(t|j)sx?$': swc },
-  transformIgnorePatterns: ['/node_modules/(?!(openid-client|oauth4webapi|jose)/)'],
+  transformIgnorePatterns: ['/node_modules/(?!(openid-client|oauth4webapi|jose|light-my-request|cookie)/)'],
   rootDir: __dirname,
 };
 const inNode = (displayName, folders) => ({
@@ -25,6 +25,8 @@ const inNode = (displayName, folders) => ({
   testEnvironment: 'node',
   testMatch: folders.map((folder) => `<rootDir>/tests/${folder}/**/*.test.ts`),
   setupFiles: ['reflect-metadata'],
+  // The server renders the UI's pages (ui/src/server): their style sheets are the browser's.
+  moduleNameMapper: { '\\.css$': '<rootDir>/tests/support/asset-stub.js' },
 });
 
 module.exports = {

@@ -81,6 +81,8 @@ const ensureServerBuild = () => {
     format: 'cjs',
     target: 'node20',
     packages: 'external',
+    // The UI's pages are rendered by the server too (ui/src/server): their styles are the browser's.
+    loader: { '.css': 'empty' },
     sourcemap: 'linked',
     sourcesContent: false,
     absWorkingDir: ROOT,

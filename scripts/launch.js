@@ -11,4 +11,6 @@ try {
   console.error(error instanceof Error ? error.message : error);
   process.exit(1);
 }
+// React's production build for the pages the server renders, unless a caller (a test) says otherwise.
+process.env.NODE_ENV ??= 'production';
 require(SERVER_BUILT);

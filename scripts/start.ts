@@ -5,6 +5,7 @@ import { seedDemoOnFirstStart } from '../adapters/persistence/seed/seed';
 import { createStoreServer } from '../adapters/http/server-limits';
 import { ensureDemoAdmin } from './demo-admin';
 import { gracefulShutdown } from '../adapters/http/graceful';
+import { pageRenderer } from '../ui/src/server/render';
 
 /** How long requests in flight may take once the store is asked to stop. */
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -16,7 +17,7 @@ const SHUTDOWN_GRACE_MS = 10_000;
  */
 const main = async () => {
   const config = configFromEnv();
-  const store = await composeStore(config);
+  const store = await composeStore({ ...config, renderPages: pageRenderer });
   if (config.seedDemo) {
     const seeded = await seedDemoOnFirstStart(
       store.get(TOKENS.Database).knex,

@@ -2,6 +2,7 @@ import * as E from 'fp-ts/Either';
 import { BAD_RATE, exchangeRate } from '../../core/catalog/domain/exchange-rate';
 import { INVALID_EMAIL, emailMessage, normalEmail } from '../../core/identity/domain/user';
 import fs from 'node:fs';
+import type { PageRenderer } from '../../api/rendered-page';
 import os from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
@@ -161,6 +162,8 @@ export interface AppConfig {
   readonly listenForChanges?: boolean;
   readonly seedDemo: boolean;
   readonly uiDir?: string;
+  /** The UI's renderer of the shopper's pages (issue 22), joined here by the store's entry; without it, every page is rendered by the browser. */
+  readonly renderPages?: PageRenderer;
   /** The operator's admin account, made sure of at start when all three are set. */
   readonly admin?: { readonly username: string; readonly email: string; readonly password: string };
   readonly argon2: { readonly memoryCost: number; readonly timeCost: number };

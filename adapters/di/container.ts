@@ -186,6 +186,7 @@ export const composeStore = async (config: AppConfig): Promise<Store> => {
   changes.on('catalogue', () => {
     caches.pages.clear();
     caches.searches.clear();
+    caches.rendered.clear();
   });
 
   const knexCatalog = new KnexCatalog(database.knex, changes);
@@ -397,6 +398,7 @@ export const composeStore = async (config: AppConfig): Promise<Store> => {
         trustProxy: config.trustProxy,
         publicUrl,
         uiDir: config.uiDir,
+        renderPages: config.renderPages,
         supportEmail: config.supportEmail,
         answerCaches: caches,
         paymentSettings: payments.settings,

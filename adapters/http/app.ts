@@ -31,6 +31,9 @@ import { PaymentSettings } from '../../api/ordering';
 import { DownloadLinks } from './download-links';
 import { sameOriginOnly, withSession } from './session';
 import { serveUi } from './ui';
+import { PageRendering, catalogueReads } from './rendered-pages';
+import type { PageRenderer } from '../../api/rendered-page';
+import { currencyRegionOf } from '../../core/catalog/domain/pricing';
 import { AnswerCaches } from './response-cache';
 import { SecurityPolicy, noStoreForUsers, securityHeaders } from './security-headers';
 import { refuseLongAddresses } from './server-limits';
@@ -48,6 +51,8 @@ export interface HttpConfig {
   readonly publicUrl: string;
   /** The built UI; absent for API-only tests. */
   readonly uiDir?: string;
+  /** The UI's renderer of the shopper's pages (issue 22); without it, the browser renders every page. */
+  readonly renderPages?: PageRenderer;
   readonly supportEmail: string;
   /** Encoded catalogue answers; the composition root clears it when the catalogue changes. */
   readonly answerCaches: AnswerCaches;
@@ -195,7 +200,15 @@ export const createApp = (useCases: UseCases, config: HttpConfig): Koa => {
   });
 
   app.use(serveUploads(config.covers));
+  const renderPages = config.renderPages;
+  const rendering: PageRendering | undefined = renderPages && {
+    renderer: () => renderPages(catalogueReads(useCases.browse, useCases.search, config.answerCaches), { supportEmail: config.supportEmail }),
+    regionOf: (ctx) => currencyRegionOf(useCases.location.countryOf(ctx.ip)),
+    cache: config.answerCaches.rendered,
+    origin: config.publicUrl,
+    warn: (line) => config.logger.warn({}, line),
+  };
   if (config.uiDir)
-    app.use(serveUi(config.uiDir, { supportEmail: config.supportEmail, testStore: config.testStore === true, googleSignIn: config.google.provider !== undefined }));
+    app.use(serveUi(config.uiDir, { supportEmail: config.supportEmail, testStore: config.testStore === true, googleSignIn: config.google.provider !== undefined }, rendering));
   return app;
 };

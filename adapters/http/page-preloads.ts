@@ -99,13 +99,14 @@ export const firstReadLinks = (page: StorePage | undefined, urlPath: string, que
  * with the route's page links and the language's catalogue before `</head>`. Without a manifest (a
  * build older than this), every path gets the template as it is, in its language.
  */
-export const templateForPath = (uiDir: string, template: string): ((urlPath: string, language: Language, query?: string) => string) => {
+export const templateForPath = (uiDir: string, template: string): ((urlPath: string, language: Language, query?: string, firstReads?: boolean) => string) => {
   const manifestFile = path.join(uiDir, '.vite', 'manifest.json');
   const manifest = fs.existsSync(manifestFile) ? (JSON.parse(fs.readFileSync(manifestFile, 'utf8')) as Manifest) : {};
   const routeOf = new Map<StorePage, (typeof ROUTE_PAGES)[number]>();
   for (const route of ROUTE_PAGES) for (const page of route[0]) if (manifest[route[1]]) routeOf.set(page, route);
   const made = new Map<string, string>();
-  return (urlPath, language, query = '') => {
+  // A page the server rendered carries its reads: it preloads none (`firstReads` false).
+  return (urlPath, language, query = '', firstReads = true) => {
     const page = storePageOf(urlPath);
     const [, source, namespaces] = (page && routeOf.get(page)) || [];
     const key = `${language} ${source ?? ''}`;
@@ -113,7 +114,7 @@ export const templateForPath = (uiDir: string, template: string): ((urlPath: str
       const links = (source ? pageLinks(manifest, source) : '') + catalogueLinks(manifest, language, namespaces ?? []);
       made.set(key, template.replace('<html lang="en">', `<html lang="${language}" dir="${directionOf(language)}">`).replace('</head>', `${links}</head>`));
     }
-    const reads = firstReadLinks(page, urlPath, query);
+    const reads = firstReads ? firstReadLinks(page, urlPath, query) : '';
     return reads ? made.get(key)!.replace('</head>', `${reads}</head>`) : made.get(key)!;
   };
 };

@@ -7,11 +7,14 @@ import { LRUCache } from 'lru-cache';
 export interface AnswerCaches {
   readonly pages: ResponseCache;
   readonly searches: ResponseCache;
+  /** The shopper's pages rendered on the server (issue 22), each some 30 to 60 KB. */
+  readonly rendered: ResponseCache;
 }
 
 export const answerCaches = (): AnswerCaches => ({
   pages: new ResponseCache({ answers: 5000, megabytes: 64 }),
   searches: new ResponseCache({ answers: 1000, megabytes: 16, keepWhenAskedAgain: true }),
+  rendered: new ResponseCache({ answers: 2000, megabytes: 64 }),
 });
 
 /** Keys remembered as asked once, before they are forgotten all together (some 50 bytes each). */

@@ -1,4 +1,5 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
+import { i18n } from '../../ui/src/i18n/i18n';
 import { titleIn, descriptionIn } from '../../ui/src/catalog/localized';
 import { aProduct, anId, fakeServer, renderApp } from './helpers';
 
@@ -13,7 +14,9 @@ const serve = () =>
     'GET /api/backendproduct/recommended': { body: { success: true, data: { allProducts: [] }, totalPages: 1 } },
   });
 
-afterEach(() => document.documentElement.setAttribute('lang', 'en'));
+// The page's language is the translation layer's, on the server as in the browser.
+const inArabic = () => act(() => i18n.changeLanguage('ar'));
+afterEach(() => act(() => i18n.changeLanguage('en')));
 
 describe('which text a page shows', () => {
   it('the Arabic on a page in Arabic, right to left; the English otherwise, in its own direction', () => {
@@ -26,7 +29,7 @@ describe('which text a page shows', () => {
 });
 
 test('the product page in Arabic shows the Arabic title and description, marked Arabic and right to left', async () => {
-  document.documentElement.setAttribute('lang', 'ar');
+  await inArabic();
   serve();
   renderApp(`/product/${ID}`);
   const title = await screen.findByRole('heading', { level: 1, name: 'التركيبات الثابتة' });
@@ -47,11 +50,11 @@ test('the product page in English shows the English title, in its own direction'
 });
 
 test('search results in Arabic show Arabic titles, and the English title where there is none', async () => {
-  document.documentElement.setAttribute('lang', 'ar');
+  await inArabic();
   fakeServer({});
   renderApp('/search-page', { state: { results: [crowns, english], query: 'تركيبات', totalResults: 2 } });
-  const list = await screen.findByRole('list', { name: 'Search results' });
+  const list = await screen.findByRole('list', { name: i18n.t('search.results') });
   expect(within(list).getByRole('heading', { name: 'التركيبات الثابتة' })).toHaveAttribute('dir', 'rtl');
   expect(within(list).getByRole('heading', { name: 'Oral Surgery Handbook' })).toHaveAttribute('dir', 'auto');
-  expect(within(list).getByRole('img', { name: 'Cover of التركيبات الثابتة' })).toBeInTheDocument();
+  expect(within(list).getByRole('img', { name: i18n.t('product.coverOf', { title: 'التركيبات الثابتة' }) })).toBeInTheDocument();
 });

@@ -84,7 +84,7 @@ describe('description', () => {
     const more = await screen.findByRole('button', { name: 'See more' });
     const text = screen.getByTestId('description');
     expect(text).toHaveClass('collapsible__text--clamped');
-    expect(text.style.getPropertyValue('--lines')).toBe('12');
+    expect(text.dataset.lines).toBe('12');
     expect(more).toHaveAttribute('aria-expanded', 'false');
     await userEvent.click(more);
     expect(text).not.toHaveClass('collapsible__text--clamped');
@@ -97,7 +97,7 @@ describe('description', () => {
     serve({ description: 'Long text '.repeat(200) });
     renderApp(`/product/${ID}`, { width: 375 });
     await screen.findByRole('button', { name: 'See more' });
-    expect(screen.getByTestId('description').style.getPropertyValue('--lines')).toBe('6');
+    expect(screen.getByTestId('description').dataset.lines).toBe('6');
   });
 
   test('a description that fits has no toggle', async () => {

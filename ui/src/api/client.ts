@@ -11,6 +11,7 @@ import type { AnswerOf, RequestOf } from '../../../api/schemas';
 import { CALLS, pathOf, type CallName } from '../../../api/calls';
 import type { Language } from '../../../core/shared/language';
 import type { MessageCode } from '../../../api/messages';
+import type { SendRequest } from '../../../api/rendered-page';
 import { messagesReady, translatedMessage } from '../i18n/messages';
 
 /** The answer of a call, as api/ defines it once for the server and this client (types only: no zod in the bundle). */
@@ -59,8 +60,14 @@ interface RequestOptions {
   noIsAnAnswer?: boolean;
 }
 
+/** How a request reaches the server: the browser's fetch, or, on the server rendering a page, its own answers in-process (ui/src/server). */
+let send: SendRequest = (address, init) => fetch(address, init);
+export const sendRequestsWith = (sender: SendRequest): void => {
+  send = sender;
+};
+
 export async function request<T extends object>(method: Method, path: string, body?: unknown, options: RequestOptions = {}): Promise<T> {
-  const response = await fetch(`/api${path}`, {
+  const response = await send(`/api${path}`, {
     method,
     credentials: 'include',
     // a form's own boundary goes in its Content-Type, which the browser writes for FormData

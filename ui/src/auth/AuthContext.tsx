@@ -5,6 +5,7 @@
  */
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { accountApi } from '../api/client';
+import { firstPageData } from '../app/rendered-page';
 import { clearStoredUser, fire, SESSION_EVENTS, storedUser, storeUser, USER_LOGGED_IN } from './events';
 
 export type SessionStatus = 'checking' | 'signedIn' | 'signedOut';
@@ -35,7 +36,11 @@ const SessionContext = createContext<Session | null>(null);
 
 export function AuthProvider({ children }: { children: ReactNode }) {
   const [status, setStatus] = useState<SessionStatus>('checking');
-  const [username, setUsername] = useState<string | null>(() => storedUser());
+  // A page the server rendered (which knows no one's name) hydrates as it was sent; the remembered name follows.
+  const [username, setUsername] = useState<string | null>(() => (firstPageData() ? null : storedUser()));
+  useEffect(() => {
+    if (firstPageData()) setUsername((name) => name ?? storedUser());
+  }, []);
   const [role, setRole] = useState<string | null>(null);
   const [roleCheckedFor, setRoleCheckedFor] = useState<string | null>(null);
   const [cartCount, setCartCount] = useState(0);

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { useServerRender } from '../app/rendered-page';
 
 export interface Crumb {
   label: string;
@@ -8,6 +9,9 @@ export interface Crumb {
 
 export function Breadcrumbs({ items }: { items: Crumb[] }) {
   const { t } = useTranslation();
+  const server = useServerRender();
+  // The page's trail, for its structured data (BreadcrumbList).
+  if (server) server.head.breadcrumbs = items;
   return (
     <nav aria-label={t('breadcrumb')} className="breadcrumbs">
       <ol>

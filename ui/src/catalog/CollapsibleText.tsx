@@ -1,11 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import { useCallback, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
+import type { DESCRIPTION_LINES } from './display';
 
 /**
  * Text clamped to `lines` lines, with a See more / See less toggle shown only when the text does
  * not fit. Overflow is measured in the browser, so it follows the real font and width.
  */
-export function CollapsibleText({ text, lines, lang, dir }: { text: string; lines: number; lang?: string; dir?: 'rtl' | 'auto' }) {
+export function CollapsibleText({ text, lines, lang, dir }: { text: string; lines: (typeof DESCRIPTION_LINES)[keyof typeof DESCRIPTION_LINES]; lang?: string; dir?: 'rtl' | 'auto' }) {
   const [expanded, setExpanded] = useState(false);
   const [overflows, setOverflows] = useState(false);
   const ref = useRef<HTMLDivElement>(null);
@@ -36,7 +37,9 @@ export function CollapsibleText({ text, lines, lang, dir }: { text: string; line
         id={id}
         ref={ref}
         className={`collapsible__text ${expanded ? '' : 'collapsible__text--clamped'}`}
-        style={{ ['--lines' as string]: lines }}
+        // An attribute the style sheet reads, not an inline style: a page rendered on the server
+        // carries it in its markup, where the content policy refuses inline styles.
+        data-lines={lines}
         data-testid="description"
         lang={lang}
         dir={dir}

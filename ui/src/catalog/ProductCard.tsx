@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { authorsLine } from '../../../core/catalog/domain/display';
 import type { PublicProduct as Product } from '../../../api/catalog';
 import { CoverImage } from './CoverImage';
-import { pageLanguage, titleIn, type ShownText } from './localized';
+import { usePageLanguage, titleIn, type ShownText } from './localized';
 import { Price } from './Price';
 
 /** A card's title is one level under the heading above its grid: h2 under a page's h1, h3 under a section's h2. */
@@ -56,7 +56,7 @@ export function ProductGrid({
   compact?: boolean;
   cardHeading?: CardHeading;
 }) {
-  const language = pageLanguage();
+  const language = usePageLanguage();
   return (
     <ul className={`product-grid ${compact ? 'product-grid--compact' : ''}`} aria-label={label}>
       {products.map((product, index) => (

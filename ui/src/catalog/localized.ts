@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import type { PublicProduct } from '../../../api/catalog';
 
 /**
@@ -12,11 +13,8 @@ export interface ShownText {
   readonly dir: 'rtl' | 'auto';
 }
 
-/**
- * The page's language. For now `<html lang>`, which the translation layer sets; the helpers below
- * take it as a parameter so that they do not care where it comes from.
- */
-export const pageLanguage = (): string => (typeof document === 'undefined' ? 'en' : document.documentElement.lang || 'en');
+/** The page's language, as the translation layer has it (on the server too, where there is no `<html lang>`). */
+export const usePageLanguage = (): string => useTranslation().i18n.language;
 
 const shown = (english: string, arabic: string | undefined, language: string): ShownText =>
   language === 'ar' && arabic ? { text: arabic, lang: 'ar', dir: 'rtl' } : { text: english, dir: 'auto' };

@@ -1,18 +1,24 @@
-import { startTransition, useEffect, useState } from 'react';
+import { startTransition, use, useEffect, useRef, useState } from 'react';
+import { firstRead, useServerRender, type Remote } from '../app/rendered-page';
 
-export type Remote<T> =
-  | { status: 'loading' }
-  | { status: 'success'; data: T }
-  | { status: 'error'; error: unknown };
+export type { Remote };
 
 /**
  * Loads data for a key, optionally waiting `debounceMs` first so that quick changes of the key (a
  * resize changing the page size, fast paging) make a single call. Stale answers are dropped.
+ * On the server, the render waits for the read (rendered-page.ts); in the browser, a page the
+ * server rendered starts from the read it was rendered from, and asks nothing more for that key.
  */
 export function useRemote<T>(key: string, load: () => Promise<T>, debounceMs = 0): Remote<T> {
-  const [state, setState] = useState<{ key: string; remote: Remote<T> }>({ key, remote: { status: 'loading' } });
+  const server = useServerRender();
+  const rendered = server ? use(server.read(key, load)) : undefined;
+  const [state, setState] = useState<{ key: string; remote: Remote<T> }>(() => ({ key, remote: rendered ?? firstRead<T>(key) ?? { status: 'loading' } }));
+  /** The key the page came with an answer for: the first effect has nothing to fetch. */
+  const given = useRef(state.remote.status === 'loading' ? undefined : key);
 
   useEffect(() => {
+    if (given.current === key) return;
+    given.current = undefined;
     let current = true;
     setState((s) => (s.key === key && s.remote.status === 'loading' ? s : { key, remote: { status: 'loading' } }));
     // What arrives renders as a transition: React then renders it in slices, giving the browser
@@ -34,5 +40,6 @@ export function useRemote<T>(key: string, load: () => Promise<T>, debounceMs = 0
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [key, debounceMs]);
 
+  if (rendered) return rendered;
   return state.key === key ? state.remote : { status: 'loading' };
 }

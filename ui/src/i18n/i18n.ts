@@ -22,20 +22,29 @@ export type Namespace = (typeof NAMESPACES)[number];
 
 export const i18n = i18next.createInstance();
 
+const catalogues = resourcesToBackend((lng: string, ns: string) => import(`./locales/${lng}/${ns}.json`));
+const settings = (language: Language) => ({
+  lng: language,
+  fallbackLng: false as const,
+  defaultNS: 'common',
+  // React escapes what it renders.
+  interpolation: { escapeValue: false },
+});
+
 export const startTranslations = async (language: Language): Promise<void> => {
   await i18n
     .use(initReactI18next)
-    .use(resourcesToBackend((lng: string, ns: string) => import(`./locales/${lng}/${ns}.json`)))
-    .init({
-      lng: language,
-      fallbackLng: false,
-      ns: ['common'],
-      defaultNS: 'common',
-      // React escapes what it renders.
-      interpolation: { escapeValue: false },
-    });
+    .use(catalogues)
+    .init({ ...settings(language), ns: ['common'] });
   document.documentElement.lang = language;
   document.documentElement.dir = directionOf(language);
+};
+
+/** The server's translations for a language (ui/src/server): an instance of its own, every catalogue loaded. */
+export const allTranslationsIn = async (language: Language): Promise<typeof i18n> => {
+  const instance = i18next.createInstance();
+  await instance.use(catalogues).init({ ...settings(language), ns: [...NAMESPACES] });
+  return instance;
 };
 
 export const localeOf = (language: string): string => LOCALES[language as Language] ?? LOCALES.en;

@@ -1,14 +1,14 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { BRAND_NAME } from '../app/brand';
-import { supportEmail } from '../app/supportEmail';
+import { useSupportEmail } from '../app/supportEmail';
 import { ToothLogo } from '../design/icons';
 import { useCurrency } from '../location/CurrencyContext';
 
 export function Footer() {
   const { region, loading } = useCurrency();
   const { t } = useTranslation();
-  const email = supportEmail();
+  const email = useSupportEmail();
   const inEgypt = region === 'Egypt' && !loading;
   return (
     <footer className="footer">

@@ -1,16 +1,22 @@
 import { useTranslation } from 'react-i18next';
-import { Suspense, useEffect } from 'react';
+import { Suspense, useEffect, useRef } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
+import { leaveFirstPage } from '../app/rendered-page';
 import { VisitTracker } from '../location/CurrencyContext';
 import { Footer } from './Footer';
 import { NavBar } from './NavBar';
 import { PageSkeleton } from './PageSkeleton';
 
 function ScrollToTop() {
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
+  const first = useRef(pathname + search);
   useEffect(() => {
     window.scrollTo?.(0, 0);
   }, [pathname]);
+  useEffect(() => {
+    // A page the server rendered keeps its reads for its own address only: the next page asks anew.
+    if (pathname + search !== first.current) leaveFirstPage();
+  }, [pathname, search]);
   return null;
 }
 

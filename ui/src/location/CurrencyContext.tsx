@@ -9,6 +9,7 @@ import {
   type CurrencyRegion,
 } from '../../../core/catalog/domain/pricing';
 import { api } from '../api/client';
+import { firstPageData, useServerRender } from '../app/rendered-page';
 
 /** Spec section 9: past this the page stops waiting for the country and shows USD prices. */
 const LOCATION_TIMEOUT_MS = 5000;
@@ -22,9 +23,15 @@ export interface CurrencyState {
 const CurrencyContext = createContext<CurrencyState>({ region: 'USD', loading: true });
 
 export function CurrencyProvider({ children }: { children: ReactNode }) {
-  const [state, setState] = useState<CurrencyState>({ region: 'USD', loading: true });
+  // A page the server rendered comes priced for the visitor's region, found from the same address GET /api/getip reads.
+  const server = useServerRender();
+  const [state, setState] = useState<CurrencyState>(() => {
+    const known = server?.region ?? firstPageData()?.region;
+    return known ? { region: known, loading: false } : { region: 'USD', loading: true };
+  });
 
   useEffect(() => {
+    if (!state.loading) return;
     let settled = false;
     const settle = (region: CurrencyRegion) => {
       if (settled) return;
@@ -41,6 +48,8 @@ export function CurrencyProvider({ children }: { children: ReactNode }) {
       settled = true;
       clearTimeout(timer);
     };
+    // Asked once, on the first page; a rendered page already knows.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
   return <CurrencyContext.Provider value={state}>{children}</CurrencyContext.Provider>;

@@ -10,7 +10,7 @@ import { useSession } from '../auth/AuthContext';
 import { CART_PAGE_ITEMS, CART_UPDATED, fire } from '../auth/events';
 import { fromHere, SIGN_IN_PATH } from '../auth/origin';
 import { CoverImage } from '../catalog/CoverImage';
-import { pageLanguage, titleIn } from '../catalog/localized';
+import { usePageLanguage, titleIn } from '../catalog/localized';
 import { Price } from '../catalog/Price';
 import { chargesByCurrency } from '../checkout/charge';
 import { SPEC_CHOICES } from '../checkout/choices';
@@ -74,7 +74,7 @@ function CartTotals({ products, settings }: { products: Product[]; settings: Set
 /** /user/cartPage: the signed-in user's items, the totals in the visitor's currency, and checkout of the whole cart. */
 export default function CartPage() {
   const { t } = useTranslation('account');
-  const language = pageLanguage();
+  const language = usePageLanguage();
   useDocumentMeta(t('cart.meta'));
   const session = useSession();
   const location = useLocation();

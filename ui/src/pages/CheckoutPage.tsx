@@ -16,12 +16,12 @@ import { Skeleton } from '../design/Skeleton';
 import { useDocumentMeta } from '../hooks/useDocumentMeta';
 import { useRemote } from '../hooks/useRemote';
 import { useViewportWidth } from '../hooks/useViewportWidth';
-import { pageLanguage, titleIn } from '../catalog/localized';
+import { usePageLanguage, titleIn } from '../catalog/localized';
 import '../checkout/checkout.css';
 
 function OrderDetails({ product }: { product: Product }) {
   const { t } = useTranslation('checkout');
-  const title = titleIn(product, pageLanguage());
+  const title = titleIn(product, usePageLanguage());
   return (
     <section className="card card--padded" aria-labelledby="order-details-title">
       <h2 id="order-details-title" className="checkout-form__title">

@@ -1,11 +1,11 @@
 import type { ReactNode } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
-import { supportEmail } from '../app/supportEmail';
+import { useSupportEmail } from '../app/supportEmail';
 import { StaticPage } from './StaticPage';
 
 export default function ContactPage() {
   const { t } = useTranslation('pages');
-  const email = supportEmail();
+  const email = useSupportEmail();
   return (
     <StaticPage title={t('contact.title')} intro={t('contact.intro')}>
       <p>

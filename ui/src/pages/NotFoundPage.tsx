@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useDocumentMeta } from '../hooks/useDocumentMeta';
+import { useStatus } from '../app/rendered-page';
 
 function LostToothArt() {
   const { t } = useTranslation();
@@ -38,6 +39,7 @@ function LostToothArt() {
 export default function NotFoundPage() {
   const { t } = useTranslation();
   useDocumentMeta(t('notFound.title'));
+  useStatus(404);
   return (
     <div className="container page not-found">
       <LostToothArt />

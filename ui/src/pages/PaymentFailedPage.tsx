@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { supportEmail } from '../app/supportEmail';
+import { useSupportEmail } from '../app/supportEmail';
 import { ResultIcon } from '../checkout/ResultIcon';
 import { useDocumentMeta } from '../hooks/useDocumentMeta';
 import '../checkout/checkout.css';
@@ -12,7 +12,7 @@ export default function PaymentFailedPage() {
   const { t } = useTranslation('checkout');
   useDocumentMeta(t('result.failedTitle'));
   const navigate = useNavigate();
-  const email = supportEmail();
+  const email = useSupportEmail();
 
   return (
     <div className="container page payment-result">

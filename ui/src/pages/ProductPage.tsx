@@ -16,7 +16,7 @@ import { Breadcrumbs } from '../catalog/Breadcrumbs';
 import { DESCRIPTION_LINES } from '../catalog/display';
 import { CollapsibleText } from '../catalog/CollapsibleText';
 import { CoverImage } from '../catalog/CoverImage';
-import { descriptionIn, pageLanguage, titleIn } from '../catalog/localized';
+import { descriptionIn, usePageLanguage, titleIn } from '../catalog/localized';
 import { ProductNotFound } from '../catalog/ProductNotFound';
 import { Pager } from '../catalog/Pager';
 import { Price } from '../catalog/Price';
@@ -27,6 +27,7 @@ import { Skeleton } from '../design/Skeleton';
 import { useDocumentMeta } from '../hooks/useDocumentMeta';
 import { usePageParam } from '../hooks/usePageParam';
 import { useRemote } from '../hooks/useRemote';
+import { useServerRender } from '../app/rendered-page';
 import { useViewportWidth } from '../hooks/useViewportWidth';
 import { bookCategoryHref, categoryLabel } from '../layout/links';
 import { CartButtons } from '../cart/CartButtons';
@@ -80,7 +81,7 @@ function DetailsTable({ product }: { product: Product }) {
 function ProductView({ product }: { product: Product }) {
   const mobile = isMobileWidth(useViewportWidth());
   const { t } = useTranslation();
-  const language = pageLanguage();
+  const language = usePageLanguage();
   const title = titleIn(product, language);
   const description = descriptionIn(product, language);
   useDocumentMeta(title.text, metaDescription(description.text));
@@ -187,7 +188,10 @@ export default function ProductPage() {
   const remote = useRemote(`product:${id}`, () => api.product(id));
   const notFound = remote.status === 'error' && remote.error instanceof ApiError && remote.error.status === 404;
   const { t } = useTranslation();
+  const language = usePageLanguage();
   useDocumentMeta(notFound ? t('product.notFound') : remote.status === 'error' ? t('product.meta') : undefined);
+  const server = useServerRender();
+  if (server && remote.status === 'success') server.head.product = remote.data;
 
   if (remote.status === 'error') {
     return (
@@ -211,7 +215,7 @@ export default function ProductPage() {
             items={[
               { label: t('nav.home'), href: '/' },
               { label: t(`category.title.${remote.data.category}`, { defaultValue: remote.data.category }), href: `/category/${remote.data.category}` },
-              { label: titleIn(remote.data, pageLanguage()).text },
+              { label: titleIn(remote.data, language).text },
             ]}
           />
           <ProductView product={remote.data} />
