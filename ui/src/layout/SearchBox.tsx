@@ -3,17 +3,13 @@ import { useEffect, useId, useState, type FormEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { isSearchable, MAX_QUERY_LENGTH, SEARCH_REQUEST } from '../../../core/catalog/domain/search';
 import { api, ApiError } from '../api/client';
+import { searchAddress, type SearchNavigationState } from '../catalog/search-address';
 import { SearchIcon } from '../design/icons';
-
-export interface SearchNavigationState {
-  results: unknown[];
-  query: string;
-  totalResults: number;
-}
 
 /**
  * The navbar search: submit is disabled while the trimmed input is blank or a search runs; the
- * field is cleared afterwards; results travel to /search-page in the navigation state.
+ * field is cleared afterwards. It opens the search's address (/search-page?q=...), which can be
+ * shared; the first page's results travel in the navigation state, so they are not asked twice.
  */
 export function SearchBox({ className = '' }: { className?: string }) {
   const [value, setValue] = useState('');
@@ -36,7 +32,7 @@ export function SearchBox({ className = '' }: { className?: string }) {
     try {
       const outcome = await api.search(query, SEARCH_REQUEST.page, SEARCH_REQUEST.limit);
       const state: SearchNavigationState = { results: outcome.results, query, totalResults: outcome.count };
-      navigate('/search-page', { state });
+      navigate(searchAddress(query), { state });
     } catch (e) {
       if (e instanceof ApiError) setError(e.fromServer ? e.message : t('search.noResultsFound'));
       else setError(t('search.failed'));
