@@ -45,6 +45,8 @@ import { fairnessTable, measureFairness } from './fairness-scenario';
 import { CALLBACKS_WITHIN_S, KIOSK_ORDERS, measurePayments, paymentsTables } from './payments-scenario';
 import { STAMP_CEILING_MS, measureStamping, stampingTable } from './stamping';
 import { DOWNLOADS, FILE_MB, downloadsTable, measureDownloads } from './downloads-scenario';
+import { FirstRenders, firstRendersLine, measureFirstRenders } from './rendered-pages';
+import { ensureUiBuild } from '../scripts/builds';
 
 const wholeSeconds = (text: string | undefined, fallback: number) => {
   const n = Number(text ?? fallback);
@@ -54,14 +56,16 @@ const wholeSeconds = (text: string | undefined, fallback: number) => {
 const SECONDS = wholeSeconds(process.env.BENCH_SECONDS, 10);
 /** `single`: the single-request scenarios only; `mix`: the signed-in mix only; unset: both. */
 const ONLY = process.env.BENCH_ONLY;
-if (ONLY !== undefined && !['startup', 'fairness', 'payments', 'single', 'search', 'mix', 'checkout', 'admin', 'stamping', 'downloads'].includes(ONLY))
-  throw new Error('BENCH_ONLY takes startup, fairness, payments, single, search, mix, checkout, admin, stamping or downloads');
+if (ONLY !== undefined && !['startup', 'fairness', 'payments', 'single', 'search', 'pages', 'mix', 'checkout', 'admin', 'stamping', 'downloads'].includes(ONLY))
+  throw new Error('BENCH_ONLY takes startup, fairness, payments, single, search, pages, mix, checkout, admin, stamping or downloads');
 const RUN_STARTUP = ONLY === undefined || ONLY === 'startup';
 const RUN_FAIRNESS = ONLY === undefined || ONLY === 'fairness';
 const RUN_PAYMENTS = ONLY === undefined || ONLY === 'payments';
-const RUN_SINGLE = ONLY === undefined || ONLY === 'single' || ONLY === 'search';
-/** `search`: the single-request scenarios of the search call only, English and Arabic. */
-const SINGLE_SCENARIOS = ONLY === 'search' ? SCENARIOS.filter((s) => s.path === '/api/search') : SCENARIOS;
+const RUN_SINGLE = ONLY === undefined || ONLY === 'single' || ONLY === 'search' || ONLY === 'pages';
+/** `search`: the single-request scenarios of the search call only, English and Arabic; `pages`: the rendered pages only, and their first renders. */
+const SINGLE_SCENARIOS =
+  ONLY === 'search' ? SCENARIOS.filter((s) => s.path === '/api/search') : ONLY === 'pages' ? SCENARIOS.filter((s) => !s.path.startsWith('/api/')) : SCENARIOS;
+const RUN_FIRST_RENDERS = ONLY === undefined || ONLY === 'single' || ONLY === 'pages';
 const RUN_MIX = ONLY === undefined || ONLY === 'mix';
 const RUN_CHECKOUT = ONLY === undefined || ONLY === 'checkout';
 const RUN_ADMIN = ONLY === undefined || ONLY === 'admin';
@@ -320,6 +324,8 @@ const main = async () => {
     await seedOrders(databaseUrl, PRODUCTS);
   }
 
+  // The server serves the built UI's pages, rendered (issue 22).
+  ensureUiBuild();
   const servers = [await startServer(databaseUrl)];
   if (RUN_MIX) while (servers.length < MIX_PROCESSES) servers.push(await startServer(databaseUrl));
   const base = servers[0]!;
@@ -329,6 +335,7 @@ const main = async () => {
     const cookie = await signInShopper(base);
     for (const scenario of SINGLE_SCENARIOS) outcomes.push(await measure(base, scenario, cookie));
   }
+  const firstRenders: FirstRenders | undefined = RUN_FIRST_RENDERS ? await measureFirstRenders(base) : undefined;
   const mix = RUN_MIX ? await measureMix(servers) : undefined;
   const checkout = RUN_CHECKOUT ? await measureCheckout(base) : undefined;
   // Last: a reprice changes every product, so every process forgets its cached catalogue.
@@ -341,6 +348,7 @@ const main = async () => {
   if (fairness) console.log(`\n${FAIRNESS_TITLE}\n\n${fairnessTable(fairness)}`);
   if (payments) console.log(`\n${PAYMENTS_TITLE}\n\n${paymentsTables(payments)}`);
   if (outcomes.length) console.log(`\n${table(outcomes)}\n\n${details(outcomes)}`);
+  if (firstRenders) console.log(`\n${firstRendersLine(firstRenders)}`);
   if (outcomes.some((o) => o.scenario.endsWith(ARABIC))) console.log(`\nSearches, English and Arabic side by side:\n\n${searchPairs(outcomes)}`);
   if (mix) console.log(`\nSigned-in mix, ${mix.processes} processes, ${mix.rps} requests a second, one in five a cart add or remove:\n\n${mixTable(mix)}`);
   if (checkout) console.log(`\nCheckout with PayPal through its emulator (latency 0 ms):\n\n${checkoutTable(checkout)}`);
@@ -382,6 +390,7 @@ const main = async () => {
     fairness: fairness ?? null,
     payments: payments ?? null,
     results: outcomes,
+    firstRenders: firstRenders ?? null,
     mix: mix ?? null,
     checkout: checkout ?? null,
     backOffice: backOffice ?? null,

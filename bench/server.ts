@@ -2,15 +2,19 @@
  * The store's API as its own process, for `bench/run.ts`: the real use cases over PostgreSQL
  * (DATABASE_URL), and on the same server `GET /api/bench/ceiling?bytes=N`, which answers a JSON
  * body of exactly N bytes computed once, through a Koa app and router of its own (the store's
- * wiring knows nothing of the benchmark). Listens on 127.0.0.1 and a free port, prints
+ * wiring knows nothing of the benchmark), and `GET /api/bench/loop`, the longest the event loop
+ * waited since it was last asked. Listens on 127.0.0.1 and a free port, prints
  * `listening <port>`, and stops on SIGTERM, SIGINT or when its parent goes away (stdin closes).
  */
 import http from 'node:http';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import Koa from 'koa';
 import Router, { RouterContext } from '@koa/router';
 import { composeStore } from '../adapters/di/container';
 import { fail } from '../adapters/http/respond';
 import { benchConfig } from './seed';
+import { UI_DIST } from '../adapters/di/config';
+import { pageRenderer } from '../ui/src/server/render';
 
 const MAX_CEILING_BYTES = 2_000_000;
 const bodies = new Map<number, string>();
@@ -30,6 +34,13 @@ const ceiling = (ctx: RouterContext) => {
   ctx.body = body;
 };
 
+/** The longest the event loop waited since the last ask (issue 22: a page's render must not hold it). */
+const loop = monitorEventLoopDelay({ resolution: 1 });
+const loopHeld = (ctx: RouterContext) => {
+  ctx.body = { maxMs: Number((loop.max / 1e6).toFixed(1)) };
+  loop.reset();
+};
+
 const main = async () => {
   const url = process.env.DATABASE_URL;
   if (!url) throw new Error('DATABASE_URL is required');
@@ -38,10 +49,13 @@ const main = async () => {
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : 0;
-  const store = await composeStore({ ...benchConfig(url), port, publicUrl: `http://127.0.0.1:${port}` });
+  // With the built UI and its renderer: the shopper's pages are measured as they are served (issue 22).
+  const store = await composeStore({ ...benchConfig(url), port, publicUrl: `http://127.0.0.1:${port}`, uiDir: UI_DIST, renderPages: pageRenderer });
+  loop.enable();
   const bench = new Koa();
   const api = new Router({ prefix: '/api' });
   api.get('/bench/ceiling', ceiling);
+  api.get('/bench/loop', loopHeld);
   bench.use(api.routes());
   const [ours, theStore] = [bench.callback(), store.app.callback()];
   server.on('request', (req, res) => (req.url?.startsWith('/api/bench/') ? ours : theStore)(req, res));
