@@ -54,14 +54,15 @@ const wholeSeconds = (text: string | undefined, fallback: number) => {
 const SECONDS = wholeSeconds(process.env.BENCH_SECONDS, 10);
 /** `single`: the single-request scenarios only; `mix`: the signed-in mix only; unset: both. */
 const ONLY = process.env.BENCH_ONLY;
-if (ONLY !== undefined && !['startup', 'fairness', 'payments', 'single', 'search', 'mix', 'checkout', 'admin', 'stamping', 'downloads'].includes(ONLY))
-  throw new Error('BENCH_ONLY takes startup, fairness, payments, single, search, mix, checkout, admin, stamping or downloads');
+if (ONLY !== undefined && !['startup', 'fairness', 'payments', 'single', 'search', 'sitemaps', 'mix', 'checkout', 'admin', 'stamping', 'downloads'].includes(ONLY))
+  throw new Error('BENCH_ONLY takes startup, fairness, payments, single, search, sitemaps, mix, checkout, admin, stamping or downloads');
 const RUN_STARTUP = ONLY === undefined || ONLY === 'startup';
 const RUN_FAIRNESS = ONLY === undefined || ONLY === 'fairness';
 const RUN_PAYMENTS = ONLY === undefined || ONLY === 'payments';
-const RUN_SINGLE = ONLY === undefined || ONLY === 'single' || ONLY === 'search';
-/** `search`: the single-request scenarios of the search call only, English and Arabic. */
-const SINGLE_SCENARIOS = ONLY === 'search' ? SCENARIOS.filter((s) => s.path === '/api/search') : SCENARIOS;
+const RUN_SINGLE = ONLY === undefined || ONLY === 'single' || ONLY === 'search' || ONLY === 'sitemaps';
+/** `search`: the single-request scenarios of the search call only, English and Arabic; `sitemaps`: the sitemap index and a products file. */
+const SINGLE_SCENARIOS =
+  ONLY === 'search' ? SCENARIOS.filter((s) => s.path === '/api/search') : ONLY === 'sitemaps' ? SCENARIOS.filter((s) => s.path.startsWith('/sitemap')) : SCENARIOS;
 const RUN_MIX = ONLY === undefined || ONLY === 'mix';
 const RUN_CHECKOUT = ONLY === undefined || ONLY === 'checkout';
 const RUN_ADMIN = ONLY === undefined || ONLY === 'admin';
