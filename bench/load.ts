@@ -56,10 +56,14 @@ export interface Sample {
   readonly ms: number;
 }
 
-/** One request, to learn the answer's status and size (and how long an uncached answer takes). */
+/**
+ * One request, to learn the answer's status and size (and how long an uncached answer takes). The
+ * size is the bytes sent, as autocannon counts them: fetch unzips an encoded answer (the sitemaps).
+ */
 export const fetchOnce = async ({ method, url, headers, body }: Request): Promise<Sample> => {
   const started = performance.now();
   const response = await fetch(url, { method, headers, body, signal: AbortSignal.timeout(30_000) });
-  const bytes = (await response.arrayBuffer()).byteLength;
-  return { status: response.status, bytes, ms: performance.now() - started };
+  const read = (await response.arrayBuffer()).byteLength;
+  const sent = response.headers.get('content-encoding') ? Number(response.headers.get('content-length')) : read;
+  return { status: response.status, bytes: Number.isInteger(sent) && sent > 0 ? sent : read, ms: performance.now() - started };
 };

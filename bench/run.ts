@@ -56,15 +56,25 @@ const wholeSeconds = (text: string | undefined, fallback: number) => {
 const SECONDS = wholeSeconds(process.env.BENCH_SECONDS, 10);
 /** `single`: the single-request scenarios only; `mix`: the signed-in mix only; unset: both. */
 const ONLY = process.env.BENCH_ONLY;
-if (ONLY !== undefined && !['startup', 'fairness', 'payments', 'single', 'search', 'pages', 'mix', 'checkout', 'admin', 'stamping', 'downloads'].includes(ONLY))
-  throw new Error('BENCH_ONLY takes startup, fairness, payments, single, search, pages, mix, checkout, admin, stamping or downloads');
+if (ONLY !== undefined && !['startup', 'fairness', 'payments', 'single', 'search', 'pages', 'sitemaps', 'mix', 'checkout', 'admin', 'stamping', 'downloads'].includes(ONLY))
+  throw new Error('BENCH_ONLY takes startup, fairness, payments, single, search, pages, sitemaps, mix, checkout, admin, stamping or downloads');
 const RUN_STARTUP = ONLY === undefined || ONLY === 'startup';
 const RUN_FAIRNESS = ONLY === undefined || ONLY === 'fairness';
 const RUN_PAYMENTS = ONLY === undefined || ONLY === 'payments';
-const RUN_SINGLE = ONLY === undefined || ONLY === 'single' || ONLY === 'search' || ONLY === 'pages';
-/** `search`: the single-request scenarios of the search call only, English and Arabic; `pages`: the rendered pages only, and their first renders. */
+const RUN_SINGLE = ONLY === undefined || ['single', 'search', 'pages', 'sitemaps'].includes(ONLY);
+const isSitemap = (s: Scenario) => s.path.startsWith('/sitemap');
+/**
+ * `search`: the single-request scenarios of the search call only, English and Arabic; `pages`: the
+ * rendered pages only, and their first renders; `sitemaps`: the sitemap index and a products file.
+ */
 const SINGLE_SCENARIOS =
-  ONLY === 'search' ? SCENARIOS.filter((s) => s.path === '/api/search') : ONLY === 'pages' ? SCENARIOS.filter((s) => !s.path.startsWith('/api/')) : SCENARIOS;
+  ONLY === 'search'
+    ? SCENARIOS.filter((s) => s.path === '/api/search')
+    : ONLY === 'pages'
+      ? SCENARIOS.filter((s) => !s.path.startsWith('/api/') && !isSitemap(s))
+      : ONLY === 'sitemaps'
+        ? SCENARIOS.filter(isSitemap)
+        : SCENARIOS;
 const RUN_FIRST_RENDERS = ONLY === undefined || ONLY === 'single' || ONLY === 'pages';
 const RUN_MIX = ONLY === undefined || ONLY === 'mix';
 const RUN_CHECKOUT = ONLY === undefined || ONLY === 'checkout';

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { Container } from 'inversify';
 import Koa from 'koa';
 import { Browse } from '../../core/catalog/use-cases/browse';
+import { SiteAddresses } from '../../core/catalog/use-cases/addresses';
 import { SearchCatalog } from '../../core/catalog/use-cases/search';
 import { VisitorLocation } from '../../core/location/use-cases';
 import { GeoipCountries } from '../geo/geoip-countries';
@@ -187,6 +188,7 @@ export const composeStore = async (config: AppConfig): Promise<Store> => {
     caches.pages.clear();
     caches.searches.clear();
     caches.rendered.clear();
+    caches.sitemaps.clear();
   });
 
   const knexCatalog = new KnexCatalog(database.knex, changes);
@@ -205,6 +207,7 @@ export const composeStore = async (config: AppConfig): Promise<Store> => {
 
   bind(TOKENS.Browse).toDynamicValue(() => new Browse(get(TOKENS.Catalog)));
   bind(TOKENS.SearchCatalog).toDynamicValue(() => new SearchCatalog(get(TOKENS.Catalog)));
+  bind(TOKENS.SiteAddresses).toDynamicValue(() => new SiteAddresses(get(TOKENS.Catalog)));
   bind(TOKENS.VisitorLocation)
     .toDynamicValue(() => new VisitorLocation(get(TOKENS.CountryLookup), get(TOKENS.Visits), get(TOKENS.Clock)));
   bind(TOKENS.SignUp).toDynamicValue(
@@ -368,6 +371,7 @@ export const composeStore = async (config: AppConfig): Promise<Store> => {
       {
         browse: get(TOKENS.Browse),
         search: get(TOKENS.SearchCatalog),
+        siteAddresses: get(TOKENS.SiteAddresses),
         location: get(TOKENS.VisitorLocation),
         signUp: get(TOKENS.SignUp),
         signIn: get(TOKENS.SignIn),
@@ -397,6 +401,7 @@ export const composeStore = async (config: AppConfig): Promise<Store> => {
       {
         trustProxy: config.trustProxy,
         publicUrl,
+        canonicalUrl: config.publicUrl,
         uiDir: config.uiDir,
         renderPages: config.renderPages,
         supportEmail: config.supportEmail,

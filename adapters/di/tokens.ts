@@ -2,6 +2,7 @@ import type Koa from 'koa';
 import type { Catalog, CatalogWriter } from '../../core/catalog/ports/catalog';
 import type { Browse } from '../../core/catalog/use-cases/browse';
 import type { SearchCatalog } from '../../core/catalog/use-cases/search';
+import type { SiteAddresses } from '../../core/catalog/use-cases/addresses';
 import type { Carts } from '../../core/cart/ports';
 import type { Cart } from '../../core/cart/use-cases';
 import type { PasswordHasher, Sessions, SignInThrottle, Users } from '../../core/identity/ports';
@@ -75,6 +76,7 @@ export const TOKENS = {
   Visits: token<Visits>('Visits'),
   Browse: token<Browse>('Browse'),
   SearchCatalog: token<SearchCatalog>('SearchCatalog'),
+  SiteAddresses: token<SiteAddresses>('SiteAddresses'),
   VisitorLocation: token<VisitorLocation>('VisitorLocation'),
   IdGenerator: token<IdGenerator>('IdGenerator'),
   Users: token<Users>('Users'),

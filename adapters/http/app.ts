@@ -3,6 +3,7 @@ import Router from '@koa/router';
 import { koaBody } from 'koa-body';
 import { Browse } from '../../core/catalog/use-cases/browse';
 import { SearchCatalog } from '../../core/catalog/use-cases/search';
+import { SiteAddresses } from '../../core/catalog/use-cases/addresses';
 import { VisitorLocation } from '../../core/location/use-cases';
 import { Cart } from '../../core/cart/use-cases';
 import { clientFaultOf, logClientFault } from './client-faults';
@@ -34,6 +35,7 @@ import { serveUi } from './ui';
 import { PageRendering, catalogueReads } from './rendered-pages';
 import type { PageRenderer } from '../../api/rendered-page';
 import { currencyRegionOf } from '../../core/catalog/domain/pricing';
+import { Sitemaps, serveSitemaps } from './sitemaps';
 import { AnswerCaches } from './response-cache';
 import { SecurityPolicy, noStoreForUsers, securityHeaders } from './security-headers';
 import { refuseLongAddresses } from './server-limits';
@@ -49,6 +51,8 @@ export interface HttpConfig {
   readonly trustProxy: number;
   /** The store's own address (PUBLIC_URL, DECISIONS 19): the origin the same-origin check expects. */
   readonly publicUrl: string;
+  /** PUBLIC_URL as the operator set it: robots.txt and the sitemaps give addresses at it, or, unset, at the request's origin. */
+  readonly canonicalUrl?: string;
   /** The built UI; absent for API-only tests. */
   readonly uiDir?: string;
   /** The UI's renderer of the shopper's pages (issue 22); without it, the browser renders every page. */
@@ -93,6 +97,7 @@ export interface HttpConfig {
 export interface UseCases extends AccountUseCases, OrderingUseCases, AdminUseCases, AdminOrderUseCases, AdminCustomerUseCases, CouponUseCases, GuestUseCases, DeliveryUseCases, JobsUseCases, ReportsUseCases {
   readonly browse: Browse;
   readonly search: SearchCatalog;
+  readonly siteAddresses: SiteAddresses;
   readonly location: VisitorLocation;
   readonly cart: Cart;
 }
@@ -199,6 +204,7 @@ export const createApp = (useCases: UseCases, config: HttpConfig): Koa => {
     await next();
   });
 
+  app.use(serveSitemaps(new Sitemaps(useCases.siteAddresses, config.answerCaches.sitemaps), { canonicalUrl: config.canonicalUrl, listenUrl: config.publicUrl }));
   app.use(serveUploads(config.covers));
   const renderPages = config.renderPages;
   const rendering: PageRendering | undefined = renderPages && {

@@ -1,5 +1,5 @@
 import { Context } from 'koa';
-import { LANGUAGE_COOKIE, LANGUAGE_KEPT_DAYS, Language, SOURCE_LANGUAGE, isLanguage } from '../../core/shared/language';
+import { LANGUAGE_COOKIE, LANGUAGE_KEPT_DAYS, Language, SOURCE_LANGUAGE, isLanguage, pathIn } from '../../core/shared/language';
 
 /**
  * A page's address: its language's prefix (`/ar/product/…`) and the app's path inside it. English
@@ -21,5 +21,4 @@ export const keepLanguage = (ctx: Context, language: Language) => {
 };
 
 /** The same page at its address in a language, its query kept. */
-export const addressIn = (language: Language, path: string, querystring: string): string =>
-  `${language === SOURCE_LANGUAGE ? '' : `/${language}`}${language !== SOURCE_LANGUAGE && path === '/' ? '' : path}${querystring ? `?${querystring}` : ''}`;
+export const addressIn = (language: Language, path: string, querystring: string): string => `${pathIn(language, path)}${querystring ? `?${querystring}` : ''}`;

@@ -2,19 +2,23 @@ import { LRUCache } from 'lru-cache';
 
 /**
  * The answer caches: catalogue pages, and searches apart, so that a stream of searches never seen
- * before (cheap now, search-index.ts) cannot push the pages out.
+ * before (cheap now, search-index.ts) cannot push the pages out; the sitemaps' files apart too, few
+ * and large (sitemaps.ts).
  */
 export interface AnswerCaches {
   readonly pages: ResponseCache;
   readonly searches: ResponseCache;
   /** The shopper's pages rendered on the server (issue 22), each some 30 to 60 KB. */
   readonly rendered: ResponseCache;
+  readonly sitemaps: ResponseCache;
 }
 
 export const answerCaches = (): AnswerCaches => ({
   pages: new ResponseCache({ answers: 5000, megabytes: 64 }),
   searches: new ResponseCache({ answers: 1000, megabytes: 16, keepWhenAskedAgain: true }),
   rendered: new ResponseCache({ answers: 2000, megabytes: 64 }),
+  // Zipped, 100,000 products' files take about 5 MB; unzipped, each is some 3 MB.
+  sitemaps: new ResponseCache({ answers: 200, megabytes: 64 }),
 });
 
 /** Keys remembered as asked once, before they are forgotten all together (some 50 bytes each). */

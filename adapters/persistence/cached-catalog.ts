@@ -49,6 +49,13 @@ export class CachedCatalog implements Catalog {
   search(query: string, p: Paging) {
     return this.inner.search(query, p);
   }
+  /**
+   * Not kept here either: the sitemap keeps what it makes of it, encoded (adapters/http/sitemaps.ts),
+   * forgotten with the catalogue's other answers, and 100,000 entries would crowd this memo.
+   */
+  listed() {
+    return this.inner.listed();
+  }
 }
 
 /**

@@ -1,6 +1,6 @@
 import { Knex } from 'knex';
 import { NewProduct, Product, ProductType } from '../../core/catalog/domain/product';
-import { Catalog, CatalogWriter, Shelf } from '../../core/catalog/ports/catalog';
+import { Catalog, CatalogWriter, ListedProduct, Shelf } from '../../core/catalog/ports/catalog';
 import { Paging, offsetOf } from '../../core/shared/paging';
 import { PUBLIC_COLUMNS, ProductRow, toCount, toProduct, toRow } from './product-rows';
 import { ChangeFeed, logChange } from './change-feed';
@@ -20,12 +20,12 @@ export class KnexCatalog implements Catalog, CatalogWriter {
     this.searcher = new KnexSearch(db, changes);
   }
 
-  private listed() {
+  private onSale() {
     return this.db('products').whereNull('deleted_at');
   }
 
   private onShelf(shelf: Shelf) {
-    const query = this.listed();
+    const query = this.onSale();
     if (shelf.type) query.where('type', shelf.type);
     if (shelf.category) query.whereRaw('categories @> ?::text[]', [[shelf.category]]);
     return query;
@@ -52,16 +52,16 @@ export class KnexCatalog implements Catalog, CatalogWriter {
 
   recommended(paging: Paging): Promise<readonly Product[]> {
     const order = ['year', 'created_at', 'id'].map((column) => ({ column, order: 'desc' as const }));
-    return this.pageOf(this.listed().select('id').orderBy(order).limit(paging.limit).offset(offsetOf(paging)), order);
+    return this.pageOf(this.onSale().select('id').orderBy(order).limit(paging.limit).offset(offsetOf(paging)), order);
   }
 
   async findById(id: string): Promise<Product | undefined> {
-    const row: ProductRow | undefined = await this.listed().select(PUBLIC_COLUMNS).where('id', id).first();
+    const row: ProductRow | undefined = await this.onSale().select(PUBLIC_COLUMNS).where('id', id).first();
     return row ? toProduct(row) : undefined;
   }
 
   async related(type: ProductType, exclude: string, limit: number): Promise<readonly Product[]> {
-    const rows = await this.listed()
+    const rows = await this.onSale()
       .select(PUBLIC_COLUMNS)
       .where('type', type)
       .whereNot('id', exclude)
@@ -76,6 +76,16 @@ export class KnexCatalog implements Catalog, CatalogWriter {
   /** Title or authors, from an index in memory kept current with the catalogue (knex-search.ts). */
   search(query: string, paging: Paging) {
     return this.searcher.search(query, paging);
+  }
+
+  /**
+   * Formatted by the database: turning 100,000 timestamps into Dates and back into text in the
+   * store's thread would cost more than the query.
+   */
+  listed(): Promise<readonly ListedProduct[]> {
+    return this.onSale()
+      .select('id', this.db.raw(`to_char(changed_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as "changedAt"`))
+      .orderBy('id');
   }
 
   /** All or nothing; the change is logged with it, so every process drops its cached pages. */

@@ -43,17 +43,17 @@ export class KnexProductEditor implements ProductEditor {
   }
 
   update(id: string, fields: ProductFields, by: Actor, madeFrom?: number): Promise<'updated' | 'missing' | 'stale'> {
-    // Every column but the id and date, search_text recomputed from the new title and authors.
-    const { id: _id, created_at: _createdAt, ...columns } = toRow({ ...fields, _id: id });
+    // Every column but the id and dates, search_text recomputed from the new title and authors.
+    const { id: _id, created_at: _createdAt, changed_at: _changedAt, ...columns } = toRow({ ...fields, _id: id });
     // Read under the row lock: of two saves made from one version, the second finds it raised.
     return this.change(id, by, 'product-updated', async (trx, before) =>
-      madeFrom !== undefined && Number(before.version) !== madeFrom ? { result: 'stale' } : { result: 'updated', after: await this.set(trx, id, columns) },
+      madeFrom !== undefined && Number(before.version) !== madeFrom ? { result: 'stale' } : { result: 'updated', after: await this.set(trx, id, by, columns) },
     );
   }
 
   remove(id: string, by: Actor): Promise<'removed' | 'missing' | 'unchanged'> {
     return this.change(id, by, 'product-deleted', async (trx, before) =>
-      before.deleted_at !== null ? { result: 'unchanged' } : { result: 'removed', after: await this.set(trx, id, { deleted_at: by.at }) },
+      before.deleted_at !== null ? { result: 'unchanged' } : { result: 'removed', after: await this.set(trx, id, by, { deleted_at: by.at }) },
     );
   }
 
@@ -62,14 +62,15 @@ export class KnexProductEditor implements ProductEditor {
     return this.change(id, by, 'product-recreated', async (trx, before) =>
       before.deleted_at === null
         ? { result: 'not-deleted' }
-        : { result: 'recreated', after: await this.set(trx, id, { deleted_at: null, created_at: by.at }) },
+        : { result: 'recreated', after: await this.set(trx, id, by, { deleted_at: null, created_at: by.at }) },
     );
   }
 
   /**
    * One statement over every product, deleted ones too (a recreated product comes back at today's
    * rate), with egpPriceAt's sum in exact integers: cents x ten-thousandths of a pound = pounds x
-   * 10^6, rounded half up. The count is of products on sale, the ones the admin sees. The same
+   * 10^6, rounded half up. Only a product whose price moved has changed (its sitemap date). The
+   * count is of products on sale, the ones the admin sees. The same
    * statement finds the rows it made free in EGP only (isFreeOrPriced, on the rows it wrote, so a
    * product added meanwhile is not blamed); any such row rolls the whole reprice back.
    */
@@ -80,7 +81,8 @@ export class KnexProductEditor implements ProductEditor {
         await trx.raw(`set local statement_timeout = '${REPRICE_TIMEOUT}'`);
         const { rows } = await trx.raw(
           `with repriced as (
-             update products set egp_price_cents = (price_cents::bigint * ?::bigint + 500000) / 1000000 * 100, version = version + 1
+             update products set egp_price_cents = (price_cents::bigint * ?::bigint + 500000) / 1000000 * 100, version = version + 1,
+               changed_at = case when egp_price_cents = (price_cents::bigint * ?::bigint + 500000) / 1000000 * 100 then changed_at else ? end
              where not keep_egp_price
              returning title, price_cents, egp_price_cents, deleted_at
            )
@@ -90,7 +92,7 @@ export class KnexProductEditor implements ProductEditor {
                      select title from repriced where price_cents > 0 and egp_price_cents = 0 order by title collate "C" limit ?
                    ) as first) as titles
            from repriced`,
-          [rate.tenThousandths.toString(), TITLES_NAMED],
+          [rate.tenThousandths.toString(), rate.tenThousandths.toString(), by.at, TITLES_NAMED],
         );
         const madeFree = toCount(rows[0]?.made_free);
         if (madeFree > 0) throw new RepriceRefused({ kind: 'would-give-away', count: madeFree, titles: rows[0].titles as string[] });
@@ -152,8 +154,9 @@ export class KnexProductEditor implements ProductEditor {
     });
   }
 
-  private async set(trx: Knex.Transaction, id: string, columns: Record<string, unknown>): Promise<EditableRow> {
-    const [row] = await trx('products').where({ id }).update({ ...columns, version: trx.raw('version + 1') }).returning('*');
+  /** A write of the admin's: the product's version moves, and its last change is the admin's moment. */
+  private async set(trx: Knex.Transaction, id: string, by: Actor, columns: Record<string, unknown>): Promise<EditableRow> {
+    const [row] = await trx('products').where({ id }).update({ ...columns, changed_at: by.at, version: trx.raw('version + 1') }).returning('*');
     return row as EditableRow;
   }
 }

@@ -111,7 +111,8 @@ export const toRow = (p: NewProduct) => ({
   download_pass: p.downloadpass,
   keep_egp_price: p.keepEgpPrice ?? false,
   search_text: searchTextOf(p),
-  ...(p.createdAt ? { created_at: p.createdAt } : {}),
+  // Added is the first change; without a date, both columns default to the transaction's time.
+  ...(p.createdAt ? { created_at: p.createdAt, changed_at: p.createdAt } : {}),
 });
 
 export const toCount = (value: string | number | undefined): number => Number(value ?? 0);

@@ -24,6 +24,14 @@ export const isLanguage = (value: unknown): value is Language => typeof value ==
 /** A language from an address, a cookie or a stored setting: anything unknown is English, never an error. */
 export const languageOf = (value: unknown): Language => (isLanguage(value) ? value : SOURCE_LANGUAGE);
 
+/**
+ * A page of the app at its address in a language (issue 20): English has no prefix, so the spec's
+ * routes are English; another language's pages live under its prefix, its home page at the prefix
+ * alone (`/ar`). The UI's links, the server's redirects and the sitemap all take it from here.
+ */
+export const pathIn = (language: Language, path: string): string =>
+  language === SOURCE_LANGUAGE ? path : `/${language}${path === '/' ? '' : path}`;
+
 export const directionOf = (language: Language): 'rtl' | 'ltr' => (language === 'ar' ? 'rtl' : 'ltr');
 
 /**

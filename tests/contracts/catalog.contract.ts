@@ -84,6 +84,10 @@ export const catalogContract = (name: string, open: () => Promise<CatalogUnderTe
       expect(total).toBe(expected.length);
     });
 
+    it('lists every product on sale by id, each with its last change: the time it was added (issue 22, the sitemap)', async () => {
+      expect(await catalog.listed()).toEqual([...all].sort((a, b) => (a._id < b._id ? -1 : 1)).map((p) => ({ id: p._id, changedAt: p.createdAt })));
+    });
+
     it('puts the closest match first', async () => {
       const { items } = await catalog.search('clinical endodontics', page(1, 20));
       expect(items[0]._id).toBe(endo._id);

@@ -318,6 +318,32 @@ export const productEditorContract = (name: string, open: () => Promise<ProductE
       expect((await editable(moving._id)).egpprice).toEqual(egpPriceAt(usd(1000), rate));
     });
 
+    it('moves a product\'s last change with each write that changes it, and lists it only while on sale (issue 22, the sitemap)', async () => {
+      const lastChange = async (id: string) => (await s.catalog.listed()).find((p) => p.id === id)?.changedAt;
+      const product = await created(aProduct({ title: 'Last Change', price: usd(1000), egpprice: egp(50_000) }));
+      expect(await lastChange(product._id)).toBe(product.createdAt);
+      let actor = by();
+      await s.editor.update(product._id, fieldsOf({ ...product, title: 'Changed' }), actor);
+      expect(await lastChange(product._id)).toBe(actor.at.toISOString());
+      await s.editor.remove(product._id, by());
+      expect(await lastChange(product._id)).toBeUndefined();
+      actor = by();
+      await s.editor.recreate(product._id, actor);
+      expect(await lastChange(product._id)).toBe(actor.at.toISOString());
+      // A reprice changes only the products whose price it moves.
+      await s.editor.repriceEgp(rateOf('50'), by());
+      const restored = await lastChange(product._id);
+      await s.editor.repriceEgp(rateOf('50'), by());
+      expect(await lastChange(product._id)).toBe(restored);
+      actor = by();
+      await s.editor.repriceEgp(rateOf('60'), actor);
+      expect(await lastChange(product._id)).toBe(actor.at.toISOString());
+      await s.editor.repriceEgp(rateOf('50'), by());
+      const listed = await s.catalog.listed();
+      expect(listed.map((p) => p.id)).toEqual([...listed.map((p) => p.id)].sort());
+      expect(listed).toHaveLength(await s.catalog.count({}));
+    });
+
     it('keeps the log newest first, a page at a time', async () => {
       const total = await s.audit.count();
       expect(total).toBeGreaterThan(10);

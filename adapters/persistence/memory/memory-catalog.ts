@@ -2,7 +2,7 @@ import { Actor, entryOf } from '../../../core/audit/domain/audit';
 import { ExchangeRate, egpPriceAt } from '../../../core/catalog/domain/exchange-rate';
 import { ProductFields } from '../../../core/catalog/domain/product-form';
 import { NewProduct, Product, ProductSecrets, ProductType } from '../../../core/catalog/domain/product';
-import { Catalog, CatalogWriter, Shelf } from '../../../core/catalog/ports/catalog';
+import { Catalog, CatalogWriter, ListedProduct, Shelf } from '../../../core/catalog/ports/catalog';
 import { EditableProduct, ProductEditor, RepricePreview, Repricing, TITLES_NAMED, snapshotOf } from '../../../core/catalog/ports/product-editor';
 import { isFreeOrPriced } from '../../../core/catalog/domain/free';
 import { Paging, offsetOf } from '../../../core/shared/paging';
@@ -54,6 +54,8 @@ export class MemoryCatalog implements Catalog, CatalogWriter, ProductEditor {
   /** Products whose EGP price the bulk reprice keeps, and each product's version (raised by every write). */
   private readonly kept = new Set<string>();
   private readonly versions = new Map<string, number>();
+  /** When each product last changed, as the database's changed_at. */
+  private readonly changed = new Map<string, string>();
 
   constructor(readonly audit = new MemoryAuditLog()) {}
 
@@ -67,15 +69,19 @@ export class MemoryCatalog implements Catalog, CatalogWriter, ProductEditor {
     if (new Set(ids).size !== ids.length || ids.some((id) => this.products.has(id)))
       throw new Error('duplicate product id');
     for (const product of products) {
-      this.products.set(product._id, shown(product, product.createdAt ?? new Date().toISOString()));
+      const createdAt = product.createdAt ?? new Date().toISOString();
+      this.products.set(product._id, shown(product, createdAt));
+      this.changed.set(product._id, createdAt);
       this.secrets.set(product._id, { producturl: product.producturl, downloadpass: product.downloadpass });
       if (product.keepEgpPrice) this.kept.add(product._id);
       this.versions.set(product._id, 0);
     }
   }
 
-  private written(id: string): void {
+  /** A write of the admin's: the version moves, and the last change is the admin's moment. */
+  private written(id: string, by: Actor): void {
     this.versions.set(id, (this.versions.get(id) ?? 0) + 1);
+    this.changed.set(id, by.at.toISOString());
   }
 
   /** Every product, deleted ones too, as the editor reads it (the products table's twin reads them). */
@@ -111,7 +117,7 @@ export class MemoryCatalog implements Catalog, CatalogWriter, ProductEditor {
     this.secrets.set(id, { producturl: fields.producturl, downloadpass: fields.downloadpass });
     if (fields.keepEgpPrice) this.kept.add(id);
     else this.kept.delete(id);
-    this.written(id);
+    this.written(id, by);
     this.recordChange(by, 'product-updated', before);
     return 'updated';
   }
@@ -121,7 +127,7 @@ export class MemoryCatalog implements Catalog, CatalogWriter, ProductEditor {
     if (!before) return 'missing';
     if (before.deleted) return 'unchanged';
     this.deleted.set(id, by.at);
-    this.written(id);
+    this.written(id, by);
     this.recordChange(by, 'product-deleted', before);
     return 'removed';
   }
@@ -132,7 +138,7 @@ export class MemoryCatalog implements Catalog, CatalogWriter, ProductEditor {
     if (!before.deleted) return 'not-deleted';
     this.deleted.delete(id);
     this.products.set(id, { ...this.products.get(id)!, createdAt: by.at.toISOString() });
-    this.written(id);
+    this.written(id, by);
     this.recordChange(by, 'product-recreated', before);
     return 'recreated';
   }
@@ -148,8 +154,11 @@ export class MemoryCatalog implements Catalog, CatalogWriter, ProductEditor {
       .sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
     if (madeFree.length > 0) return { kind: 'would-give-away', count: madeFree.length, titles: madeFree.slice(0, TITLES_NAMED) };
     for (const product of repriced) {
+      const moved = this.products.get(product._id)!.egpprice.minor !== product.egpprice.minor;
       this.products.set(product._id, product);
-      this.written(product._id);
+      // Every version moves, as the database's statement does; only a moved price is a change.
+      if (moved) this.written(product._id, by);
+      else this.versions.set(product._id, (this.versions.get(product._id) ?? 0) + 1);
     }
     const updated = this.onShelf({}).filter((p) => !this.kept.has(p._id)).length;
     this.audit.record(entryOf(by, 'egp-prices-updated', { detail: { egpPerUsd: rate.egpPerUsd, updated } }));
@@ -204,6 +213,13 @@ export class MemoryCatalog implements Catalog, CatalogWriter, ProductEditor {
       .filter((p) => p._id !== exclude)
       .sort((a, b) => shares(b) - shares(a) || newestFirst(a, b))
       .slice(0, limit);
+  }
+
+  async listed(): Promise<readonly ListedProduct[]> {
+    return [...this.products.keys()]
+      .filter((id) => !this.deleted.has(id))
+      .sort()
+      .map((id) => ({ id, changedAt: this.changed.get(id)! }));
   }
 
   /** The same index and rules as the database's adapter (search-index.ts), built for each search. */

@@ -32,6 +32,7 @@ import * as customerOrdersAtScale from './032-customer-orders-at-scale';
 import * as customerFigures from './033-customer-figures';
 import * as productsTableAtScale from './034-products-table-at-scale';
 import * as rankedRollups from './035-ranked-rollups';
+import * as productChanges from './036-product-changes';
 
 /** Migrations are listed here, in order, so that the same list runs under tsx, jest and any engine. */
 const migrations: Record<string, Knex.Migration> = {
@@ -67,6 +68,7 @@ const migrations: Record<string, Knex.Migration> = {
   '033-customer-figures': customerFigures,
   '034-products-table-at-scale': productsTableAtScale,
   '035-ranked-rollups': rankedRollups,
+  '036-product-changes': productChanges,
 };
 
 const source: Knex.MigrationSource<string> = {

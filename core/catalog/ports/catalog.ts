@@ -8,6 +8,13 @@ export interface Shelf {
   readonly category?: BookCategory;
 }
 
+/** A product on sale and when it last changed (added, edited, restored, repriced): what a sitemap lists. */
+export interface ListedProduct {
+  readonly id: Id;
+  /** An ISO 8601 time in UTC. */
+  readonly changedAt: string;
+}
+
 /**
  * The catalogue as shoppers read it. Deleted products are never returned. Adapters: knex
  * (PGlite or PostgreSQL), a cache in front of it, and an in-memory twin for use-case tests.
@@ -23,6 +30,8 @@ export interface Catalog {
   related(type: ProductType, exclude: Id, limit: number): Promise<readonly Product[]>;
   /** Title or any author; case-insensitive, partial words and small typos; best matches first. */
   search(query: string, paging: Paging): Promise<{ readonly items: readonly Product[]; readonly total: number }>;
+  /** Every product on sale, by id (so mostly oldest first, and a new one lands last), with its last change. */
+  listed(): Promise<readonly ListedProduct[]>;
 }
 
 /** Writes to the catalogue (the seed now; the admin editor later). */

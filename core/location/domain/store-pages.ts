@@ -44,6 +44,21 @@ export const STORE_PAGES = {
 export type StorePage = keyof typeof STORE_PAGES;
 
 /**
+ * A page's path with its parameters' values, each one segment, encoded: `pathOf('product', { id })`.
+ * The UI's links and the sitemap build addresses with it, so both write the same one.
+ */
+export const pathOf = (page: StorePage, values: Readonly<Record<string, string>> = {}): string =>
+  STORE_PAGES[page]
+    .split('/')
+    .map((segment) => {
+      if (!segment.startsWith(':')) return segment;
+      const value = values[segment.slice(1)];
+      if (value === undefined) throw new Error(`pathOf: ${page} needs ${segment}`);
+      return encodeURIComponent(value);
+    })
+    .join('/');
+
+/**
  * Parameters whose values are few and fixed (the product types, the book categories): a visit is
  * counted under the value, in the list's spelling, so the owner sees which categories are read.
  * Any other parameter (a product id, a token), or a value not on its list, is counted under its

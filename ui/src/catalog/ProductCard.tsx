@@ -5,6 +5,7 @@ import type { PublicProduct as Product } from '../../../api/catalog';
 import { CoverImage } from './CoverImage';
 import { usePageLanguage, titleIn, type ShownText } from './localized';
 import { Price } from './Price';
+import { productHref } from '../layout/links';
 
 /** A card's title is one level under the heading above its grid: h2 under a page's h1, h3 under a section's h2. */
 export type CardHeading = 'h2' | 'h3';
@@ -28,7 +29,7 @@ export function ProductCard({
   const { t } = useTranslation();
   return (
     <article className="product-card">
-      <Link to={`/product/${product._id}`} className="product-card__link">
+      <Link to={productHref(product._id)} className="product-card__link">
         <CoverImage src={cover} alt={t('product.coverOf', { title: title.text })} className="product-card__cover" eager={eager} />
         <div className="product-card__body">
           <span className="product-card__type">{t(`type.${product.category}`, { defaultValue: product.category })}</span>

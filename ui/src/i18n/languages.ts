@@ -1,4 +1,4 @@
-import { LANGUAGES, LANGUAGE_COOKIE, LANGUAGE_KEPT_DAYS, Language, SOURCE_LANGUAGE, isLanguage } from '../../../core/shared/language';
+import { LANGUAGES, LANGUAGE_COOKIE, LANGUAGE_KEPT_DAYS, Language, SOURCE_LANGUAGE, isLanguage, pathIn } from '../../../core/shared/language';
 
 /**
  * The address scheme (issue 20): a page in Arabic, Portuguese or Spanish lives under its language's
@@ -12,8 +12,8 @@ export const languageOfPath = (pathname: string): Language => {
 
 export const basenameOf = (language: Language): string => (language === SOURCE_LANGUAGE ? '' : `/${language}`);
 
-/** A path of the app (as the router sees it) at its address in a language. */
-export const addressIn = (language: Language, path: string): string => `${basenameOf(language)}${path === '/' && language !== SOURCE_LANGUAGE ? '' : path}`;
+/** A path of the app (as the router sees it) at its address in a language: the core's rule, which the server and the sitemap follow too. */
+export const addressIn = (language: Language, path: string): string => pathIn(language, path);
 
 /** The cookie the server reads for the visitor's language (adapters/http/request-language.ts), for the whole store. */
 export const rememberLanguage = (language: Language) => {

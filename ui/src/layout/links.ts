@@ -1,8 +1,12 @@
 import { BOOK_CATEGORIES } from '../../../core/catalog/domain/product';
-import { STORE_PAGES } from '../../../core/location/domain/store-pages';
+import { STORE_PAGES, pathOf } from '../../../core/location/domain/store-pages';
 
-/** Where the catalogue's navigation points: pages of STORE_PAGES, the router's own table. */
-export const bookCategoryHref = (category: string) => `/category/books/${encodeURIComponent(category)}`;
+/**
+ * Where the catalogue's navigation points: pages of STORE_PAGES, the router's own table, their
+ * paths written by the core's pathOf, as the sitemap writes them.
+ */
+export const bookCategoryHref = (category: string) => pathOf('bookCategory', { category: 'books', subcategory: category });
+export const productHref = (id: string) => pathOf('product', { id });
 export const ALL_BOOKS_HREF = '/category/books';
 /** Each category's name, translated: `t(categoryLabel(name))` (the category itself stays its English name, as stored). */
 export const categoryLabel = (name: string) => `bookCategory.${name}` as const;

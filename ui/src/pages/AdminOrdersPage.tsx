@@ -18,6 +18,7 @@ import { MESSAGE_MS, useFlash } from '../hooks/useFlash';
 import { usePageParam } from '../hooks/usePageParam';
 import { useRemote } from '../hooks/useRemote';
 import { OrderDownloadsLog, deliveredElsewhere } from '../delivery/OrderDownloadsLog';
+import { productHref } from '../layout/links';
 import '../account/account.css';
 import '../admin/admin.css';
 
@@ -93,7 +94,7 @@ function CustomerOrder({ order: initial, confirm = (text) => window.confirm(text
       <ul className="admin-order__products" aria-label={t('orders.products')}>
         {order.products.map((p) => (
           <li key={p._id}>
-            <Link to={`/product/${p._id}`} dir="auto">{p.title}</Link>
+            <Link to={productHref(p._id)} dir="auto">{p.title}</Link>
             {p.refunded ? <span className="chip order__status order__status--refunded">{t('orders.refundedChip')}</span> : null}
             <span className="admin-order__price">{amount(p.price, order.currency)}</span>
           </li>

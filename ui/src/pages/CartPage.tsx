@@ -22,6 +22,7 @@ import { useDocumentMeta } from '../hooks/useDocumentMeta';
 import { MESSAGE_MS, useFlash } from '../hooks/useFlash';
 import { useCurrency } from '../location/CurrencyContext';
 import { useFormat } from '../i18n/format';
+import { productHref } from '../layout/links';
 import '../account/account.css';
 
 type Load = { status: 'loading' } | { status: 'error' } | { status: 'ready'; products: Product[] } | { status: 'signedOut' };
@@ -164,12 +165,12 @@ export default function CartPage() {
                 const title = titleIn(p, language);
                 return (
                   <li key={p._id} className="cart-item card">
-                    <Link to={`/product/${p._id}`} className="cart-item__cover" tabIndex={-1} aria-hidden="true">
+                    <Link to={productHref(p._id)} className="cart-item__cover" tabIndex={-1} aria-hidden="true">
                       <CoverImage src={p.smallCover[0] ?? p.covers[0]} alt="" />
                     </Link>
                     <div className="cart-item__body">
                       <h3 className="cart-item__title" dir={title.dir} lang={title.lang}>
-                        <Link to={`/product/${p._id}`}>{title.text}</Link>
+                        <Link to={productHref(p._id)}>{title.text}</Link>
                       </h3>
                       <p className="cart-item__price">
                         <Price product={p} />

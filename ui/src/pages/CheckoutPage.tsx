@@ -17,6 +17,7 @@ import { useDocumentMeta } from '../hooks/useDocumentMeta';
 import { useRemote } from '../hooks/useRemote';
 import { useViewportWidth } from '../hooks/useViewportWidth';
 import { usePageLanguage, titleIn } from '../catalog/localized';
+import { productHref } from '../layout/links';
 import '../checkout/checkout.css';
 
 function OrderDetails({ product }: { product: Product }) {
@@ -31,7 +32,7 @@ function OrderDetails({ product }: { product: Product }) {
         <CoverImage src={product.covers[0] ?? product.smallCover[0]} alt={t('details.coverOf', { title: title.text })} />
         <div>
           <h3 className="checkout-details__title" dir={title.dir} lang={title.lang}>
-            <Link to={`/product/${product._id}`}>{title.text}</Link>
+            <Link to={productHref(product._id)}>{title.text}</Link>
           </h3>
           <p className="checkout-details__price">
             <span className="visually-hidden">{t('details.price')} </span>

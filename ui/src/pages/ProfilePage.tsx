@@ -17,7 +17,7 @@ import { Alert } from '../design/Alert';
 import { Field } from '../design/Field';
 import { ChevronDownIcon } from '../design/icons';
 import { Skeleton } from '../design/Skeleton';
-import { ADMIN_LINKS } from '../layout/links';
+import { ADMIN_LINKS, productHref } from '../layout/links';
 import { useDocumentMeta } from '../hooks/useDocumentMeta';
 import { MESSAGE_MS, useFlash } from '../hooks/useFlash';
 import { useFormat } from '../i18n/format';
@@ -293,7 +293,7 @@ function OrderList({ orders, label }: { orders: OrderSummary[]; label: string })
           <ul className="order__products">
             {order.products.map((p) => (
               <li key={p._id} className="order__product">
-                <Link to={`/product/${p._id}`} dir="auto">{p.title}</Link>
+                <Link to={productHref(p._id)} dir="auto">{p.title}</Link>
                 {p.refunded ? <span className="chip order__status order__status--refunded">{t('orders.refunded')}</span> : null}
                 {order.delivered && p.download ? <Download title={p.title} download={p.download} /> : null}
                 {order.delivered && p.files ? <OrderFiles orderId={order._id} productId={p._id} title={p.title} line={p.files} /> : null}
