@@ -18,11 +18,16 @@ const app = (
     </BrowserRouter>
   </StrictMode>
 );
-// The page's catalogue first (the server named its file in the page, so it is already on its way):
-// the first render is then in the page's language, with nothing to swap afterwards.
-void startTranslations(language).then(() =>
-  // A page the server rendered (issue 22) is hydrated as it came, from the reads it carries; any
-  // other is rendered here, as a transition: React renders it in slices, letting the browser in
-  // between, instead of one task of 100 ms and more on a phone's processor.
-  firstPageData() ? hydrateRoot(container, app) : startTransition(() => createRoot(container).render(app)),
-).then(prepareMessagesWhenIdle);
+// The page's catalogue (the server named its file in the page, so it is already on its way).
+const translations = startTranslations(language);
+if (firstPageData()) {
+  // A page the server rendered (issue 22) is hydrated at once, from the reads it carries: React
+  // waits for the catalogue itself, keeping the page as it came, and replays a tap made meanwhile.
+  hydrateRoot(container, app);
+  void translations.then(prepareMessagesWhenIdle);
+} else {
+  // Any other is rendered once its catalogue is in, so nothing swaps language afterwards; as a
+  // transition, which React renders in slices, letting the browser in between, instead of one task
+  // of 100 ms and more on a phone's processor.
+  void translations.then(() => startTransition(() => createRoot(container).render(app))).then(prepareMessagesWhenIdle);
+}
