@@ -14,7 +14,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { LANGUAGES, LANGUAGE_COOKIE, SOURCE_LANGUAGE } from '../core/shared/language';
-import { combineRuns, missedGoals, pageScore, scoreTable, type LighthouseResult, type PageScore } from './lighthouse-report';
+import { GOALS, RENDERED_GOALS, combineRuns, missedGoals, pageScore, scoreTable, type Goals, type LighthouseResult, type PageScore } from './lighthouse-report';
 
 const ROOT = path.resolve(__dirname, '..');
 const CHROMIUM = process.env.CHROME_PATH ?? '/usr/bin/chromium';
@@ -120,13 +120,15 @@ interface Page {
   readonly path: string;
   /** The shopper's session cookie, for the signed-in pages. */
   readonly cookie?: string;
+  /** The server renders it (issue 22): its goals are higher. */
+  readonly goals: Goals;
 }
 
 /** A priced demo product (so the checkout shows its payment choice), and a new shopper with it in the cart. */
 const preparePages = async (base: string, language: string): Promise<Page[]> => {
   const prefix = language === SOURCE_LANGUAGE ? '' : `/${language}`;
   const listing = JSON.parse(expectOk(await call(base, 'GET', '/api/backendproduct/getproducts?page=1&limit=50'), 'The catalogue').body) as {
-    products: { _id: string; price: number; category: string }[];
+    products: { _id: string; price: number; category: string; title: string }[];
   };
   const product = listing.products.find((p) => p.price > 0 && p.category === 'books');
   if (!product) throw new Error('The demo catalogue has no priced book');
@@ -142,11 +144,12 @@ const preparePages = async (base: string, language: string): Promise<Page[]> => 
   const cookie = language === SOURCE_LANGUAGE ? session : `${session}; ${LANGUAGE_COOKIE}=${language}`;
   expectOk(await call(base, 'POST', '/api/addtocart', { id: product._id }, cookie), 'Adding to the cart');
   return [
-    { name: 'home', path: `${prefix}/` },
-    { name: 'category (books)', path: `${prefix}/category/books` },
-    { name: 'product', path: `${prefix}/product/${product._id}` },
-    { name: 'cart (signed in)', path: `${prefix}/user/cartPage`, cookie },
-    { name: 'checkout, buy now (signed in)', path: `${prefix}/checkout/${product._id}`, cookie },
+    { name: 'home', path: `${prefix}/`, goals: RENDERED_GOALS },
+    { name: 'category (books)', path: `${prefix}/category/books`, goals: RENDERED_GOALS },
+    { name: 'product', path: `${prefix}/product/${product._id}`, goals: RENDERED_GOALS },
+    { name: 'search results', path: `${prefix}/search-page?q=${encodeURIComponent(product.title.split(' ')[0]!)}`, goals: RENDERED_GOALS },
+    { name: 'cart (signed in)', path: `${prefix}/user/cartPage`, cookie, goals: GOALS },
+    { name: 'checkout, buy now (signed in)', path: `${prefix}/checkout/${product._id}`, cookie, goals: GOALS },
   ];
 };
 
@@ -165,7 +168,7 @@ const measure = (base: string, page: Page, reportFile: string): Promise<PageScor
       `--output-path=${reportFile}`,
       '--quiet',
       '--chrome-flags=--headless=new --no-sandbox',
-      '--only-categories=performance,accessibility',
+      '--only-categories=performance,accessibility,seo',
       '--only-audits=errors-in-console',
       ...(page.cookie ? [`--extra-headers=${JSON.stringify({ Cookie: page.cookie })}`] : []),
       ...(process.env.LIGHTHOUSE_KEEP ? ['--save-assets'] : []),
@@ -223,12 +226,12 @@ const main = async (): Promise<number> => {
         const name = `${page.name.replace(/\W+/g, '-')}-${run}`;
         scores.push(await measureWithRetries(store.base, page, path.join(reports, `${name}.json`)));
       }
-      rows.push({ score: combineRuns(scores), runs: scores.map((s) => s.performance) });
+      rows.push({ score: combineRuns(scores), runs: scores.map((s) => s.performance), goals: page.goals });
     }
     const each = runs > 1 ? ` (${runs} runs a page: the run of median performance; the worst accessibility, layout shift and console errors)` : '';
     console.log(`\nLighthouse ${LIGHTHOUSE_VERSION}${each}, default mobile settings, ${CHROMIUM}, language ${language}:\n`);
     console.log(scoreTable(rows));
-    return rows.some((r) => missedGoals(r.score).length > 0) ? 1 : 0;
+    return rows.some((r) => missedGoals(r.score, r.goals).length > 0) ? 1 : 0;
   } finally {
     if (store) await stopStore(store.child);
     fs.rmSync(dataDir, { recursive: true, force: true });
