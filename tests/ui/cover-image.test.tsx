@@ -20,11 +20,11 @@ describe('CoverImage', () => {
     const stem = '0123456789abcdef01234567-1200x1600';
     const card = '(min-width: 1000px) 210px, (min-width: 640px) 30vw, 45vw';
     expect(pictureOf(img)).toEqual([
-      ['image/avif', srcSetOf(stem, [210, 340, 420, 680], 'avif'), card],
-      ['image/webp', srcSetOf(stem, [210, 340, 420, 680], 'webp'), card],
+      ['image/avif', srcSetOf(stem, [210, 340, 440, 680], 'avif'), card],
+      ['image/webp', srcSetOf(stem, [210, 340, 440, 680], 'webp'), card],
     ]);
     expect(img).toHaveAttribute('src', NEW);
-    expect(img).toHaveAttribute('srcset', srcSetOf(stem, [210, 340, 420, 680], 'jpg'));
+    expect(img).toHaveAttribute('srcset', srcSetOf(stem, [210, 340, 440, 680], 'jpg'));
     expect(img).toHaveAttribute('sizes', card);
     expect([img.getAttribute('width'), img.getAttribute('height')]).toEqual(['1200', '1600']);
     // A card is lazy unless it is above the fold, and never asks to come first.
@@ -51,7 +51,7 @@ describe('CoverImage', () => {
   it('gives an older upload every width (made on first request) and the 3:4 box\'s proportions', () => {
     render(<CoverImage src={OLDER} alt="Older" shownAs="thumb" />);
     const img = screen.getByRole('img', { name: 'Older' });
-    expect(img).toHaveAttribute('srcset', srcSetOf('0123456789abcdef01234567', [210, 340, 420, 680], 'jpg'));
+    expect(img).toHaveAttribute('srcset', srcSetOf('0123456789abcdef01234567', [210, 340, 440, 680], 'jpg'));
     expect(img).toHaveAttribute('sizes', '72px');
     expect([img.getAttribute('width'), img.getAttribute('height')]).toEqual(['680', '907']);
   });

@@ -5,9 +5,10 @@
  *
  * The widths come from the CSS (ui/src/app/app.css), measured in Chromium: a card's cover is 168 px
  * wide at 375 px and 210 px at 1280 px; the product page's is 220 px at 375 px and 340 px from 768
- * px up. So 210 and 420 serve the cards at 1x and 2x, 340 and 680 the page (and a card on a 2x phone).
+ * px up. So 210 serves a card at 1x, 340 a card on a 2x phone (336) and the page at 1x, 440 the page
+ * on a 2x phone and a card on a wide 2x screen (420), 680 the page on a wide 2x screen.
  */
-export const COVER_WIDTHS = [210, 340, 420, 680] as const;
+export const COVER_WIDTHS = [210, 340, 440, 680] as const;
 
 /** Each size in AVIF, WebP and JPEG: the browser takes the first it knows, every browser knows JPEG. */
 export const COVER_FORMATS = ['avif', 'webp', 'jpg'] as const;
