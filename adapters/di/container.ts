@@ -289,9 +289,9 @@ export const composeStore = async (config: AppConfig): Promise<Store> => {
   const storage = await composeStorage(config, dataRoot);
   bind(TOKENS.FileStorage).toConstantValue(storage.files);
   if (config.dataDir) await moveImagesOnDisk(config.dataDir, storage.files, { info: (message) => logger.info({}, message), warn });
-  // Covers are kept with their sizes (issue 22): two of sharp's encodes at once, on a 2-core machine
-  // all its cores at most, and libuv's other two threads left to the store's file reads.
-  const covers = new SizedCovers(storage.files, new SharpCoverMaker(new Turns(2, 10_000)));
+  // Covers are kept with their sizes (issue 22): two of sharp's encodes at once, one thread each, so
+  // image work takes at most two of libuv's four threads (the rest serve the store's file reads).
+  const covers = new SizedCovers(storage.files, new SharpCoverMaker(new Turns(2, 10_000), { threads: 1 }));
 
   // The back office (DECISIONS 8-11, 17): each write carries its audit entry; covers go to the file storage.
   bind(TOKENS.ProductEditor).toDynamicValue(() => new ProductEditorThatTells(new KnexProductEditor(database.knex), changes));

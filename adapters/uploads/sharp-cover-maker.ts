@@ -39,7 +39,18 @@ const isPixelLimit = (error: unknown) => error instanceof Error && /pixel limit/
  * bound, so a file whose pixels outgrow what its header said is refused before it is decoded whole.
  */
 export class SharpCoverMaker implements CoverMaker {
-  constructor(private readonly turns: WorkTurns) {}
+  /**
+   * `threads`: how many threads libvips gives one encode, for the whole process (sharp.concurrency).
+   * One, with two turns, measured best on the 2-core machine: four covers at once took 1.4 s and
+   * kept the event loop's p99 delay at 9 ms; libvips' default (a thread per core) took longer and let
+   * it reach 130 ms (docs/found-and-shared.md).
+   */
+  constructor(
+    private readonly turns: WorkTurns,
+    { threads }: { threads?: number } = {},
+  ) {
+    if (threads !== undefined) sharp.concurrency(threads);
+  }
 
   async make(image: CheckedImage, widths?: readonly number[]): Promise<MadeCover | DomainError> {
     // An animated GIF stays animated as the original; its sizes show its first frame.
