@@ -58,7 +58,7 @@ import { EXTERNAL_SIGN_IN_MESSAGES as GOOGLE, GOOGLE_CONNECTED, PASSWORD_NEEDED,
 import { BAD_RATE } from '../core/catalog/domain/exchange-rate';
 import { BAD_CATEGORY, BAD_DELETED_FILTER, BAD_DIRECTION, BAD_SORT_KEY, BAD_TYPE, SEARCH_TOO_LONG as PRODUCTS_SEARCH_TOO_LONG } from '../core/catalog/domain/products-table';
 import { FREE_OR_PRICED } from '../core/catalog/domain/free';
-import { IMAGE_TOO_BIG, NOT_AN_IMAGE, TOO_MANY_IMAGES, TOO_MANY_PIXELS } from '../core/catalog/domain/images';
+import { IMAGE_DAMAGED, IMAGE_TOO_BIG, NOT_AN_IMAGE, TOO_MANY_IMAGES, TOO_MANY_PIXELS } from '../core/catalog/domain/images';
 import { NAME_HOLDS_LINK, PAYPAL_NEEDS_DETAILS } from '../core/cart/domain/checkout-form';
 import { NO_PRODUCTS_NAMED, ORDER_NOT_FOUND, PRODUCT_NAMED_TWICE, TOO_MANY_PRODUCTS } from '../core/ordering/domain/order';
 import {
@@ -242,6 +242,7 @@ export const MESSAGES = {
   'image.too_big': `${IMAGE_TOO_BIG}{name}`,
   'image.too_many': TOO_MANY_IMAGES,
   'image.too_many_pixels': `${TOO_MANY_PIXELS}{name}`,
+  'image.damaged': `${IMAGE_DAMAGED}{name}`,
   'image.upload_too_large': `${TOO_MANY_IMAGES}, and ${IMAGE_TOO_BIG.toLowerCase()}`,
   'image.not_found': 'No such image',
   'reprice.done': 'updated successfully',

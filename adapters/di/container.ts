@@ -19,8 +19,10 @@ import { KnexProductEditor } from '../persistence/knex-product-editor';
 import { KnexProductsTable } from '../persistence/knex-products-table';
 import { BrowseProductsTable } from '../../core/catalog/use-cases/products-table';
 import { KnexAuditLog } from '../persistence/knex-audit-log';
-import { COVERS, RECEIPTS, StoredImages } from '../storage/stored-images';
+import { RECEIPTS, StoredImages } from '../storage/stored-images';
+import { SizedCovers } from '../storage/sized-covers';
 import { ImageSizeReader } from '../uploads/image-size-reader';
+import { SharpCoverMaker } from '../uploads/sharp-cover-maker';
 import { ConfiguredExchangeRate } from '../system/configured-exchange-rate';
 import { ManageProducts } from '../../core/catalog/use-cases/manage-products';
 import { CustomerOrders } from '../../core/ordering/use-cases/customer-orders';
@@ -291,7 +293,9 @@ export const composeStore = async (config: AppConfig): Promise<Store> => {
   const storage = await composeStorage(config, dataRoot);
   bind(TOKENS.FileStorage).toConstantValue(storage.files);
   if (config.dataDir) await moveImagesOnDisk(config.dataDir, storage.files, { info: (message) => logger.info({}, message), warn });
-  const covers = new StoredImages(storage.files, COVERS);
+  // Covers are kept with their sizes (issue 22): two of sharp's encodes at once, one thread each, so
+  // image work takes at most two of libuv's four threads (the rest serve the store's file reads).
+  const covers = new SizedCovers(storage.files, new SharpCoverMaker(new Turns(2, 10_000), { threads: 1 }));
 
   // The back office (DECISIONS 8-11, 17): each write carries its audit entry; covers go to the file storage.
   bind(TOKENS.ProductEditor).toDynamicValue(() => new ProductEditorThatTells(new KnexProductEditor(database.knex), changes));

@@ -53,14 +53,19 @@ export class StoredImages implements ImageStorage {
 
   async read(address: string): Promise<Uint8Array | undefined> {
     const key = this.keyOf(address);
-    const content = key && (await this.files.read(key));
-    if (!content) return undefined;
-    const parts: Uint8Array[] = [];
-    for await (const part of content.body) parts.push(part);
-    return new Uint8Array(Buffer.concat(parts));
+    return key ? readWhole(this.files, key) : undefined;
   }
 }
 
-async function* once(bytes: Uint8Array) {
+/** A file's bytes, or undefined when there is none. */
+export const readWhole = async (files: FileStorage, key: FileKey): Promise<Uint8Array | undefined> => {
+  const content = await files.read(key);
+  if (!content) return undefined;
+  const parts: Uint8Array[] = [];
+  for await (const part of content.body) parts.push(part);
+  return new Uint8Array(Buffer.concat(parts));
+};
+
+export async function* once(bytes: Uint8Array) {
   yield bytes;
 }

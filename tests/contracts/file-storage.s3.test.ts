@@ -39,10 +39,16 @@ if (process.env.STORE_S3_TEST === '1') {
         expect(created.status).toBe(201);
         const [cover] = (await api.get(`/api/backendproduct/details/${created.body.id}`)).body.productDetails.covers as string[];
         const bucket = new S3Storage(server.settings);
-        expect(await bucket.stat(`covers/${cover!.slice('/uploads/'.length)}`)).toMatchObject({ contentType: 'image/png', visibility: 'public' });
+        const key = `covers/${cover!.slice('/uploads/'.length)}`;
+        expect(await bucket.stat(key)).toMatchObject({ contentType: 'image/png', visibility: 'public' });
+        // Its sizes beside it in the bucket (cover-storage.s3.test.ts).
+        expect(await bucket.stat(key.replace('.png', '-8w.avif'))).toMatchObject({ contentType: 'image/avif', visibility: 'public' });
+        const content = await bucket.read(key);
+        const kept: Uint8Array[] = [];
+        for await (const part of content!.body) kept.push(part);
         bucket.close();
         const image = await fetch(api.url + cover);
-        expect([image.status, image.headers.get('content-type'), Buffer.from(await image.arrayBuffer())]).toEqual([200, 'image/png', aPng(8, 8)]);
+        expect([image.status, image.headers.get('content-type'), Buffer.from(await image.arrayBuffer())]).toEqual([200, 'image/png', Buffer.concat(kept)]);
       } finally {
         await api.close();
         await server.close();

@@ -6,6 +6,7 @@ import { MemoryImages } from '../../adapters/storage/memory-images';
 import { ProductDraft } from '../../core/catalog/domain/product-form';
 import { NOT_AN_IMAGE, TOO_MANY_IMAGES } from '../../core/catalog/domain/images';
 import { ManageProducts, NOT_DELETED } from '../../core/catalog/use-cases/manage-products';
+import { ImageStorage } from '../../core/catalog/ports/product-editor';
 import { ADMINS_ONLY } from '../../core/identity/domain/rights';
 import { User } from '../../core/identity/domain/user';
 import { PRODUCT_NOT_FOUND, conflict, forbidden, invalid, notFound, unauthorized } from '../../core/shared/errors';
@@ -84,6 +85,21 @@ describe("the admin's Product Management Suite", () => {
     const missing = await manage.update(admin, nextId(), draft, { covers: [{ name: 'front.png', bytes: PNG }], smallCover: [] })();
     expect(missing).toEqual(E.left(notFound(PRODUCT_NOT_FOUND)));
     expect(images.addresses()).toEqual([]);
+  });
+
+  it('answers the storage\'s refusal of an image (pixels that do not decode), keeping no file and no product', async () => {
+    const { catalog, images } = setUp();
+    const damaged = invalid('This image is damaged or incomplete: its pixels cannot be read (cut.png)');
+    const refusing: ImageStorage = {
+      save: async (image) => (image.name === 'cut.png' ? damaged : images.save(image)),
+      remove: (address) => images.remove(address),
+      read: (address) => images.read(address),
+    };
+    const manage = new ManageProducts(catalog, refusing, new ImageSizeReader(), new ConfiguredExchangeRate('48.5'), { next: nextId }, new FixedClock());
+    const uploads = { covers: [{ name: 'front.png', bytes: PNG }], smallCover: [{ name: 'cut.png', bytes: PNG }] };
+    expect(await manage.create(admin, draft, uploads)()).toEqual(E.left(damaged));
+    expect(images.addresses()).toEqual([]);
+    expect(await catalog.count({})).toBe(0);
   });
 
   it('updates, deletes and recreates, each in the audit log with the product before and after', async () => {

@@ -7,7 +7,7 @@ import { tooManyPasswordChecks, tooManySignIns, tooManySignUps } from '../../cor
 import { tooManyResetRequests, tooManyResetTries } from '../../core/identity/domain/password-reset';
 import { usernameMessage } from '../../core/identity/domain/user';
 import { notOrderable, repriceWouldGiveAway } from '../../core/catalog/domain/free';
-import { IMAGE_TOO_BIG, NOT_AN_IMAGE, shown } from '../../core/catalog/domain/images';
+import { IMAGE_DAMAGED, IMAGE_TOO_BIG, NOT_AN_IMAGE, shown } from '../../core/catalog/domain/images';
 import { tooManyLibraryLinks } from '../../core/ordering/domain/guest-library';
 import { tooManyFreeOrders } from '../../core/ordering/domain/free-orders';
 import { capReached } from '../../core/delivery/domain/downloads';
@@ -98,6 +98,7 @@ describe('the message table', () => {
     ['file.unsupported_extension', unsupportedExtension('notes.docx')],
     ['image.not_an_image', NOT_AN_IMAGE + shown('scan.bmp')],
     ['image.too_big', IMAGE_TOO_BIG + shown('huge.png')],
+    ['image.damaged', IMAGE_DAMAGED + shown('cut.jpg')],
     ['image.too_big', IMAGE_TOO_BIG],
     ['request.files_not_here', unknownFileField('attachment')],
     ['text.control_characters', refusedCharacterMessage('Title', { kind: 'control', codePoint: 0 })],

@@ -1,17 +1,18 @@
+import sharp from 'sharp';
 import { TOKENS } from '../../adapters/di/tokens';
 import http from 'node:http';
 import { FORM_TOO_LARGE, FORM_UNREADABLE } from '../../adapters/http/multipart';
 import { UPLOAD_TOO_LARGE } from '../../adapters/http/product-form';
 import { PRICES_UPDATED, PRODUCT_ADDED, PRODUCT_ALREADY_DELETED, PRODUCT_DELETED, PRODUCT_RECREATED, PRODUCT_UPDATED } from '../../api/admin';
 import { egpPriceAt, exchangeRate } from '../../core/catalog/domain/exchange-rate';
-import { IMAGE_TOO_BIG, NOT_AN_IMAGE, TOO_MANY_IMAGES, TOO_MANY_PIXELS } from '../../core/catalog/domain/images';
+import { IMAGE_DAMAGED, IMAGE_TOO_BIG, NOT_AN_IMAGE, TOO_MANY_IMAGES, TOO_MANY_PIXELS } from '../../core/catalog/domain/images';
 import { NOT_DELETED } from '../../core/catalog/use-cases/manage-products';
 import { PRODUCT_NOT_FOUND } from '../../core/shared/errors';
 import { toDecimal, usd } from '../../core/shared/money';
 import { aProductForm, multipart, signedInAdmin, signedInShopper, uploadedFiles } from '../support/admin';
 import { Shopper } from '../support/browser-like';
 import { RunningStore, startStore, testConfig } from '../support/http';
-import { aGif, aJpeg, aPng, aTextFile, anElevenMbPng, anSvgWithScript } from '../support/images';
+import { aGif, aJpeg, aPhoto, aPng, aTextFile, anElevenMbPng, anSvgWithScript } from '../support/images';
 import { aProduct } from '../support/products';
 import { withCode } from '../support/codes';
 
@@ -50,16 +51,18 @@ describe('the product editor', () => {
 
     const shown = (await details(id)).body.productDetails;
     expect(shown).toMatchObject({ title: 'Modern Endodontics', author: ['Nadia Farouk', 'Omar Said'], price: 12.5, egpprice: 600, subcategory: ['Endodontics', 'Anatomy'] });
-    expect(shown.covers).toEqual([typed, expect.stringMatching(/^\/uploads\/[0-9a-f]{24}\.png$/)]);
+    // The cover's address names the size it was kept at (its sizes: cover-sizes.test.ts).
+    expect(shown.covers).toEqual([typed, expect.stringMatching(/^\/uploads\/[0-9a-f]{24}-6x9\.png$/)]);
     expect((await searchFor('modern endodontics')).map((p) => p._id)).toContain(id);
 
     const image = await fetch(api.url + shown.covers[1]);
     expect(image.status).toBe(200);
     expect(image.headers.get('content-type')).toBe('image/png');
     expect(image.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
-    expect(Buffer.from(await image.arrayBuffer())).toEqual(aPng(6, 9));
+    const served = Buffer.from(await image.arrayBuffer());
+    expect(await sharp(served).metadata()).toMatchObject({ format: 'png', width: 6, height: 9 });
     const head = await fetch(api.url + shown.covers[1], { method: 'HEAD' });
-    expect([head.status, head.headers.get('content-length')]).toEqual([200, String(aPng(6, 9).length)]);
+    expect([head.status, head.headers.get('content-length')]).toEqual([200, String(served.length)]);
 
     // The editor alone sees the secrets.
     expect(await editable(id)).toMatchObject({ _id: id, producturl: 'https://downloads.example.com/modern-endodontics.pdf', downloadpass: 'pass-1234', deleted: false });
@@ -122,7 +125,7 @@ describe('the product editor', () => {
       videonumbers: '24',
       Language: 'Arabic',
       covers: ['https://images.example.com/second.jpg'],
-      smallCover: [expect.stringMatching(/^\/uploads\/[0-9a-f]{24}\.gif$/)],
+      smallCover: [expect.stringMatching(/^\/uploads\/[0-9a-f]{24}-1x1\.gif$/)],
     });
     expect((await details(id)).body.productDetails).toMatchObject({ title: 'Modern Endodontics, second edition', price: 15 });
   });
@@ -173,6 +176,9 @@ describe('the product editor', () => {
       ['a pixel flood', () => create(aProductForm(), [file('flood.png', aPng(50_000, 50_000, { pixels: false }))]), 400, `${TOO_MANY_PIXELS} (flood.png)`],
       ['an 11 MB image', () => create(aProductForm(), [file('big.png', anElevenMbPng())]), 413, `${IMAGE_TOO_BIG} (big.png)`],
       ['30 files at once', () => create(aProductForm(), Array.from({ length: 30 }, (_, i) => file(`c${i}.png`, aPng()))), 413, TOO_MANY_IMAGES],
+      ['a JPEG cut short', () => create(aProductForm(), [file('cut.jpg', cutPhoto)]), 400, `${IMAGE_DAMAGED} (cut.jpg)`],
+      ['a PNG whose pixels are garbage', () => create(aProductForm(), [file('noise.png', garbledPng())]), 400, `${IMAGE_DAMAGED} (noise.png)`],
+      ['a good image, then a damaged one', () => create(aProductForm(), [file('good.png', aPng(300, 400)), file('cut.jpg', cutPhoto, 'smallCoverFiles')]), 400, `${IMAGE_DAMAGED} (cut.jpg)`],
       ['a good image, then a bad one', () => create(aProductForm(), [file('good.png', aPng()), file('bad.png', aTextFile(), 'smallCoverFiles')]), 400, `${NOT_AN_IMAGE} (bad.png)`],
       ['a file under an unknown name', () => create(aProductForm(), [file('a.png', aPng(), 'avatar')]), 400, 'Files cannot be sent under "avatar"'],
       ['an unknown field', () => create({ ...aProductForm(), role: 'Admin' }), 400, 'Unknown field: role'],
@@ -186,6 +192,18 @@ describe('the product editor', () => {
       ['an update of a product that is not there, with a good image', () =>
         admin.form('/api/backendproduct/updateTheDetails/ffffffffffffffffffffffff', multipart(aProductForm(), [file('good.png', aPng())])), 404, PRODUCT_NOT_FOUND],
     ];
+
+    let cutPhoto: Buffer;
+    beforeAll(async () => {
+      const photo = await aPhoto(600, 800);
+      cutPhoto = photo.subarray(0, photo.length / 2);
+    });
+    /** A PNG whose header is right (image-size reads it) and whose compressed pixels are not. */
+    const garbledPng = () => {
+      const png = aPng(64, 64);
+      const data = png.indexOf('IDAT') + 4;
+      return Buffer.concat([png.subarray(0, data), Buffer.alloc(png.length - data - 12, 0x5a), png.subarray(png.length - 12)]);
+    };
 
     it.each(cases)('%s', async (_name, send, status, message) => {
       const [rows, files] = [await productRows(), await uploadedFiles(api)];

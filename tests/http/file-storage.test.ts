@@ -71,13 +71,16 @@ describe('covers in the file storage', () => {
     expect(created.status).toBe(201);
     const [cover] = (await api.get(`/api/backendproduct/details/${created.body.id}`)).body.productDetails.covers as string[];
     const key = `covers/${cover!.slice('/uploads/'.length)}`;
-    expect(await storage.kept.stat(key)).toMatchObject({ contentType: 'image/png', visibility: 'public', size: aPng(5, 7).length });
+    const kept = storage.kept.bytesAt(key)!;
+    expect(await storage.kept.stat(key)).toMatchObject({ contentType: 'image/png', visibility: 'public', size: kept.length });
+    // Its sizes beside it, public too (cover-sizes.test.ts serves them).
+    expect(await storage.kept.stat(key.replace('.png', '-5w.avif'))).toMatchObject({ contentType: 'image/avif', visibility: 'public' });
     const image = await fetch(api.url + cover);
     expect([image.status, image.headers.get('content-type'), image.headers.get('cache-control')]).toEqual([200, 'image/png', 'public, max-age=31536000, immutable']);
     expect(image.headers.get('content-security-policy')).toBe("default-src 'none'; sandbox");
-    expect(Buffer.from(await image.arrayBuffer())).toEqual(aPng(5, 7));
+    expect(Buffer.from(await image.arrayBuffer())).toEqual(Buffer.from(kept));
     const head = await fetch(api.url + cover, { method: 'HEAD' });
-    expect([head.status, head.headers.get('content-length')]).toEqual([200, String(aPng(5, 7).length)]);
+    expect([head.status, head.headers.get('content-length')]).toEqual([200, String(kept.length)]);
   });
 
   it('never serves a private file, even at a cover\'s key', async () => {
@@ -91,13 +94,13 @@ describe('covers in the file storage', () => {
   });
 
   it('answers 503 with a message to a cover upload while the storage is down, and writes no product', async () => {
-    const rows = await productRows(api);
+    const [rows, keys] = [await productRows(api), storage.kept.keys()];
     storage.down = true;
     const answer = await create([{ field: 'coversFiles', name: 'cover.jpg', bytes: aJpeg(), type: 'image/jpeg' }]);
     expect([answer.status, answer.body]).toEqual([503, { success: false, ...withCode(STORAGE_UNAVAILABLE) }]);
     storage.down = false;
     expect(await productRows(api)).toBe(rows);
-    expect(storage.kept.keys().filter((key) => key.endsWith('.jpg'))).toEqual([]);
+    expect(storage.kept.keys()).toEqual(keys);
     // A product without an uploaded file needs no storage.
     storage.down = true;
     expect((await create([])).status).toBe(201);

@@ -18,7 +18,9 @@ export const aPng = (width = 4, height = 3, { pixels = true } = {}): Buffer => {
   header.writeUInt32BE(width, 0);
   header.writeUInt32BE(height, 4);
   header.set([8, 0, 0, 0, 0], 8);
-  const rows = pixels ? Buffer.alloc((width + 1) * height, 0x80).fill(0, 0, 1) : Buffer.alloc(0);
+  // Each row starts with its filter type (0, none), then its grey pixels.
+  const rows = Buffer.alloc(pixels ? (width + 1) * height : 0, 0x80);
+  for (let row = 0; row < rows.length; row += width + 1) rows[row] = 0;
   return Buffer.concat([
     Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
     chunk('IHDR', header),
@@ -30,23 +32,15 @@ export const aPng = (width = 4, height = 3, { pixels = true } = {}): Buffer => {
 /** The smallest GIF: one transparent pixel. */
 export const aGif = (): Buffer => Buffer.from('R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7', 'base64');
 
-/** A WebP (VP8L, lossless) header of 2 x 2: image-size reads its size from it. */
-export const aWebp = (): Buffer => {
-  const vp8l = Buffer.from([0x2f, 0x01, 0x40, 0x00, 0x00, 0x00, 0x00, 0x00]);
-  const riffBody = Buffer.concat([Buffer.from('WEBPVP8L', 'latin1'), Buffer.from([vp8l.length, 0, 0, 0]), vp8l]);
-  const size = Buffer.alloc(4);
-  size.writeUInt32LE(riffBody.length);
-  return Buffer.concat([Buffer.from('RIFF', 'latin1'), size, riffBody]);
-};
+/** A real WebP (VP8L, lossless) of 2 x 2, as sharp writes it. */
+export const aWebp = (): Buffer => Buffer.from('UklGRh4AAABXRUJQVlA4TBEAAAAvAUAAAAdQ0P4VuP+BiOh/AAA=', 'base64');
 
-/** A JPEG's frame (SOI, a JFIF header, a baseline frame of 8 x 6): enough for its size to be read. */
+/** A real JPEG of 8 x 6 (baseline, one colour), as sharp writes it. */
 export const aJpeg = (): Buffer =>
-  Buffer.concat([
-    Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10]),
-    Buffer.from('JFIF\0', 'latin1'),
-    Buffer.from([0x01, 0x01, 0x00, 0x00, 0x01, 0x00, 0x01, 0x00, 0x00]),
-    Buffer.from([0xff, 0xc0, 0x00, 0x11, 0x08, 0x00, 0x06, 0x00, 0x08, 0x03, 0x01, 0x22, 0x00, 0x02, 0x11, 0x01, 0x03, 0x11, 0x01, 0xff, 0xd9]),
-  ]);
+  Buffer.from(
+    '/9j/2wBDAAYEBQYFBAYGBQYHBwYIChAKCgkJChQODwwQFxQYGBcUFhYaHSUfGhsjHBYWICwgIyYnKSopGR8tMC0oMCUoKSj/2wBDAQcHBwoIChMKChMoGhYaKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCj/wAARCAAGAAgDASIAAhEBAxEB/8QAFQABAQAAAAAAAAAAAAAAAAAAAAb/xAAUEAEAAAAAAAAAAAAAAAAAAAAA/8QAFAEBAAAAAAAAAAAAAAAAAAAABf/EABQRAQAAAAAAAAAAAAAAAAAAAAD/2gAMAwEAAhEDEQA/AKMAyJf/2Q==',
+    'base64',
+  );
 
 export const anSvgWithScript = (): Buffer =>
   Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="40" height="40"><script>alert(document.cookie)</script></svg>');
@@ -57,4 +51,19 @@ export const aTextFile = (): Buffer => Buffer.from('This is not an image, whatev
 export const anElevenMbPng = (): Buffer => {
   const png = aPng();
   return Buffer.concat([png, Buffer.alloc(11 * 1024 * 1024 - png.length)]);
+};
+
+/**
+ * A real JPEG of that size, decoded by sharp like any upload (a gradient, so sizes are not trivially
+ * small); `gps` writes EXIF with a position and a camera, as a phone's photo carries.
+ */
+export const aPhoto = async (width = 1200, height = 1600, { gps = false, orientation }: { gps?: boolean; orientation?: number } = {}): Promise<Buffer> => {
+  const { default: sharp } = await import('sharp');
+  const pixels = Buffer.alloc(width * height * 3);
+  for (let y = 0; y < height; y++)
+    for (let x = 0; x < width; x++) pixels.set([(x * 255) / width, (y * 255) / height, ((x + y) * 97) % 256], (y * width + x) * 3);
+  let image = sharp(pixels, { raw: { width, height, channels: 3 } }).jpeg({ quality: 92 });
+  if (gps) image = image.withExif({ IFD0: { Make: 'PhoneMaker', Model: 'Phone 12' }, IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '30/1 2/1 40/1', GPSLongitudeRef: 'E', GPSLongitude: '31/1 14/1 0/1' } });
+  if (orientation) image = image.withMetadata({ orientation });
+  return image.toBuffer();
 };

@@ -19,6 +19,7 @@ export const UPLOAD_HINT = 'JPG, PNG, GIF, WebP, max 10MB per image';
 export const NOT_AN_IMAGE = 'Only JPG, PNG, GIF and WebP images can be uploaded';
 export const IMAGE_TOO_BIG = 'Each image must be at most 10 MB';
 export const TOO_MANY_IMAGES = `At most ${MAX_IMAGES_PER_PRODUCT} images can be uploaded at once`;
+export const IMAGE_DAMAGED = 'This image is damaged or incomplete: its pixels cannot be read';
 export const TOO_MANY_PIXELS = `Images must be at most ${MAX_IMAGE_SIDE} pixels wide and high, and ${MAX_IMAGE_PIXELS / 1_000_000} megapixels`;
 
 /** What reading an image's content found: its format and size in pixels, or nothing it knows. */
@@ -39,6 +40,8 @@ export interface UploadedImage {
 export interface CheckedImage {
   readonly format: ImageFormat;
   readonly bytes: Uint8Array;
+  /** As uploaded, for a message about its pixels (the cover maker's). */
+  readonly name?: string;
 }
 
 const isImageFormat = (format: string): format is ImageFormat => (IMAGE_FORMATS as readonly string[]).includes(format);
@@ -55,5 +58,5 @@ export const checkImage = (image: UploadedImage, facts: ImageFacts | undefined):
   if (!(width > 0 && height > 0)) return invalid(NOT_AN_IMAGE + shown(image.name));
   if (width > MAX_IMAGE_SIDE || height > MAX_IMAGE_SIDE || width * height > MAX_IMAGE_PIXELS)
     return invalid(TOO_MANY_PIXELS + shown(image.name));
-  return { format, bytes: image.bytes };
+  return { format, bytes: image.bytes, name: image.name };
 };

@@ -2,6 +2,8 @@ import { Actor, Json } from '../../audit/domain/audit';
 import { Id } from '../../shared/ids';
 import { Money, toDecimalString } from '../../shared/money';
 import { ExchangeRate } from '../domain/exchange-rate';
+import { DomainError } from '../../shared/errors';
+import { CoverFormat } from '../domain/cover-sizes';
 import { CheckedImage, ImageFacts } from '../domain/images';
 import { ProductFields } from '../domain/product-form';
 import { NewProduct } from '../domain/product';
@@ -76,8 +78,11 @@ export const TITLES_NAMED = 3;
 
 /** Where uploaded images are kept (local disk by default; DECISIONS 5 and 17). */
 export interface ImageStorage {
-  /** Keeps the image under a new name and answers the address it is shown at. */
-  save(image: CheckedImage): Promise<string>;
+  /**
+   * Keeps the image under a new name and answers the address it is shown at; or why it cannot (a
+   * cover whose pixels do not decode), having kept nothing.
+   */
+  save(image: CheckedImage): Promise<string | DomainError>;
   /** Forgets an image this storage saved; any other address is left alone. */
   remove(address: string): Promise<void>;
   /**
@@ -90,6 +95,22 @@ export interface ImageStorage {
 /** Reads what an image's content says it is (format and pixels); undefined when it is no image it knows. */
 export interface ImageReader {
   factsOf(bytes: Uint8Array): ImageFacts | undefined;
+}
+
+/** A cover ready to keep: its original, cleaned of metadata, and its sizes (core/catalog/domain/cover-sizes.ts). */
+export interface MadeCover {
+  readonly original: { readonly format: string; readonly bytes: Uint8Array; readonly width: number; readonly height: number };
+  readonly sizes: readonly { readonly width: number; readonly format: CoverFormat; readonly bytes: Uint8Array }[];
+}
+
+/**
+ * Makes a cover's sizes from its checked image, once per upload (issue 22): turned upright, its
+ * metadata (EXIF, GPS) left out of every file, the original included. A cover whose pixels do not
+ * decode (cut short, corrupt, more pixels than its header said) is an invalid DomainError.
+ * `widths` are those to make; by default coverWidths of the cover's own width.
+ */
+export interface CoverMaker {
+  make(image: CheckedImage, widths?: readonly number[]): Promise<MadeCover | DomainError>;
 }
 
 /** Where the bulk reprice takes its rate from (configuration today; a rates service could replace it). */

@@ -163,7 +163,14 @@ export class ManageProducts {
     const saved: string[] = [];
     const forget = () => Promise.all(saved.map((address) => this.images.remove(address)));
     try {
-      for (const image of [...covers, ...small]) saved.push(await this.images.save(image));
+      for (const image of [...covers, ...small]) {
+        const address = await this.images.save(image);
+        if (isDomainError(address)) {
+          await forget();
+          return address;
+        }
+        saved.push(address);
+      }
       const product: ProductFields = {
         ...fields,
         covers: [...fields.covers, ...saved.slice(0, covers.length)],

@@ -56,6 +56,7 @@ export class PaymentsByHand {
       const image: CheckedImage | DomainError = checkImage(upload, upload.bytes.length > 0 ? this.reader.factsOf(upload.bytes) : undefined);
       if (isDomainError(image)) return image;
       const address = await this.images.save(image);
+      if (isDomainError(address)) return address;
       const receipt: PaymentReceipt = { orderId: order.id, address, format: image.format, uploadedAt: this.clock.now().toISOString() };
       let replaced: PaymentReceipt | undefined;
       try {

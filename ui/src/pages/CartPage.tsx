@@ -166,7 +166,7 @@ export default function CartPage() {
                 return (
                   <li key={p._id} className="cart-item card">
                     <Link to={productHref(p._id)} className="cart-item__cover" tabIndex={-1} aria-hidden="true">
-                      <CoverImage src={p.smallCover[0] ?? p.covers[0]} alt="" />
+                      <CoverImage src={p.smallCover[0] ?? p.covers[0]} alt="" shownAs="thumb" />
                     </Link>
                     <div className="cart-item__body">
                       <h3 className="cart-item__title" dir={title.dir} lang={title.lang}>

@@ -88,7 +88,7 @@ function ProductView({ product }: { product: Product }) {
   return (
     <article className="product" aria-labelledby="product-title">
       <div className="product__media">
-        <CoverImage src={product.covers[0] ?? product.smallCover[0]} alt={t('product.coverOf', { title: title.text })} className="product__cover" eager />
+        <CoverImage src={product.covers[0] ?? product.smallCover[0]} alt={t('product.coverOf', { title: title.text })} className="product__cover" eager shownAs="page" />
       </div>
       <div className="product__info">
         <span className="eyebrow">{t(`category.title.${product.category}`, { defaultValue: product.category })}</span>
