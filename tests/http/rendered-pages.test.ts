@@ -20,6 +20,9 @@ const book = aProduct({
   isbn: '978-1-04885-551-7',
   covers: ['/covers/endo.jpg'],
 });
+const STEM = 'c0ffee0000000000000000aa';
+/** An uploaded cover, its pixels in its name (core/catalog/domain/cover-sizes.ts). */
+const photographed = aProduct({ title: 'Implant Atlas', covers: [`/uploads/${STEM}-1200x1600.jpg`] });
 /** Everything a title or description could hold to break out of the head. */
 const HOSTILE = '</script><meta name="injected" content="x">"--><!-- $& $1';
 const hostile = aProduct({ title: HOSTILE, description: `${HOSTILE} and more`, category: 'courses', subcategory: [] });
@@ -46,7 +49,7 @@ describe('pages rendered on the server', () => {
   beforeAll(async () => {
     uiDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ui-'));
     fs.copyFileSync(path.join(ROOT, 'ui/index.html'), path.join(uiDir, 'index.html'));
-    store = await startStore([book, hostile], { uiDir, renderPages: pageRenderer });
+    store = await startStore([book, hostile, photographed], { uiDir, renderPages: pageRenderer });
     failing = await startStore([book], { uiDir, logLevel: 'silent', renderPages: async () => () => Promise.reject(new Error('a component threw')) });
   });
   afterAll(async () => {
@@ -99,6 +102,13 @@ describe('pages rendered on the server', () => {
     expect(html).toMatch(/<h1 id="product-title"[^>]*>Endodontics in Practice<\/h1>/);
     expect(html).toContain(`<script type="application/json" id="first-page">{"reads":{"product:${book._id}":{"data":`);
     expect(html).not.toContain('<noscript>');
+  });
+
+  it("shows an uploaded cover's widest JPEG size in a link preview, with its pixels", async () => {
+    const head = headOf(await (await page(`/product/${photographed._id}`)).text());
+    expect(head.property('og:image')).toBe(`${store.url}/uploads/${STEM}-1200x1600-680w.jpg`);
+    expect(head.property('og:image:width')).toBe('680');
+    expect(head.property('og:image:height')).toBe('907');
   });
 
   it('renders a hostile title and description as text, in the title, the tags and the structured data', async () => {

@@ -1,6 +1,7 @@
 import type { TFunction } from 'i18next';
 import type { PublicProduct } from '../../../api/catalog';
 import { authorsLine, metaDescription } from '../../../core/catalog/domain/display';
+import { coverHeightAt, coverSizeAddress, coverWidths, uploadedCoverOf } from '../../../core/catalog/domain/cover-sizes';
 import { currencyOf } from '../../../core/catalog/domain/pricing';
 import { BRAND_NAME } from '../app/brand';
 import type { PageHead } from '../app/rendered-page';
@@ -36,6 +37,17 @@ const canonicalQuery = (search: string): string => {
     if (value && !(name === 'page' && value === '1')) kept.set(name, value);
   }
   return kept.size ? `?${kept.toString()}` : '';
+};
+
+/**
+ * The cover a link preview shows, with its pixels when known: an uploaded cover's widest JPEG size
+ * (previews take JPEG, not AVIF); any other cover as it is.
+ */
+const sharedCover = (address: string): { readonly path: string; readonly width?: number; readonly height?: number } => {
+  const cover = uploadedCoverOf(address);
+  if (!cover?.width) return { path: address };
+  const width = coverWidths(cover.width).at(-1)!;
+  return { path: coverSizeAddress(cover.stem, width, 'jpg'), width, height: coverHeightAt(cover, width) };
 };
 
 /** schema.org's type for a product of the store's types: a book is a Book, a course a Course. */
@@ -86,8 +98,9 @@ export const headOf = (head: PageHead, status: number, page: PageRequest, t: TFu
   if (status !== 200) return `<title>${escapeHtml(title)}</title>${meta('name', 'robots', 'noindex')}`;
   const query = canonicalQuery(page.search);
   const address = `${page.origin}${addressIn(page.language, page.path)}${query}`;
-  const cover = product?.covers[0] ?? product?.smallCover[0];
-  const image = cover ? new URL(cover, page.origin).href : undefined;
+  const given = product?.covers[0] ?? product?.smallCover[0];
+  const cover = given ? sharedCover(given) : undefined;
+  const image = cover ? new URL(cover.path, page.origin).href : undefined;
   const shared = product ? titleIn(product, page.language).text : title;
   const tags = [
     `<title>${escapeHtml(title)}</title>`,
@@ -106,6 +119,7 @@ export const headOf = (head: PageHead, status: number, page: PageRequest, t: TFu
     meta('name', 'twitter:description', description),
   ];
   if (image) tags.push(meta('property', 'og:image', image), meta('property', 'og:image:alt', t('product.coverOf', { title: shared })), meta('name', 'twitter:image', image));
+  if (cover?.width && cover.height) tags.push(meta('property', 'og:image:width', cover.width), meta('property', 'og:image:height', cover.height));
   if (product) {
     const currency = currencyOf(page.region);
     tags.push(
