@@ -60,17 +60,28 @@ export class KnexCatalog implements Catalog, CatalogWriter {
     return row ? toProduct(row) : undefined;
   }
 
+  /**
+   * Of its type, those sharing a category with `exclude` first, each part newest first. Two reads,
+   * each walking the type's newest-first index until it has enough, rather than one that ordered
+   * every product of the type by its overlap (some 300 ms at 100,000 products, for each product page
+   * rendered first).
+   */
   async related(type: ProductType, exclude: string, limit: number): Promise<readonly Product[]> {
-    const rows = await this.onSale()
-      .select(PUBLIC_COLUMNS)
-      .where('type', type)
-      .whereNot('id', exclude)
-      .orderByRaw(
-        `categories && coalesce((select categories from products where id = ?), '{}') desc, created_at desc, id desc`,
-        [exclude],
-      )
-      .limit(limit);
-    return (rows as ProductRow[]).map(toProduct);
+    const categories = (await this.db('products').where('id', exclude).first('categories')) as { categories: string[] } | undefined;
+    const shared = categories?.categories.length ? categories.categories : undefined;
+    const ofType = (sharing: boolean, count: number) =>
+      this.onSale()
+        .select(PUBLIC_COLUMNS)
+        .where('type', type)
+        .whereNot('id', exclude)
+        .where((q) => {
+          if (shared) q.whereRaw(sharing ? 'categories && ?::text[]' : 'not (categories && ?::text[])', [shared]);
+        })
+        .orderBy([{ column: 'created_at', order: 'desc' }, { column: 'id', order: 'desc' }])
+        .limit(count) as Promise<ProductRow[]>;
+    const first = shared ? await ofType(true, limit) : [];
+    const rest = first.length < limit ? await ofType(false, limit - first.length) : [];
+    return [...first, ...rest].map(toProduct);
   }
 
   /** Title or authors, from an index in memory kept current with the catalogue (knex-search.ts). */

@@ -67,6 +67,8 @@ export const catalogContract = (name: string, open: () => Promise<CatalogUnderTe
     it('relates products of the same type, sharing a category first, without the product itself', async () => {
       const related = await catalog.related('books', perio._id, 4);
       expect(ids(related)).toEqual([implants._id, endo._id]);
+      // The limit counts both parts: one asked, the one sharing a category.
+      expect(ids(await catalog.related('books', perio._id, 1))).toEqual([implants._id]);
     });
 
     it.each([
