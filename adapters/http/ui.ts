@@ -5,9 +5,7 @@ import serve from 'koa-static';
 import { addressIn, keepLanguage, pageAddressOf } from './page-language';
 import { requestLanguage } from './request-language';
 import { templateForPath } from './page-preloads';
-import { PageRendering, RENDERED_PAGES, isPhone, renderedKey } from './rendered-pages';
-import type { RenderPage, RenderedPage } from '../../api/rendered-page';
-import { storePageOf } from '../../core/location/domain/store-pages';
+import { PageRendering, renderedPages } from './rendered-pages';
 
 const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -44,19 +42,6 @@ export const TEST_STORE_BANNER = 'Test store: no real payments';
 const banner = `<p class="test-store-banner" role="note">${TEST_STORE_BANNER}</p>`;
 
 /**
- * A page the server rendered, in the template: its head's tags in place of the template's title and
- * description, its markup and reads in the app's root. Replaced by functions, so that a `$` in a
- * product's text is never read as a replacement pattern.
- */
-const withRendered = (template: string, page: RenderedPage): string =>
-  template
-    .replace(/<title>[^<]*<\/title>/, '')
-    .replace(/<meta name="description"[^>]*>/, '')
-    .replace('</head>', () => `${page.head}</head>`)
-    .replace('<div id="root"></div>', () => `<div id="root">${page.root}</div>${page.data}`)
-    .replace(/<noscript>[\s\S]*?<\/noscript>/, '');
-
-/**
  * Serves the built React app: hashed assets for a year (precompressed .gz when the build made
  * them), and index.html, with the operator's support address, for every other path so that the
  * app's router takes over (DECISIONS 1), naming the files of the path's page (page-preloads.ts).
@@ -83,28 +68,7 @@ export const serveUi = (uiDir: string, store: StorePage, rendering?: PageRenderi
       else res.setHeader('Cache-Control', 'public, max-age=3600');
     },
   });
-  let renderer: Promise<RenderPage> | undefined;
-  /** The shopper's page rendered (issue 22), from the cache when it holds it; undefined for a page the browser renders alone, or when rendering failed. */
-  const rendered = async (ctx: Parameters<Middleware>[0], address: ReturnType<typeof pageAddressOf>): Promise<{ status: number; body: string | Buffer } | undefined> => {
-    if (!rendering || !RENDERED_PAGES.has(storePageOf(address.path))) return undefined;
-    const region = rendering.regionOf(ctx);
-    const phone = isPhone(ctx);
-    const key = renderedKey(address.language, region, phone, `${address.path}?${ctx.querystring}`);
-    const kept = rendering.cache.get(key);
-    if (kept) return { status: 200, body: kept };
-    const since = rendering.cache.mark();
-    try {
-      renderer ??= rendering.renderer();
-      const page = await (await renderer)({ path: address.path, search: ctx.search, language: address.language, region, phone, origin: rendering.origin });
-      const body = withRendered(pageFor(address.path, address.language, ctx.querystring, false), page);
-      // A page that is not there is rendered each time: a crawl of made-up addresses must not push out the pages that are.
-      if (page.status === 200) rendering.cache.set(key, Buffer.from(body), since);
-      return { status: page.status, body };
-    } catch (error) {
-      rendering.warn(`The page ${ctx.path} could not be rendered on the server; the browser renders it: ${error instanceof Error ? error.message : String(error)}`);
-      return undefined;
-    }
-  };
+  const rendered = rendering && renderedPages(rendering, pageFor);
   return async (ctx, next) => {
     const template = asTemplate(ctx.path);
     // The template's own file (and its .gz) is never sent as it lies on disk, placeholders unfilled.
@@ -122,11 +86,13 @@ export const serveUi = (uiDir: string, store: StorePage, rendering?: PageRenderi
     const visitor = address.language === 'en' ? requestLanguage(ctx) : address.language;
     if (visitor !== address.language) return ctx.redirect(addressIn(visitor, address.path, ctx.querystring));
     if (address.language !== 'en') keepLanguage(ctx, address.language);
-    // Rendered for a phone or a desktop, as the browser says.
-    if (rendering) ctx.vary('Sec-CH-UA-Mobile');
-    const page = await rendered(ctx, address);
+    // Rendered for a phone or a desktop, as the browser says, and zipped for a browser that takes it.
+    if (rendered) ctx.vary('Sec-CH-UA-Mobile');
+    if (rendered) ctx.vary('Accept-Encoding');
+    const page = await rendered?.(ctx, address);
     ctx.status = page?.status ?? 200;
     ctx.type = 'html';
+    if (page?.zipped) ctx.set('Content-Encoding', 'gzip');
     ctx.body = page?.body ?? pageFor(address.path, address.language, ctx.querystring);
   };
 };

@@ -157,6 +157,16 @@ describe('pages rendered on the server', () => {
     expect(desktop).toContain('"home:1:15"');
   });
 
+  it('sends a rendered page zipped to a browser that takes it, plain to one that does not', async () => {
+    const zipped = await page(`/product/${book._id}`, { 'accept-encoding': 'gzip' });
+    expect(zipped.headers.get('content-encoding')).toBe('gzip');
+    expect(zipped.headers.get('vary')).toMatch(/Accept-Encoding/);
+    expect(await zipped.text()).toContain('Endodontics in Practice');
+    const plain = await page(`/product/${book._id}`, { 'accept-encoding': 'identity' });
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    expect(await plain.text()).toContain('Endodontics in Practice');
+  });
+
   it('shows a change of the catalogue on the rendered pages as soon as on the JSON answers', async () => {
     expect(await (await page('/')).text()).not.toContain('Periodontology Atlas');
     await store.store.get(TOKENS.CatalogWriter).addMany([aProduct({ title: 'Periodontology Atlas', createdAt: new Date().toISOString() })]);
