@@ -104,6 +104,7 @@ export const MESSAGES = {
   'request.unreadable': 'Bad request',
   'request.too_large': 'request entity too large',
   'request.no_such_call': 'No such API call',
+  'request.no_such_sitemap': 'No such sitemap',
   'request.method_not_allowed': 'Method not allowed',
   'request.cross_site': 'Cross-site requests are not allowed',
   'request.address_too_long': 'The address is too long',

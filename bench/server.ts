@@ -13,7 +13,7 @@ import Router, { RouterContext } from '@koa/router';
 import { composeStore } from '../adapters/di/container';
 import { fail } from '../adapters/http/respond';
 import { benchConfig } from './seed';
-import './ignore-styles';
+import '../scripts/ignore-styles';
 import { UI_DIST } from '../adapters/di/config';
 import { pageRenderer } from '../ui/src/server/render';
 

@@ -5,6 +5,7 @@ import { seedDemoOnFirstStart } from '../adapters/persistence/seed/seed';
 import { createStoreServer } from '../adapters/http/server-limits';
 import { ensureDemoAdmin } from './demo-admin';
 import { gracefulShutdown } from '../adapters/http/graceful';
+import './ignore-styles';
 import { pageRenderer } from '../ui/src/server/render';
 
 /** How long requests in flight may take once the store is asked to stop. */
