@@ -28,8 +28,8 @@ describe('an uploaded image (DECISIONS 17)', () => {
   const image = { name: 'cover.png', bytes };
 
   it('passes as what its content says it is', () => {
-    expect(checkImage(image, { format: 'png', width: 600, height: 900 })).toEqual({ format: 'png', bytes });
-    expect(checkImage(image, { format: 'jpeg', width: 600, height: 900 })).toEqual({ format: 'jpg', bytes });
+    expect(checkImage(image, { format: 'png', width: 600, height: 900 })).toEqual({ format: 'png', bytes, name: 'cover.png' });
+    expect(checkImage(image, { format: 'jpeg', width: 600, height: 900 })).toEqual({ format: 'jpg', bytes, name: 'cover.png' });
   });
 
   it.each([
