@@ -64,7 +64,9 @@ export default defineConfig({
   fullyParallel: false,
   workers: 2,
   retries: 0,
-  timeout: 30_000,
+  // A test's whole run, its axe checks included (two to three seconds each on a phone's page here):
+  // the longest journeys (sign up, out and in twice, five checks) took 25 to 32 s on this machine.
+  timeout: 60_000,
   expect: { timeout: 7_000 },
   reporter: [['list']],
   use: {
