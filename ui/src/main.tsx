@@ -23,7 +23,7 @@ const translations = startTranslations(language);
 if (firstPageData()) {
   // A page the server rendered (issue 22) is hydrated from the reads it carries, a frame after the
   // browser has painted it: hydrating first kept a phone's screen blank for the whole of it
-  // (Lighthouse: first paint 3.0 s, then 2.6 s on a product page). React then waits for the
+  // (Lighthouse: first paint 3.7 s, then 2.6 s on a product page). React then waits for the
   // catalogue itself, keeping the page as it came, and replays a tap made meanwhile.
   requestAnimationFrame(() => setTimeout(() => hydrateRoot(container, app), 0));
   void translations.then(prepareMessagesWhenIdle);
