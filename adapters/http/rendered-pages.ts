@@ -62,6 +62,9 @@ export const isPhone = (ctx: Context): boolean => {
  */
 export const catalogueReads = (browse: Browse, search: SearchCatalog, caches: AnswerCaches): SendRequest => {
   const reads = new Koa();
+  // A read that fails (the database away) answers the renderer 500, and the page renders as still
+  // loading, for the browser to ask again: the store's own log tells of the outage, not a stack per page.
+  reads.silent = true;
   const router = new Router({ prefix: '/api' });
   router.use(koaBody({ jsonLimit: '100kb', multipart: false }));
   catalogRoutes(router, browse, search, caches);
@@ -121,7 +124,11 @@ export const renderedPages = (rendering: PageRendering, template: PageTemplate) 
     if (kept) return { status: 200, body: kept, zipped };
     const since = rendering.cache.mark();
     try {
-      renderer ??= rendering.renderer();
+      // A renderer that could not be made is made again for the next page, not kept failing.
+      renderer ??= rendering.renderer().catch((error: unknown) => {
+        renderer = undefined;
+        throw error;
+      });
       const page = await (await renderer)({ path: address.path, search: ctx.search, language: address.language, region, phone, origin: rendering.origin });
       const html = withRendered(template(address.path, address.language, ctx.querystring, false), page);
       const body = zipped ? await gzipped(html) : Buffer.from(html);

@@ -87,7 +87,7 @@ export const serveUi = (uiDir: string, store: StorePage, rendering?: PageRenderi
     if (visitor !== address.language) return ctx.redirect(addressIn(visitor, address.path, ctx.querystring));
     if (address.language !== 'en') keepLanguage(ctx, address.language);
     // Rendered for a phone or a desktop, as the browser says, and zipped for a browser that takes it.
-    if (rendered) ctx.vary('Sec-CH-UA-Mobile');
+    if (rendered) ctx.vary(['Sec-CH-UA-Mobile', 'User-Agent']);
     if (rendered) ctx.vary('Accept-Encoding');
     const page = await rendered?.(ctx, address);
     ctx.status = page?.status ?? 200;

@@ -46,15 +46,28 @@ describe('pages rendered on the server', () => {
   let uiDir: string;
   let store: RunningStore;
   let failing: RunningStore;
+  let recovering: RunningStore;
+  let renderersMade = 0;
   beforeAll(async () => {
     uiDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ui-'));
     fs.copyFileSync(path.join(ROOT, 'ui/index.html'), path.join(uiDir, 'index.html'));
     store = await startStore([book, hostile, photographed], { uiDir, renderPages: pageRenderer });
     failing = await startStore([book], { uiDir, logLevel: 'silent', renderPages: async () => () => Promise.reject(new Error('a component threw')) });
+    // A renderer whose making fails the first time (its catalogues unreadable for a moment).
+    recovering = await startStore([book], {
+      uiDir,
+      logLevel: 'silent',
+      renderPages: async (send, store) => {
+        renderersMade += 1;
+        if (renderersMade === 1) throw new Error('the catalogues could not be read');
+        return pageRenderer(send, store);
+      },
+    });
   });
   afterAll(async () => {
     await store.close();
     await failing.close();
+    await recovering.close();
     fs.rmSync(uiDir, { recursive: true, force: true });
   });
 
@@ -174,6 +187,14 @@ describe('pages rendered on the server', () => {
     let json = '';
     while (!json.includes('Periodontology Atlas') && Date.now() < deadline) json = await (await fetch(`${store.url}/api/backendproduct/getproducts?page=1&limit=15`)).text();
     expect(await (await page('/')).text()).toContain('Periodontology Atlas');
+  });
+
+  it('makes the renderer again after it could not be made, rather than failing every page after', async () => {
+    const first = await fetch(`${recovering.url}/product/${book._id}`);
+    expect(first.status).toBe(200);
+    expect(await first.text()).toContain('<div id="root"></div>');
+    expect(await (await fetch(`${recovering.url}/product/${book._id}`)).text()).toContain('id="first-page"');
+    expect(renderersMade).toBe(2);
   });
 
   it('answers the page the browser renders when rendering fails, never a 500', async () => {
