@@ -7,6 +7,7 @@ import { STORE_PAGES, pathOf } from '../../../core/location/domain/store-pages';
  */
 export const bookCategoryHref = (category: string) => pathOf('bookCategory', { category: 'books', subcategory: category });
 export const productHref = (id: string) => pathOf('product', { id });
+export const productTypeHref = (category: string) => pathOf('productType', { category });
 export const ALL_BOOKS_HREF = '/category/books';
 /** Each category's name, translated: `t(categoryLabel(name))` (the category itself stays its English name, as stored). */
 export const categoryLabel = (name: string) => `bookCategory.${name}` as const;

@@ -3,7 +3,7 @@ import { useParams } from 'react-router-dom';
 import { categoryCardTitle } from '../../../core/catalog/domain/display';
 import { bookCategoryNamed } from '../../../core/catalog/domain/product';
 import { api, ApiError } from '../api/client';
-import { categoryLabel } from '../layout/links';
+import { categoryLabel, productTypeHref } from '../layout/links';
 import { Breadcrumbs, type Crumb } from '../catalog/Breadcrumbs';
 import { CATEGORY_FETCH_DEBOUNCE_MS, categoryPageSize } from '../catalog/display';
 import { EmptyArt } from '../catalog/EmptyArt';
@@ -37,7 +37,7 @@ export default function CategoryPage() {
 
   if (notFound) return <NotFoundPage />;
 
-  const crumbs: Crumb[] = [{ label: t('nav.home'), href: '/' }, { label: typeTitle, href: `/category/${category}` }];
+  const crumbs: Crumb[] = [{ label: t('nav.home'), href: '/' }, { label: typeTitle, href: productTypeHref(category) }];
   if (sub) crumbs.push({ label: heading });
 
   return (

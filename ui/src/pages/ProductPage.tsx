@@ -29,7 +29,7 @@ import { usePageParam } from '../hooks/usePageParam';
 import { useRemote } from '../hooks/useRemote';
 import { useServerRender } from '../app/rendered-page';
 import { useViewportWidth } from '../hooks/useViewportWidth';
-import { bookCategoryHref, categoryLabel } from '../layout/links';
+import { bookCategoryHref, categoryLabel, productTypeHref } from '../layout/links';
 import { CartButtons } from '../cart/CartButtons';
 
 /** How many recommended products one page of the grid shows (a UI choice: two rows of four). */
@@ -214,7 +214,7 @@ export default function ProductPage() {
           <Breadcrumbs
             items={[
               { label: t('nav.home'), href: '/' },
-              { label: t(`category.title.${remote.data.category}`, { defaultValue: remote.data.category }), href: `/category/${remote.data.category}` },
+              { label: t(`category.title.${remote.data.category}`, { defaultValue: remote.data.category }), href: productTypeHref(remote.data.category) },
               { label: titleIn(remote.data, language).text },
             ]}
           />
