@@ -9,17 +9,22 @@ export interface HomePageJs {
   readonly gzipBytes: number;
 }
 
-/** The chunk of a language's first catalogue, which the server names in every page of that language (adapters/http/page-preloads.ts). */
-const catalogueOf = (dist: string, language: string): string[] => {
+/**
+ * The chunks the server adds to every page of a language (adapters/http/page-preloads.ts): the
+ * language's first catalogue, and the first script of a page it rendered (ui/src/boot.ts), as the
+ * home page is.
+ */
+const addedChunks = (dist: string, language: string): string[] => {
   const manifest = path.join(dist, '.vite', 'manifest.json');
   if (!fs.existsSync(manifest)) return [];
-  const chunk = (JSON.parse(fs.readFileSync(manifest, 'utf8')) as Record<string, { file: string }>)[`src/i18n/locales/${language}/common.json`];
-  return chunk ? [chunk.file] : [];
+  const chunks = JSON.parse(fs.readFileSync(manifest, 'utf8')) as Record<string, { file: string }>;
+  return [`src/i18n/locales/${language}/common.json`, 'src/boot.ts'].flatMap((source) => (chunks[source] ? [chunks[source].file] : []));
 };
 
 /**
  * What the home page ships in a language: the entry script, the chunks the built index.html
- * preloads (other routes load lazily) and the language's first catalogue, gzipped. Undefined when
+ * preloads (other routes load lazily), the language's first catalogue and the first script of a
+ * rendered page, gzipped. Undefined when
  * there is no build.
  */
 export const homePageJs = (dist: string, language = 'en'): HomePageJs | undefined => {
@@ -28,7 +33,7 @@ export const homePageJs = (dist: string, language = 'en'): HomePageJs | undefine
   const html = fs.readFileSync(index, 'utf8');
   const files = [
     ...[...html.matchAll(/<(?:script[^>]*\ssrc|link[^>]*rel="modulepreload"[^>]*\shref)="\/?([^"]+\.js)"/g)].map((m) => m[1]!),
-    ...catalogueOf(dist, language),
+    ...addedChunks(dist, language),
   ];
   const gzipBytes = files.reduce((sum, file) => sum + zlib.gzipSync(fs.readFileSync(path.join(dist, file)), { level: 9 }).length, 0);
   return { files: files.length, gzipBytes };

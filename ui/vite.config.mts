@@ -15,13 +15,15 @@ export default defineConfig(({ mode }) => ({
   oxc: { jsx: { runtime: 'automatic' } },
   resolve: {
     // react-router's package exports only point at its development build; ship the production one.
-    alias:
-      mode === 'production'
+    alias: [
+      { find: /^use-sync-external-store\/shim$/, replacement: `${root}src/i18n/use-sync-external-store.ts` },
+      ...(mode === 'production'
         ? [
             { find: /^react-router$/, replacement: `${routerDist}index.mjs` },
             { find: /^react-router\/dom$/, replacement: `${routerDist}dom-export.mjs` },
           ]
-        : [],
+        : []),
+    ],
   },
   build: {
     outDir: 'dist',
@@ -31,6 +33,9 @@ export default defineConfig(({ mode }) => ({
     // template of its path (adapters/http/page-preloads.ts).
     manifest: true,
     rolldownOptions: {
+      // boot.ts: the first script of a page the server rendered, which loads the app after the
+      // first paint (adapters/http/page-preloads.ts).
+      input: { index: `${root}index.html`, boot: `${root}src/boot.ts` },
       onwarn(warning, warn) {
         // react-router marks its modules "use client"; that means nothing in a client-only bundle.
         if (warning.code === 'MODULE_LEVEL_DIRECTIVE') return;

@@ -94,6 +94,25 @@ export const firstReadLinks = (page: StorePage | undefined, urlPath: string, que
   return page === 'product' && PRODUCT_ID.test(id) ? dataLink(`/api${pathOf('details', { id })}`) : '';
 };
 
+const BOOT = 'src/boot.ts';
+const APP_FILES = /<script type="module" crossorigin src="([^"]+)"><\/script>|<link rel="modulepreload" crossorigin href="([^"]+)">/g;
+
+/**
+ * A page the server rendered, whose app is loaded once the page is painted: the app's script and
+ * the scripts it preloads leave the head for the boot script's data (ui/src/boot.ts).
+ */
+export const appAfterPaint = (page: string, bootFile: string): string => {
+  let app = '';
+  const preloads: string[] = [];
+  const rest = page.replace(APP_FILES, (_, script?: string, preload?: string) => {
+    if (script) app = script;
+    else preloads.push(preload!);
+    return '';
+  });
+  if (!app) return page;
+  return rest.replace('</head>', `<script type="module" crossorigin src="${bootFile}" data-app="${app}" data-preload="${preloads.join(' ')}"></script></head>`);
+};
+
 /**
  * The page template for each path and language: `template` in that language (`<html lang dir>`)
  * with the route's page links and the language's catalogue before `</head>`. Without a manifest (a
@@ -104,15 +123,17 @@ export const templateForPath = (uiDir: string, template: string): ((urlPath: str
   const manifest = fs.existsSync(manifestFile) ? (JSON.parse(fs.readFileSync(manifestFile, 'utf8')) as Manifest) : {};
   const routeOf = new Map<StorePage, (typeof ROUTE_PAGES)[number]>();
   for (const route of ROUTE_PAGES) for (const page of route[0]) if (manifest[route[1]]) routeOf.set(page, route);
+  const boot = manifest[BOOT];
   const made = new Map<string, string>();
   // A page the server rendered carries its reads: it preloads none (`firstReads` false).
   return (urlPath, language, query = '', firstReads = true) => {
     const page = storePageOf(urlPath);
     const [, source, namespaces] = (page && routeOf.get(page)) || [];
-    const key = `${language} ${source ?? ''}`;
+    const key = `${language} ${source ?? ''} ${firstReads}`;
     if (!made.has(key)) {
       const links = (source ? pageLinks(manifest, source) : '') + catalogueLinks(manifest, language, namespaces ?? []);
-      made.set(key, template.replace('<html lang="en">', `<html lang="${language}" dir="${directionOf(language)}">`).replace('</head>', `${links}</head>`));
+      const page = template.replace('<html lang="en">', `<html lang="${language}" dir="${directionOf(language)}">`).replace('</head>', `${links}</head>`);
+      made.set(key, firstReads || !boot ? page : appAfterPaint(page, `/${boot.file}`));
     }
     const reads = firstReads ? firstReadLinks(page, urlPath, query) : '';
     return reads ? made.get(key)!.replace('</head>', `${reads}</head>`) : made.get(key)!;

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { firstReadLinks, pageLinks, ROUTE_PAGES, templateForPath } from '../../adapters/http/page-preloads';
+import { appAfterPaint, firstReadLinks, pageLinks, ROUTE_PAGES, templateForPath } from '../../adapters/http/page-preloads';
 
 /** A build manifest as Vite writes it: the entry, two pages and the chunks they share. */
 const MANIFEST = {
@@ -99,6 +99,31 @@ describe("a page's files named in the page template", () => {
         '<link rel="modulepreload" crossorigin href="/assets/common-ar.js"><link rel="modulepreload" crossorigin href="/assets/account-ar.js"></head>',
       );
       expect(pageFor('/product/64d0c0de0000000000000001', 'ar')).not.toContain('account-ar.js');
+    });
+
+    it('loads the app of a page the server rendered after its first paint, through the boot script', () => {
+      fs.mkdirSync(path.join(uiDir, '.vite'));
+      const manifest = { ...MANIFEST, 'src/i18n/locales/en/common.json': { file: 'assets/common-en.js' }, 'src/boot.ts': { file: 'assets/boot-1.js' } };
+      fs.writeFileSync(path.join(uiDir, '.vite', 'manifest.json'), JSON.stringify(manifest));
+      const built =
+        '<html lang="en"><head><script type="module" crossorigin src="/assets/index-1.js"></script>' +
+        '<link rel="modulepreload" crossorigin href="/assets/react-1.js"><link rel="stylesheet" crossorigin href="/assets/index-1.css"></head><body></body></html>';
+      const pageFor = templateForPath(uiDir, built);
+      const rendered = pageFor('/product/64d0c0de0000000000000001', 'en', '', false);
+      // Nothing of the app is fetched with the page; its styles are, and the boot script names the rest.
+      expect(rendered).not.toMatch(/rel="modulepreload"|src="\/assets\/index-1\.js"/);
+      expect(rendered).toContain('<link rel="stylesheet" crossorigin href="/assets/index-1.css">');
+      expect(rendered).toContain(
+        '<script type="module" crossorigin src="/assets/boot-1.js" data-app="/assets/index-1.js" ' +
+          'data-preload="/assets/react-1.js /assets/ProductPage-1.js /assets/Breadcrumbs-1.js /assets/common-en.js"></script></head>',
+      );
+      // A page the browser renders alone (the cart) loads its app with the page, as before.
+      expect(pageFor('/user/cartpage', 'en')).toContain('<script type="module" crossorigin src="/assets/index-1.js"></script>');
+      expect(pageFor('/user/cartpage', 'en')).not.toContain('boot-1.js');
+    });
+
+    it('leaves a page without the app script as it is', () => {
+      expect(appAfterPaint('<html><head></head></html>', '/assets/boot-1.js')).toBe('<html><head></head></html>');
     });
 
     it("serves the template with only the page's first read when the build has no manifest", () => {

@@ -12,12 +12,23 @@ export const SEARCH_REQUEST = { page: 1, limit: 20 } as const;
 /** The search box and the search call share this rule: the trimmed query must be non-blank. */
 export const isSearchable = (raw: string): boolean => raw.trim().length > 0;
 
+/** Why the search rule refuses a trimmed query, or undefined when it takes it. */
+const refusalOf = (query: string): string | undefined => {
+  if (!query) return 'Please enter something to search for';
+  if (query.length > MAX_QUERY_LENGTH) return `Search is limited to ${MAX_QUERY_LENGTH} characters`;
+  return undefined;
+};
+
 export const searchQuery = (raw: string): E.Either<DomainError, string> => {
   const query = raw.trim();
-  if (!query) return E.left(invalid('Please enter something to search for'));
-  if (query.length > MAX_QUERY_LENGTH)
-    return E.left(invalid(`Search is limited to ${MAX_QUERY_LENGTH} characters`));
-  return E.right(query);
+  const refusal = refusalOf(query);
+  return refusal ? E.left(invalid(refusal)) : E.right(query);
+};
+
+/** The query the rule takes out of `raw`, or undefined when it refuses it (for a page that only shows). */
+export const acceptedQuery = (raw: string): string | undefined => {
+  const query = raw.trim();
+  return refusalOf(query) ? undefined : query;
 };
 
 /**

@@ -1,28 +1,28 @@
 import { lazy } from 'react';
 import { Route, Routes } from 'react-router-dom';
-import { STORE_PAGES, type StorePage } from '../../../core/location/domain/store-pages';
+import { STORE_PAGES, storePageOf, type StorePage } from '../../../core/location/domain/store-pages';
 import { AuthProvider } from '../auth/AuthContext';
 import { RequireAuth } from '../auth/RequireAuth';
 import { Layout } from '../layout/Layout';
 import { CurrencyProvider } from '../location/CurrencyContext';
-import { GuestOrSignIn } from '../checkout/GuestOrSignIn';
 import HomePage from '../pages/HomePage';
+import { lazyPage } from './lazy-page';
 
 // Home ships in the main bundle; every other screen loads on demand.
-const CategoryPage = lazy(() => import('../pages/CategoryPage'));
-const ProductPage = lazy(() => import('../pages/ProductPage'));
-const SearchResultsPage = lazy(() => import('../pages/SearchResultsPage'));
-const ContactPage = lazy(() => import('../pages/ContactPage'));
-const AboutPage = lazy(() => import('../pages/AboutPage'));
-const PoliciesPage = lazy(() => import('../pages/PoliciesPage'));
-const TermsPage = lazy(() => import('../pages/TermsPage'));
+const CategoryPage = lazyPage(() => import('../pages/CategoryPage'));
+const ProductPage = lazyPage(() => import('../pages/ProductPage'));
+const SearchResultsPage = lazyPage(() => import('../pages/SearchResultsPage'));
+const ContactPage = lazyPage(() => import('../pages/ContactPage'));
+const AboutPage = lazyPage(() => import('../pages/AboutPage'));
+const PoliciesPage = lazyPage(() => import('../pages/PoliciesPage'));
+const TermsPage = lazyPage(() => import('../pages/TermsPage'));
 const SignInPage = lazy(() => import('../pages/SignInPage'));
-const NotFoundPage = lazy(() => import('../pages/NotFoundPage'));
+const NotFoundPage = lazyPage(() => import('../pages/NotFoundPage'));
 const CartPage = lazy(() => import('../pages/CartPage'));
 const ProfilePage = lazy(() => import('../pages/ProfilePage'));
 const SignedOutPage = lazy(() => import('../pages/SignedOutPage'));
 const ResetPasswordPage = lazy(() => import('../pages/ResetPasswordPage'));
-const CheckoutPage = lazy(() => import('../pages/CheckoutPage'));
+const CheckoutRoute = lazy(() => import('../pages/CheckoutPage').then((m) => ({ default: m.CheckoutRoute })));
 const AdminOrdersPage = lazy(() => import('../pages/AdminOrdersPage'));
 const ProductEditorPage = lazy(() => import('../pages/ProductEditorPage'));
 const LibraryPage = lazy(() => import('../pages/LibraryPage'));
@@ -43,6 +43,25 @@ const paymentPages = () => import('../pages/PaymentPages');
 const AfterPaymentPage = lazy(() => paymentPages().then((m) => ({ default: m.AfterPaymentPage })));
 const PaymentSuccessPage = lazy(() => paymentPages().then((m) => ({ default: m.PaymentSuccessPage })));
 const PaymentFailedPage = lazy(() => paymentPages().then((m) => ({ default: m.PaymentFailedPage })));
+
+/** The screens of the pages the server renders (issue 22), each loaded before its page is hydrated. */
+const RENDERED_SCREENS: Partial<Record<StorePage, { preload(): Promise<void> }>> = {
+  productType: CategoryPage,
+  bookCategory: CategoryPage,
+  product: ProductPage,
+  searchResults: SearchResultsPage,
+  contact: ContactPage,
+  about: AboutPage,
+  policies: PoliciesPage,
+  terms: TermsPage,
+};
+
+/** Loads the screen of a rendered page at `path` (the router's path, without a language): the 404's when no page matches. */
+export const preloadScreen = (path: string): Promise<void> => {
+  const page = storePageOf(path);
+  if (!page) return NotFoundPage.preload();
+  return RENDERED_SCREENS[page]?.preload() ?? Promise.resolve();
+};
 
 /** A page's path, as the table that the server counts visits by has it (relative to the layout). */
 const at = (page: StorePage) => STORE_PAGES[page].slice(1);
@@ -75,10 +94,7 @@ export function AppRoutes() {
               </RequireAuth>
             }
           />
-          <Route
-            path={at('checkout')}
-            element={<GuestOrSignIn signedIn={<CheckoutPage />} asGuest={<CheckoutPage guest />} />}
-          />
+          <Route path={at('checkout')} element={<CheckoutRoute />} />
           <Route path={at('afterPayment')} element={<AfterPaymentPage />} />
           <Route path={at('paymentSucceeded')} element={<PaymentSuccessPage />} />
           <Route path={at('paymentFailed')} element={<PaymentFailedPage />} />

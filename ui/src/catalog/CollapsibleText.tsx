@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useCallback, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import type { DESCRIPTION_LINES } from './display';
 
 /**
@@ -19,7 +19,10 @@ export function CollapsibleText({ text, lines, lang, dir }: { text: string; line
     setOverflows(el.scrollHeight > el.clientHeight + 1);
   }, [expanded]);
 
-  useLayoutEffect(measure, [measure, text, lines]);
+  // After the paint, not before it: measured in a layout effect, the page was laid out again in
+  // the middle of hydrating it, and the toggle drawn in a render of its own at once (a phone's
+  // longest task after the first paint).
+  useEffect(measure, [measure, text, lines]);
 
   useEffect(() => {
     const el = ref.current;

@@ -50,19 +50,22 @@ export function ProductGrid({
   label,
   compact = false,
   cardHeading,
+  eagerCovers = 4,
 }: {
   products: readonly Product[];
   titleOf: (title: string) => string;
   label?: string;
   compact?: boolean;
   cardHeading?: CardHeading;
+  /** How many covers, from the first, are fetched with the page rather than when scrolled near: those of a grid at the top. */
+  eagerCovers?: number;
 }) {
   const language = usePageLanguage();
   return (
     <ul className={`product-grid ${compact ? 'product-grid--compact' : ''}`} aria-label={label}>
       {products.map((product, index) => (
         <li key={product._id}>
-          <ProductCard product={product} title={cut(titleIn(product, language), titleOf)} eager={index < 4} heading={cardHeading} />
+          <ProductCard product={product} title={cut(titleIn(product, language), titleOf)} eager={index < eagerCovers} heading={cardHeading} />
         </li>
       ))}
     </ul>

@@ -1,17 +1,14 @@
-import { isRight } from 'fp-ts/Either';
 import type { PublicProduct as Product } from '../../../api/catalog';
-import { SEARCH_REQUEST, searchQuery } from '../../../core/catalog/domain/search';
+import { SEARCH_REQUEST, acceptedQuery } from '../../../core/catalog/domain/search';
 import { MAX_PAGE } from '../../../core/shared/paging';
-import { STORE_PAGES } from '../../../core/location/domain/store-pages';
 import { SEARCH_RESULTS_PAGE_SIZE } from './display';
 
 /**
- * A search lives in its address, `/search-page?q=...&page=...`, so it can be shared, bookmarked,
- * reloaded and rendered on the server. The navigation state the search box also sends (the spec's
- * results, query and totalResults) only spares the first page a second request.
+ * What the results page reads of a search: from its address (ui/src/layout/links.ts, searchAddress)
+ * or the navigation state the search box also sends (the spec's results, query and totalResults),
+ * which only spares the first page a second request. Only the results page imports this, so the
+ * search rule's checks stay out of every other page's script.
  */
-export const searchAddress = (query: string, page = 1): string =>
-  `${STORE_PAGES.searchResults}?${new URLSearchParams(page > 1 ? { q: query, page: String(page) } : { q: query })}`;
 
 export interface SearchNavigationState {
   results: Product[];
@@ -33,8 +30,7 @@ export const isSearchNavigationState = (value: unknown): value is SearchNavigati
 export const searchedQuery = (addressQuery: string | null, state: unknown): string | undefined => {
   const raw = addressQuery ?? (isSearchNavigationState(state) ? state.query : undefined);
   if (raw === undefined) return undefined;
-  const checked = searchQuery(raw);
-  return isRight(checked) ? checked.right : undefined;
+  return acceptedQuery(raw);
 };
 
 /**

@@ -48,7 +48,7 @@ type Stage =
   | { name: 'offline'; payAt: PayAt; order: OrderData };
 
 function PaymentFrame({ url, title }: { url: string; title: string }) {
-  const height = frameHeight(useViewportWidth());
+  const height = useViewportWidth(frameHeight);
   return <iframe className="payment-frame" src={url} title={title} height={height} style={{ height }} dir="ltr" />;
 }
 

@@ -10,11 +10,17 @@ const subscribe = (onChange: () => void) => {
 const DESKTOP_WIDTH = 1280;
 
 /**
- * The window's inner width, re-rendering on resize; page sizes and layouts come from core rules on
- * it. The server renders for the width it guessed (a phone's or a desktop's), and the browser
- * hydrates with the same before it reads its own.
+ * What a component takes from the window's inner width (a page size, phone or desktop: core rules
+ * on it), re-rendering on resize only when that changes. The server renders for the width it
+ * guessed (a phone's or a desktop's), and the browser hydrates with the same before it reads its
+ * own: taking the width itself, a phone 412 px wide re-rendered the whole page at once after
+ * hydrating it for the 375 px the server guessed, though nothing on it differed.
  */
-export const useViewportWidth = (): number => {
+export const useViewportWidth = <T extends number | boolean>(select: (width: number) => T): T => {
   const server = useServerRender();
-  return useSyncExternalStore(subscribe, () => window.innerWidth, () => server?.width ?? firstPageData()?.width ?? DESKTOP_WIDTH);
+  return useSyncExternalStore(
+    subscribe,
+    () => select(window.innerWidth),
+    () => select(server?.width ?? firstPageData()?.width ?? DESKTOP_WIDTH),
+  );
 };

@@ -160,7 +160,7 @@ function MobileNav({ onSignOut }: { onSignOut: () => void }) {
 }
 
 export function NavBar() {
-  const desktop = useViewportWidth() >= NAVBAR_DESKTOP_MIN_WIDTH;
+  const desktop = useViewportWidth((width) => width >= NAVBAR_DESKTOP_MIN_WIDTH);
   const { signOut, error } = useSignOut();
   const onSignOut = () => void signOut();
   return (

@@ -3,7 +3,8 @@ import { useEffect, useId, useState, type FormEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { isSearchable, MAX_QUERY_LENGTH, SEARCH_REQUEST } from '../../../core/catalog/domain/search';
 import { api, ApiError } from '../api/client';
-import { searchAddress, type SearchNavigationState } from '../catalog/search-address';
+import type { SearchNavigationState } from '../catalog/search-address';
+import { searchAddress } from './links';
 import { SearchIcon } from '../design/icons';
 
 /**

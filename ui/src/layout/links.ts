@@ -9,6 +9,12 @@ export const bookCategoryHref = (category: string) => pathOf('bookCategory', { c
 export const productHref = (id: string) => pathOf('product', { id });
 export const productTypeHref = (category: string) => pathOf('productType', { category });
 export const ALL_BOOKS_HREF = '/category/books';
+/**
+ * A search lives in its address, `/search-page?q=...&page=...`, so it can be shared, bookmarked,
+ * reloaded and rendered on the server (ui/src/catalog/search-address.ts reads it back).
+ */
+export const searchAddress = (query: string, page = 1): string =>
+  `${STORE_PAGES.searchResults}?${new URLSearchParams(page > 1 ? { q: query, page: String(page) } : { q: query })}`;
 /** Each category's name, translated: `t(categoryLabel(name))` (the category itself stays its English name, as stored). */
 export const categoryLabel = (name: string) => `bookCategory.${name}` as const;
 export const BOOK_LINKS = BOOK_CATEGORIES.map((name) => ({ name, label: categoryLabel(name), href: bookCategoryHref(name) }));

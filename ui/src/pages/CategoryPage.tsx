@@ -22,7 +22,7 @@ export default function CategoryPage() {
   const { category = '', subcategory } = useParams();
   const { t } = useTranslation();
   const page = usePageParam();
-  const limit = categoryPageSize(useViewportWidth());
+  const limit = useViewportWidth(categoryPageSize);
   const sub = subcategory === undefined ? undefined : (bookCategoryNamed(subcategory) ?? subcategory);
   const remote = useRemote(
     `category:${category}:${sub ?? ''}:${page}:${limit}`,

@@ -9,6 +9,7 @@ import { CoverImage } from '../catalog/CoverImage';
 import { ProductNotFound } from '../catalog/ProductNotFound';
 import { Price } from '../catalog/Price';
 import { isFreeProduct } from '../catalog/prices';
+import { GuestOrSignIn } from '../checkout/GuestOrSignIn';
 import { PaymentStep } from '../checkout/PaymentStep';
 import { Alert } from '../design/Alert';
 import { isMobileWidth } from '../design/layout';
@@ -52,7 +53,7 @@ function OrderDetails({ product }: { product: Product }) {
 export default function CheckoutPage({ guest = false }: { guest?: boolean }) {
   const { id = '' } = useParams();
   const { refresh } = useSession();
-  const mobile = isMobileWidth(useViewportWidth());
+  const mobile = useViewportWidth(isMobileWidth);
   const remote = useRemote(`checkout:${id}`, () => checkoutApi.product(id));
   const error = remote.status === 'error' && remote.error instanceof ApiError ? remote.error : null;
   const { t } = useTranslation('checkout');
@@ -103,4 +104,9 @@ export default function CheckoutPage({ guest = false }: { guest?: boolean }) {
       {body}
     </div>
   );
+}
+
+/** The checkout's route: its guard and the checkout, in one chunk that only a buyer loads. */
+export function CheckoutRoute() {
+  return <GuestOrSignIn signedIn={<CheckoutPage />} asGuest={<CheckoutPage guest />} />;
 }

@@ -13,7 +13,7 @@ import { Link } from 'react-router-dom';
 
 export default function HomePage() {
   const page = usePageParam();
-  const limit = homePageSize(useViewportWidth());
+  const limit = useViewportWidth(homePageSize);
   const remote = useRemote(`home:${page}:${limit}`, () => api.products(page, limit));
   useDocumentMeta('');
   const { t } = useTranslation();

@@ -79,7 +79,7 @@ function DetailsTable({ product }: { product: Product }) {
 }
 
 function ProductView({ product }: { product: Product }) {
-  const mobile = isMobileWidth(useViewportWidth());
+  const mobile = useViewportWidth(isMobileWidth);
   const { t } = useTranslation();
   const language = usePageLanguage();
   const title = titleIn(product, language);
@@ -136,7 +136,7 @@ function RelatedProducts({ product }: { product: Product }) {
       {remote.status === 'loading' ? (
         <ProductGridSkeleton count={RELATED_COUNT} compact />
       ) : (
-        <ProductGrid products={remote.data.slice(0, RELATED_COUNT)} titleOf={relatedCardTitle} label={t('product.related')} compact />
+        <ProductGrid products={remote.data.slice(0, RELATED_COUNT)} titleOf={relatedCardTitle} label={t('product.related')} compact eagerCovers={0} />
       )}
     </section>
   );
@@ -154,7 +154,7 @@ function RecommendedProducts() {
         <ProductGridSkeleton count={RECOMMENDED_PAGE_SIZE} compact />
       ) : (
         <>
-          <ProductGrid products={remote.data.products} titleOf={recommendedCardTitle} label={t('product.recommendedProducts')} compact />
+          <ProductGrid products={remote.data.products} titleOf={recommendedCardTitle} label={t('product.recommendedProducts')} compact eagerCovers={0} />
           <Pager page={page} totalPages={remote.data.totalPages} label={t('product.recommendedPages')} scrollToId="recommended" />
         </>
       )}

@@ -8,13 +8,13 @@ import { Pager } from '../catalog/Pager';
 import { ProductGrid, ProductGridSkeleton } from '../catalog/ProductCard';
 import {
   isSearchNavigationState,
-  searchAddress,
   searchedQuery,
   searchPageOf,
   searchRequestOf,
   type SearchPage,
 } from '../catalog/search-address';
 import { Alert } from '../design/Alert';
+import { searchAddress } from '../layout/links';
 import { useDocumentMeta } from '../hooks/useDocumentMeta';
 import { usePageParam } from '../hooks/usePageParam';
 import { useRemote, type Remote } from '../hooks/useRemote';

@@ -50,7 +50,7 @@ export default function SignInPage() {
   // a new key remounts the forms: switching modes clears fields and messages
   const [generation, setGeneration] = useState(0);
   const [justSignedUp, setJustSignedUp] = useState(false);
-  const stacked = useViewportWidth() <= STACKED_MAX_WIDTH;
+  const stacked = useViewportWidth((width) => width <= STACKED_MAX_WIDTH);
   const location = useLocation();
   const navigate = useNavigate();
   const [params] = useSearchParams();

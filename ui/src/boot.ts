@@ -1,0 +1,42 @@
+/**
+ * The first script of a page the server rendered (issue 22). The page is whole without the app, so
+ * the app is asked for only once the browser has painted it: fetched with the page, its 120 KB of
+ * script were taken and run before the first paint on a phone's link and processor (Lighthouse:
+ * first paint 2.6 s, the page's HTML and styles alone 1.4 s). The server moves the app's script and
+ * the files it preloads from the page's head into this script's `data-app` and `data-preload`
+ * (adapters/http/page-preloads.ts). Kept tiny, and importing nothing: it is fetched with the page.
+ *
+ * A tap on a button, or a form sent, before the app has taken the page over would do nothing: each
+ * is held and made again once the app says it has (the event below, sent by ui/src/main.tsx).
+ * Links need nothing: without the app they are links still.
+ */
+const HYDRATED = 'store:hydrated';
+const boot = document.querySelector<HTMLScriptElement>('script[data-app]');
+
+const held: (() => void)[] = [];
+const hold = (event: Event) => {
+  const target = event.target as HTMLFormElement;
+  const button = target.closest<HTMLElement>('button, summary, [role="button"]');
+  if (event.type === 'click' && !button) return;
+  event.preventDefault();
+  held.push(() => (button ? button.click() : target.requestSubmit()));
+};
+
+if (boot) {
+  for (const type of ['click', 'submit']) document.addEventListener(type, hold, true);
+  document.addEventListener(
+    HYDRATED,
+    () => {
+      for (const type of ['click', 'submit']) document.removeEventListener(type, hold, true);
+      for (const again of held.splice(0)) again();
+    },
+    { once: true },
+  );
+  // A task after the frame the page is painted in.
+  requestAnimationFrame(() =>
+    setTimeout(() => {
+      for (const href of boot.dataset.preload!.split(' ').filter(Boolean)) document.head.append(Object.assign(document.createElement('link'), { rel: 'modulepreload', href }));
+      document.head.append(Object.assign(document.createElement('script'), { type: 'module', src: boot.dataset.app }));
+    }),
+  );
+}
