@@ -32,11 +32,15 @@ if (boot) {
     },
     { once: true },
   );
-  // A task after the frame the page is painted in.
-  requestAnimationFrame(() =>
-    setTimeout(() => {
-      for (const href of boot.dataset.preload!.split(' ').filter(Boolean)) document.head.append(Object.assign(document.createElement('link'), { rel: 'modulepreload', href }));
-      document.head.append(Object.assign(document.createElement('script'), { type: 'module', src: boot.dataset.app }));
-    }),
-  );
+  // From a task after the frame the page is painted in, one file a task: all thirteen at once held
+  // a phone's processor for 150 ms.
+  const files = [...boot.dataset.preload!.split(' ').filter(Boolean), ''];
+  const next = () => {
+    const href = files.shift()!;
+    document.head.append(
+      href ? Object.assign(document.createElement('link'), { rel: 'modulepreload', href }) : Object.assign(document.createElement('script'), { type: 'module', src: boot.dataset.app }),
+    );
+    if (files.length) setTimeout(next);
+  };
+  requestAnimationFrame(() => setTimeout(next));
 }

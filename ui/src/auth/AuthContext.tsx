@@ -3,7 +3,7 @@
  * islogged2, for the admin screens) and the cart count for the badge. Checked on load and on the
  * window events of spec 4; sign-in and sign-out go through here so every screen agrees.
  */
-import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { createContext, startTransition, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { accountApi } from '../api/client';
 import { firstPageData } from '../app/rendered-page';
 import { clearStoredUser, fire, SESSION_EVENTS, storedUser, storeUser, USER_LOGGED_IN } from './events';
@@ -39,7 +39,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   // A page the server rendered (which knows no one's name) hydrates as it was sent; the remembered name follows.
   const [username, setUsername] = useState<string | null>(() => (firstPageData() ? null : storedUser()));
   useEffect(() => {
-    if (firstPageData()) setUsername((name) => name ?? storedUser());
+    if (firstPageData()) startTransition(() => setUsername((name) => name ?? storedUser()));
   }, []);
   const [role, setRole] = useState<string | null>(null);
   const [roleCheckedFor, setRoleCheckedFor] = useState<string | null>(null);
@@ -61,6 +61,9 @@ export function AuthProvider({ children }: { children: ReactNode }) {
    */
   const checking = useRef<{ readonly number: number; readonly done: Promise<void> } | null>(null);
 
+  // What a check finds is applied as a transition: on a page the server rendered, its answer often
+  // comes while React is still hydrating the page's main part, and an urgent update there had it
+  // hydrated in one task (125 ms on a phone's processor) instead of in slices.
   const check = useCallback(async () => {
     const check = ++checks.current;
     let name: string | null;
@@ -68,20 +71,22 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       name = await accountApi.currentUser();
     } catch {
       // the server could not say: a first check counts as signed out, later ones keep what we know
-      if (check === checks.current) setStatus((s) => (s === 'checking' ? 'signedOut' : s));
+      if (check === checks.current) startTransition(() => setStatus((s) => (s === 'checking' ? 'signedOut' : s)));
       return;
     }
     if (check !== checks.current) return;
     if (name === null) {
       clearStoredUser();
-      signedOutNow();
+      startTransition(signedOutNow);
       return;
     }
-    setUsername(name);
-    setStatus('signedIn');
+    startTransition(() => {
+      setUsername(name);
+      setStatus('signedIn');
+    });
     try {
       const count = await accountApi.cartCount();
-      if (check === checks.current) setCartCount(count);
+      if (check === checks.current) startTransition(() => setCartCount(count));
     } catch {
       /* the badge keeps its last count */
     }

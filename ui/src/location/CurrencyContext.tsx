@@ -63,9 +63,14 @@ export function VisitTracker() {
   const { pathname } = useLocation();
   useEffect(() => {
     if (loading) return;
-    api.trackVisit(pathname).catch(() => {
-      /* tracking is best effort; the shopper never sees it */
-    });
+    // In a task of its own: sent among the effects of a page just hydrated, it lengthened the
+    // longest task a phone's processor had after the first paint.
+    const timer = setTimeout(() =>
+      api.trackVisit(pathname).catch(() => {
+        /* tracking is best effort; the shopper never sees it */
+      }),
+    );
+    return () => clearTimeout(timer);
   }, [loading, pathname]);
   return null;
 }
