@@ -2,7 +2,7 @@
  * The demo catalogue seeded on first start (DECISIONS 4): books, courses and journals for dentists
  * and dental students. Titles, authors, journals and ISBNs are invented; ISBNs are generated with a
  * valid 978 check digit but correspond to no real book. Covers are local SVGs written by
- * `scripts/make-covers.ts` into `ui/public/covers/<id>.svg`.
+ * `scripts/make-covers.ts` into `ui/public/covers/<id>.webp`.
  *
  * Everything here is deterministic: ids, dates, passwords and ISBNs derive from the product's number,
  * so tests and end-to-end scripts can rely on them.
@@ -27,7 +27,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 export const demoId = (n: number): string => `64d0c0de${n.toString(16).padStart(16, '0')}`;
 
 /** The cover URL of a product id, as the web app serves `ui/public`. */
-export const coverUrl = (id: string): string => `/covers/${id}.svg`;
+export const coverUrl = (id: string): string => `/covers/${id}.webp`;
 
 /** A small integer hash (FNV-1a then a mix), used to derive stable random-looking values. */
 export const hash32 = (text: string): number => {

@@ -8,7 +8,7 @@
 import { BookCategory, FORMATS, LANGUAGES, NewProduct, ProductType } from '../../../core/catalog/domain/product';
 import { egp, usd } from '../../../core/shared/money';
 
-/** How many generic covers `scripts/make-covers.ts` writes (`/covers/generic-<k>.svg`). */
+/** How many generic covers `scripts/make-covers.ts` writes (`/covers/generic-<k>.webp`). */
 export const GENERIC_COVER_COUNT = 6;
 
 export const LARGE_ID_PREFIX = 'b16c';
@@ -348,7 +348,7 @@ export function* largeCatalogue(count: number, batchSize = 1000, seed = 20_240_6
     const language = random() < 0.86 ? 'English' : pick(OTHER_LANGUAGES);
     const format = pick(FORMAT_LIST);
     const id = largeId(i);
-    const cover = [`/covers/generic-${i % GENERIC_COVER_COUNT}.svg`];
+    const cover = [`/covers/generic-${i % GENERIC_COVER_COUNT}.webp`];
     const createdAt = new Date(NEWEST - i * step - int(step >> 1)).toISOString();
 
     const product: NewProduct = {
