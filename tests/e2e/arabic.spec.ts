@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { demoCatalogue, expectAccessible, isMobile } from './support';
+import { appReady, demoCatalogue, expectAccessible, isMobile } from './support';
 import { failOnContentPolicyRefusals } from './content-policy';
 
 failOnContentPolicyRefusals();
@@ -20,6 +20,7 @@ const keep = async (page: Page, name: string) => {
 
 test('a new visitor switches to Arabic on the bar and browses the mirrored store', async ({ page }, testInfo) => {
   await page.goto('/');
+  await appReady(page);
   await page.getByRole('combobox', { name: 'Language' }).selectOption('ar');
   await expect(page).toHaveURL(/\/ar$/);
   await inArabic(page);
@@ -58,6 +59,7 @@ test('a product with Arabic text shows it on its Arabic page, the price left to 
 test('an Arabic search finds the product with or without diacritics, and an unknown page is the Arabic 404', async ({ page }) => {
   for (const query of ['زراعة الاسنان', 'زِرَاعَةُ الأَسْنَانِ']) {
     await page.goto('/ar');
+    await appReady(page);
     const box = page.getByRole('search').getByRole('searchbox');
     await box.fill(query);
     await box.press('Enter');

@@ -1,9 +1,10 @@
 import { expect, test } from '@playwright/test';
-import { expectAccessible, settled } from './support';
+import { appReady, expectAccessible, settled } from './support';
 
 for (const query of ['endodontics', 'endodntics']) {
   test(`searching "${query}" from the navbar opens its results`, async ({ page }) => {
     await page.goto('/');
+    await appReady(page);
     const box = page.getByRole('search');
     const field = box.getByRole('searchbox');
     const submit = box.getByRole('button');
@@ -30,6 +31,7 @@ test('the results page without a search says so', async ({ page }) => {
 
 test('results are paged 12 at a time', async ({ page }) => {
   await page.goto('/');
+  await appReady(page);
   const box = page.getByRole('search');
   await box.getByRole('searchbox').fill('dental');
   await box.getByRole('searchbox').press('Enter');

@@ -20,10 +20,14 @@ const app = (
 );
 /**
  * Tells the page's first script (ui/src/boot.ts, which names the same event) that the app has
- * taken the page over, so the taps it held are made again.
+ * taken the page over, so the taps it held are made again; `<html data-app="ready">` says the same
+ * to the browser tests (tests/e2e/support.ts, appReady).
  */
 function SayHydrated() {
-  useEffect(() => void document.dispatchEvent(new Event('store:hydrated')), []);
+  useEffect(() => {
+    document.documentElement.dataset.app = 'ready';
+    document.dispatchEvent(new Event('store:hydrated'));
+  }, []);
   return null;
 }
 
