@@ -25,7 +25,7 @@ export const cards = (page: Page, listName?: string) =>
   (listName ? page.getByRole('list', { name: listName, exact: true }) : page.locator('main')).getByRole('article');
 
 /**
- * Waits until the app has taken over a page the server rendered (ui/src/main.tsx). The page shows
+ * Waits until the app has taken over a page the server rendered (ui/src/layout/Layout.tsx). The page shows
  * before the app is loaded (issue 22); a search typed and sent in that moment is only text in a
  * box, as it would be for a shopper on a slow phone, who then sends it again.
  */

@@ -7,7 +7,7 @@
  * (adapters/http/page-preloads.ts). Kept tiny, and importing nothing: it is fetched with the page.
  *
  * A tap on a button, or a form sent, before the app has taken the page over would do nothing: each
- * is held and made again once the app says it has (the event below, sent by ui/src/main.tsx).
+ * is held and made again once the app says it has (the event below, sent by ui/src/layout/Layout.tsx).
  * Links need nothing: without the app they are links still.
  */
 const HYDRATED = 'store:hydrated';

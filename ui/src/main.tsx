@@ -1,4 +1,4 @@
-import { startTransition, StrictMode, useEffect } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { AppRoutes, preloadScreen } from './app/AppRoutes';
@@ -18,19 +18,6 @@ const app = (
     </BrowserRouter>
   </StrictMode>
 );
-/**
- * Tells the page's first script (ui/src/boot.ts, which names the same event) that the app has
- * taken the page over, so the taps it held are made again; `<html data-app="ready">` says the same
- * to the browser tests (tests/e2e/support.ts, appReady).
- */
-function SayHydrated() {
-  useEffect(() => {
-    document.documentElement.dataset.app = 'ready';
-    document.dispatchEvent(new Event('store:hydrated'));
-  }, []);
-  return null;
-}
-
 // The page's catalogue (the server named its file in the page, so it is already on its way).
 const translations = startTranslations(language);
 if (firstPageData()) {
@@ -42,18 +29,7 @@ if (firstPageData()) {
   const screen = preloadScreen(window.location.pathname.slice(basenameOf(language).length) || '/');
   void Promise.all([translations, screen])
     .catch(() => undefined)
-    .then(() =>
-      startTransition(
-        () =>
-          void hydrateRoot(
-            container,
-            <>
-              {app}
-              <SayHydrated />
-            </>,
-          ),
-      ),
-    )
+    .then(() => startTransition(() => void hydrateRoot(container, app)))
     .then(() => translations)
     .then(prepareMessagesWhenIdle);
 } else {

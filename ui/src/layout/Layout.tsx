@@ -20,6 +20,20 @@ function ScrollToTop() {
   return null;
 }
 
+/**
+ * Tells a page's first script (ui/src/boot.ts, which names the same event) that the app has taken
+ * the page over, so the taps it held are made again; `<html data-app="ready">` says the same to the
+ * browser tests (tests/e2e/support.ts, appReady). Inside the main part's Suspense boundary: React
+ * hydrates that part after the rest, and a tap on it in between could be lost.
+ */
+function AppReady() {
+  useEffect(() => {
+    document.documentElement.dataset.app = 'ready';
+    document.dispatchEvent(new Event('store:hydrated'));
+  }, []);
+  return null;
+}
+
 /** Header, main content and footer shared by every page. */
 export function Layout() {
   const { t } = useTranslation();
@@ -32,6 +46,7 @@ export function Layout() {
       <main id="main" tabIndex={-1} className="app-main">
         <Suspense fallback={<PageSkeleton />}>
           <Outlet />
+          <AppReady />
         </Suspense>
       </main>
       <Footer />
