@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { cards, demoCatalogue, expectAccessible, isMobile, settled } from './support';
+import { appReady, cards, demoCatalogue, expectAccessible, isMobile, settled } from './support';
 import { failOnContentPolicyRefusals } from './content-policy';
 
 failOnContentPolicyRefusals();
@@ -31,6 +31,7 @@ test('home lists the newest products, 14 per page on mobile and 15 on desktop, p
 test('a card opens its product page', async ({ page }) => {
   await page.goto('/');
   await settled(page);
+  await appReady(page);
   const first = newestFirst[0];
   await cards(page, 'Products').first().getByRole('link').click();
   await expect(page).toHaveURL(new RegExp(`/product/${first._id}$`));
