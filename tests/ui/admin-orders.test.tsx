@@ -120,9 +120,9 @@ describe('Customer Orders for an admin', () => {
     expect(await order(paid).findByRole('alert')).toHaveTextContent('Failed to update delivery status.');
     expect(order(paid).getByText('PENDING')).toBeInTheDocument();
     expect(order(paid).getByRole('button', { name: 'Mark as Delivered' })).toBeEnabled();
-    act(() => jest.advanceTimersByTime(4900));
+    act(() => jest.advanceTimersByTime(4500));
     expect(order(paid).getByRole('alert')).toBeInTheDocument();
-    act(() => jest.advanceTimersByTime(100));
+    act(() => jest.advanceTimersByTime(500));
     expect(order(paid).queryByRole('alert')).not.toBeInTheDocument();
   });
 

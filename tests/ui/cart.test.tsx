@@ -50,9 +50,9 @@ describe('product page: Add to cart / Remove from cart', () => {
     expect(screen.getByRole('button', { name: 'Remove from cart' })).toBeInTheDocument();
     expect(await header().findByRole('link', { name: 'Cart, 1 items' })).toBeInTheDocument();
     expect(server.bodies('/api/addtocart')).toEqual([{ id: ID }]);
-    act(() => jest.advanceTimersByTime(4900));
+    act(() => jest.advanceTimersByTime(4500));
     expect(screen.getByText('Added successfully to the cart.')).toBeInTheDocument();
-    act(() => jest.advanceTimersByTime(100));
+    act(() => jest.advanceTimersByTime(500));
     expect(screen.queryByText('Added successfully to the cart.')).not.toBeInTheDocument();
   });
 

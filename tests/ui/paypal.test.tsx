@@ -240,9 +240,9 @@ test('the script is tried 3 times, 2 s apart, then a message with Retry; Retry l
   await toPayPal();
   // waiting for the lazy chunk may move the fake clock by one waitFor interval (50 ms)
   await waitFor(() => expect(mockPayPal.loads).toHaveLength(1));
-  act(() => jest.advanceTimersByTime(1900));
+  act(() => jest.advanceTimersByTime(1500));
   expect(mockPayPal.loads).toHaveLength(1);
-  act(() => jest.advanceTimersByTime(100));
+  act(() => jest.advanceTimersByTime(500));
   expect(mockPayPal.loads).toHaveLength(2);
   act(() => jest.advanceTimersByTime(1999));
   expect(mockPayPal.loads).toHaveLength(2);

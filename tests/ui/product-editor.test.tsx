@@ -296,9 +296,9 @@ describe('creating a product', () => {
     expect(sent!.has('author')).toBe(false);
 
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    act(() => jest.advanceTimersByTime(4900));
+    act(() => jest.advanceTimersByTime(4500));
     expect(screen.getByText('Product added successfully!')).toBeInTheDocument();
-    act(() => jest.advanceTimersByTime(100));
+    act(() => jest.advanceTimersByTime(500));
     expect(screen.queryByText('Product added successfully!')).not.toBeInTheDocument();
 
     dialog = await openDialog(user, 'Create Product', 'New Product');
@@ -318,9 +318,9 @@ describe('creating a product', () => {
     await user.click(dialog.getByRole('button', { name: 'Create Product' }));
     expect(await dialog.findByRole('alert')).toHaveTextContent(shown);
     expect(dialog.getByRole('textbox', { name: 'Title' })).toHaveValue('Implant Basics');
-    act(() => jest.advanceTimersByTime(4900));
+    act(() => jest.advanceTimersByTime(4500));
     expect(dialog.getByRole('alert')).toBeInTheDocument();
-    act(() => jest.advanceTimersByTime(100));
+    act(() => jest.advanceTimersByTime(500));
     expect(dialog.queryByRole('alert')).not.toBeInTheDocument();
   });
 
@@ -493,9 +493,9 @@ describe('editing a product', () => {
     expect(await dialog.findByText('Product is recreated successfully')).toBeInTheDocument();
     expect(server.calls()).toContain(`POST /api/backendproduct/recreateproduct/${ID}`);
     expect(dialog.getByText('In the shop')).toBeInTheDocument();
-    act(() => jest.advanceTimersByTime(4900));
+    act(() => jest.advanceTimersByTime(4500));
     expect(dialog.getByText('Product is recreated successfully')).toBeInTheDocument();
-    act(() => jest.advanceTimersByTime(100));
+    act(() => jest.advanceTimersByTime(500));
     expect(dialog.queryByText('Product is recreated successfully')).not.toBeInTheDocument();
   });
 
@@ -510,9 +510,9 @@ describe('editing a product', () => {
     await user.type(dialog.getByRole('textbox', { name: 'Product ID' }), ID);
     await user.click(dialog.getByRole('button', { name: 'Recreate' }));
     expect(await dialog.findByRole('alert')).toHaveTextContent(shown);
-    act(() => jest.advanceTimersByTime(4900));
+    act(() => jest.advanceTimersByTime(4500));
     expect(dialog.getByRole('alert')).toBeInTheDocument();
-    act(() => jest.advanceTimersByTime(100));
+    act(() => jest.advanceTimersByTime(500));
     expect(dialog.queryByRole('alert')).not.toBeInTheDocument();
   });
 });
@@ -530,9 +530,9 @@ describe('Update Prices', () => {
     expect(server.calls()).toContain('POST /api/backendproduct/updateproductprices');
     expect(within(banner).getByText('updated successfully')).toBeInTheDocument();
     expect(banner).toHaveTextContent('64 products priced at 50.5 EGP per USD.');
-    act(() => jest.advanceTimersByTime(4900));
+    act(() => jest.advanceTimersByTime(4500));
     expect(screen.getByText('updated successfully')).toBeInTheDocument();
-    act(() => jest.advanceTimersByTime(100));
+    act(() => jest.advanceTimersByTime(500));
     expect(screen.queryByText('updated successfully')).not.toBeInTheDocument();
   });
 
@@ -542,9 +542,9 @@ describe('Update Prices', () => {
     await openSuite({ 'POST /api/backendproduct/updateproductprices': { status: 503, body: { success: false, ...withCode('The exchange rate is not available') } } }, user);
     await updatePricesConfirmed(user);
     expect(await screen.findByRole('alert')).toHaveTextContent('failed to update the product prices and the error is: The exchange rate is not available');
-    act(() => jest.advanceTimersByTime(4900));
+    act(() => jest.advanceTimersByTime(4500));
     expect(screen.getByRole('alert')).toBeInTheDocument();
-    act(() => jest.advanceTimersByTime(100));
+    act(() => jest.advanceTimersByTime(500));
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 });

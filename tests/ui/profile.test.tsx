@@ -200,9 +200,9 @@ describe('password change', () => {
       'Password should have at least 1 uppercase letter',
       'Password should have at least 2 digits',
     ]);
-    act(() => jest.advanceTimersByTime(7900));
+    act(() => jest.advanceTimersByTime(7500));
     expect(form.getByRole('alert')).toBeInTheDocument();
-    act(() => jest.advanceTimersByTime(100));
+    act(() => jest.advanceTimersByTime(500));
     expect(form.queryByRole('alert')).not.toBeInTheDocument();
   });
 

@@ -40,9 +40,9 @@ describe('the password reset page', () => {
       'Password should have at least 1 uppercase letter',
       'Password should have at least 2 digits',
     ]);
-    act(() => jest.advanceTimersByTime(7900));
+    act(() => jest.advanceTimersByTime(7500));
     expect(screen.getByRole('alert')).toBeInTheDocument();
-    act(() => jest.advanceTimersByTime(100));
+    act(() => jest.advanceTimersByTime(500));
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     expect(server.bodies(PATH)).toEqual([]);
   });
@@ -52,9 +52,9 @@ describe('the password reset page', () => {
     fakeServer({});
     await fill(setup(), 'Fresh123', 'Fresh124');
     expect(await screen.findByRole('alert')).toHaveTextContent('Passwords do not match');
-    act(() => jest.advanceTimersByTime(4900));
+    act(() => jest.advanceTimersByTime(4500));
     expect(screen.getByRole('alert')).toBeInTheDocument();
-    act(() => jest.advanceTimersByTime(100));
+    act(() => jest.advanceTimersByTime(500));
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 

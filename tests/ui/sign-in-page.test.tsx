@@ -55,9 +55,9 @@ describe('login view', () => {
     renderApp('/user/login');
     await user.click(await form('Sign in').findByRole('button', { name: 'Sign in' }));
     expect(screen.getByRole('alert')).toHaveTextContent('All fields must be filled');
-    act(() => jest.advanceTimersByTime(4900));
+    act(() => jest.advanceTimersByTime(4500));
     expect(screen.getByText('All fields must be filled')).toBeInTheDocument();
-    act(() => jest.advanceTimersByTime(100));
+    act(() => jest.advanceTimersByTime(500));
     expect(screen.queryByText('All fields must be filled')).not.toBeInTheDocument();
   });
 
@@ -192,9 +192,9 @@ describe('forgot-password view', () => {
     await user.click(reset.getByRole('button', { name: 'Send reset link' }));
     const message = await screen.findByText(/^If the email you entered is registered, we've sent you a password reset link\./);
     expect(message.textContent?.includes('spam')).toBe(advice);
-    act(() => jest.advanceTimersByTime(8900));
+    act(() => jest.advanceTimersByTime(8500));
     expect(message).toBeInTheDocument();
-    act(() => jest.advanceTimersByTime(100));
+    act(() => jest.advanceTimersByTime(500));
     expect(screen.queryByText(/we've sent you a password reset link/)).not.toBeInTheDocument();
   });
 });
@@ -255,9 +255,9 @@ describe('sign-up view', () => {
       'Password should have at least 2 digits',
       'Password should not have spaces',
     ]);
-    act(() => jest.advanceTimersByTime(7900));
+    act(() => jest.advanceTimersByTime(7500));
     expect(screen.getByRole('alert')).toBeInTheDocument();
-    act(() => jest.advanceTimersByTime(100));
+    act(() => jest.advanceTimersByTime(500));
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
