@@ -32,12 +32,13 @@ const chromium = {
 const ADMIN_PORT = 3101;
 const ADMIN_SPEC = '**/admin*.spec.ts';
 /**
- * A phone says it is one (its user agent's `Mobi`), so the server renders its pages for a phone, as
- * for a shopper's (issue 22); without it each page came drawn for a desktop and was redrawn while
- * the test was already typing into it.
+ * A phone says it is one, as Chrome on a phone does: its user agent's `Mobi`, and `Sec-CH-UA-Mobile: ?1`
+ * (`isMobile`), which the server reads first. So the server renders its pages for a phone, as for a
+ * shopper's (issue 22). With a phone's user agent alone, Chromium still said `?0`: each page came
+ * drawn for a desktop, and the app redrew it while the test was already typing into it.
  */
 const PHONE_USER_AGENT = 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Mobile Safari/537.36';
-const MOBILE = { viewport: { width: 375, height: 800 }, hasTouch: true, userAgent: PHONE_USER_AGENT };
+const MOBILE = { viewport: { width: 375, height: 800 }, isMobile: true, hasTouch: true, userAgent: PHONE_USER_AGENT };
 const DESKTOP = { viewport: { width: 1280, height: 900 } };
 
 /**

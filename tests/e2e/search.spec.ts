@@ -23,6 +23,23 @@ for (const query of ['endodontics', 'endodntics']) {
   });
 }
 
+test('a search typed and sent before the app has taken the page over is made once it has', async ({ page }) => {
+  // The app's script is held back until the shopper has typed and pressed Enter on the rendered page.
+  let release = () => {};
+  const shopperHasSent = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/assets/index-*.js', async (route) => {
+    await shopperHasSent;
+    await route.continue();
+  });
+  await page.goto('/', { waitUntil: 'domcontentloaded' });
+  const field = page.getByRole('search').getByRole('searchbox');
+  await field.fill('endodontics');
+  await field.press('Enter');
+  release();
+  await expect(page).toHaveURL(/\/search-page\?q=endodontics$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Search Results for "endodontics"');
+});
+
 test('the results page without a search says so', async ({ page }) => {
   await page.goto('/search-page');
   await expect(page.getByText('No search results found')).toBeVisible();

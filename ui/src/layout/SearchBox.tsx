@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { isSearchable, MAX_QUERY_LENGTH, SEARCH_REQUEST } from '../../../core/catalog/domain/search';
 import { api, ApiError } from '../api/client';
@@ -20,6 +20,17 @@ export function SearchBox({ className = '' }: { className?: string }) {
   const id = useId();
   const { pathname } = useLocation();
   const { t } = useTranslation();
+  const field = useRef<HTMLInputElement>(null);
+
+  // On a page the server rendered, a shopper may type and send before the app has taken the page
+  // over: the box keeps the text (React does not put it in its state), and ui/src/boot.ts holds the
+  // tap or the Enter until the app has. So the button is enabled until the app can judge the text,
+  // and the state starts from what was typed; else the held search found the button disabled.
+  const [live, setLive] = useState(false);
+  useLayoutEffect(() => {
+    setLive(true);
+    if (field.current?.value) setValue(field.current.value);
+  }, []);
 
   // a message about the last search does not follow the shopper to another page
   useEffect(() => setError(''), [pathname]);
@@ -50,6 +61,7 @@ export function SearchBox({ className = '' }: { className?: string }) {
       </label>
       <input
         id={id}
+        ref={field}
         className="search-box__input"
         type="search"
         name="query"
@@ -63,7 +75,7 @@ export function SearchBox({ className = '' }: { className?: string }) {
         }}
         aria-describedby={error ? `${id}-error` : undefined}
       />
-      <button type="submit" className="search-box__submit" disabled={!isSearchable(value) || searching}>
+      <button type="submit" className="search-box__submit" disabled={live && (!isSearchable(value) || searching)}>
         <SearchIcon />
         <span className="visually-hidden">{searching ? t('search.searching') : t('search.submit')}</span>
       </button>
