@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { pathOf } from '../../api/calls';
+import { pathOf, type CallName } from '../../api/calls';
 import { MOBILE_MAX_WIDTH, homePageSize } from '../../core/catalog/domain/display';
 import { StorePage, storePageOf } from '../../core/location/domain/store-pages';
 import { Language, directionOf } from '../../core/shared/language';
@@ -35,7 +35,7 @@ export const ROUTE_PAGES: readonly (readonly [readonly StorePage[], string, read
   [['productType', 'bookCategory'], 'src/pages/CategoryPage.tsx', []],
   [['product'], 'src/pages/ProductPage.tsx', []],
   [['searchResults'], 'src/pages/SearchResultsPage.tsx', []],
-  [['cart'], 'src/pages/CartPage.tsx', ['account']],
+  [['cart'], 'src/pages/CartPage.tsx', ['account', 'checkout']],
   [['checkout'], 'src/pages/CheckoutPage.tsx', ['checkout', 'account']],
   [['signIn'], 'src/pages/SignInPage.tsx', ['account']],
   [['profile'], 'src/pages/ProfilePage.tsx', ['account']],
@@ -75,14 +75,26 @@ const dataLink = (href: string, media?: string) =>
 /** A product's id as the catalogue writes it: only such a path's id is named in the page. */
 const PRODUCT_ID = /^[0-9a-f]{24}$/;
 
+/** By page, the reads below: `product` names the path's product, `session` is for a visitor with a session cookie only. */
+const WAITED_FOR: Partial<Record<StorePage, { readonly reads: readonly CallName[]; readonly product?: true; readonly session?: true }>> = {
+  product: { reads: ['details'], product: true },
+  checkout: { reads: ['isLogged', 'checkoutProduct', 'paymentSettings'], product: true, session: true },
+  cart: { reads: ['isLogged', 'cart', 'paymentSettings'], session: true },
+};
+
 /**
- * The page's first read of the catalogue, asked with the page rather than once the app has run:
- * the browser keeps the answer for the app's own fetch of the same address with the same
- * credentials (ui/src/api/client.ts), a round trip less before the covers are asked for. The home
- * page's first page has one link per page size, each for the widths that choose it; a product page
- * its details. Other pages (and the home page's later pages) read after the app, as before.
+ * The reads a page waits for before it shows, asked with the page rather than once the app has run:
+ * the browser keeps each answer for the app's own fetch of the same address with the same
+ * credentials (ui/src/api/client.ts), a round trip less each.
+ * - The home page's first page of products, one link per page size, each for the widths that choose
+ *   it (not its later pages); a product page its details.
+ * - The cart and the checkout, which the browser renders: the session check they wait for, then
+ *   their products and the payment choices. Each was a round trip after the app had run, one after
+ *   the other (on a phone on 4G, some 0.3 s each). Only for a visitor with a session cookie: without
+ *   one the cart answers 401 (an error in the console), and the checkout first asks how to check
+ *   out, reading nothing (a preload unused is a warning).
  */
-export const firstReadLinks = (page: StorePage | undefined, urlPath: string, query: string): string => {
+export const firstReadLinks = (page: StorePage | undefined, urlPath: string, query: string, hasSession = false): string => {
   if (page === 'home' && !new URLSearchParams(query).has('page')) {
     const products = (limit: number) => `/api${pathOf('products')}?page=1&limit=${limit}`;
     return (
@@ -91,7 +103,9 @@ export const firstReadLinks = (page: StorePage | undefined, urlPath: string, que
     );
   }
   const id = urlPath.split('/').filter(Boolean)[1] ?? '';
-  return page === 'product' && PRODUCT_ID.test(id) ? dataLink(`/api${pathOf('details', { id })}`) : '';
+  const wanted = page && WAITED_FOR[page];
+  if (!wanted || (wanted.session && !hasSession) || (wanted.product && !PRODUCT_ID.test(id))) return '';
+  return wanted.reads.map((call) => dataLink(`/api${pathOf(call, { id })}`)).join('');
 };
 
 const BOOT = 'src/boot.ts';
@@ -118,7 +132,10 @@ export const appAfterPaint = (page: string, bootFile: string): string => {
  * with the route's page links and the language's catalogue before `</head>`. Without a manifest (a
  * build older than this), every path gets the template as it is, in its language.
  */
-export const templateForPath = (uiDir: string, template: string): ((urlPath: string, language: Language, query?: string, firstReads?: boolean) => string) => {
+export const templateForPath = (
+  uiDir: string,
+  template: string,
+): ((urlPath: string, language: Language, query?: string, firstReads?: boolean, hasSession?: boolean) => string) => {
   const manifestFile = path.join(uiDir, '.vite', 'manifest.json');
   const manifest = fs.existsSync(manifestFile) ? (JSON.parse(fs.readFileSync(manifestFile, 'utf8')) as Manifest) : {};
   const routeOf = new Map<StorePage, (typeof ROUTE_PAGES)[number]>();
@@ -126,7 +143,7 @@ export const templateForPath = (uiDir: string, template: string): ((urlPath: str
   const boot = manifest[BOOT];
   const made = new Map<string, string>();
   // A page the server rendered carries its reads: it preloads none (`firstReads` false).
-  return (urlPath, language, query = '', firstReads = true) => {
+  return (urlPath, language, query = '', firstReads = true, hasSession = false) => {
     const page = storePageOf(urlPath);
     const [, source, namespaces] = (page && routeOf.get(page)) || [];
     const key = `${language} ${source ?? ''} ${firstReads}`;
@@ -135,7 +152,7 @@ export const templateForPath = (uiDir: string, template: string): ((urlPath: str
       const page = template.replace('<html lang="en">', `<html lang="${language}" dir="${directionOf(language)}">`).replace('</head>', `${links}</head>`);
       made.set(key, firstReads || !boot ? page : appAfterPaint(page, `/${boot.file}`));
     }
-    const reads = firstReads ? firstReadLinks(page, urlPath, query) : '';
+    const reads = firstReads ? firstReadLinks(page, urlPath, query, hasSession) : '';
     return reads ? made.get(key)!.replace('</head>', `${reads}</head>`) : made.get(key)!;
   };
 };

@@ -5,6 +5,7 @@ import serve from 'koa-static';
 import { addressIn, keepLanguage, pageAddressOf } from './page-language';
 import { requestLanguage } from './request-language';
 import { templateForPath } from './page-preloads';
+import { sessionToken } from './session';
 import { PageRendering, renderedPages } from './rendered-pages';
 
 const escapeHtml = (text: string) =>
@@ -93,6 +94,6 @@ export const serveUi = (uiDir: string, store: StorePage, rendering?: PageRenderi
     ctx.status = page?.status ?? 200;
     ctx.type = 'html';
     if (page?.zipped) ctx.set('Content-Encoding', 'gzip');
-    ctx.body = page?.body ?? pageFor(address.path, address.language, ctx.querystring);
+    ctx.body = page?.body ?? pageFor(address.path, address.language, ctx.querystring, true, sessionToken(ctx) !== undefined);
   };
 };

@@ -51,7 +51,19 @@ describe("a page's files named in the page template", () => {
     // Nothing for a later page, an id the catalogue never writes (never copied into the page), or another page.
     expect(firstReadLinks('home', '/', 'page=2')).toBe('');
     expect(firstReadLinks('product', '/product/"><script>alert(1)</script>', '')).toBe('');
+    expect(firstReadLinks('profile', '/user/profile', '', true)).toBe('');
+  });
+
+  it('asks for what the cart and the checkout wait for with the page, only for a visitor with a session cookie', () => {
+    const preload = (href: string) => `<link rel="preload" as="fetch" crossorigin="use-credentials" href="${href}">`;
+    expect(firstReadLinks('cart', '/user/cartPage', '', true)).toBe(preload('/api/user/islogged') + preload('/api/cartspecific') + preload('/api/payment/settings'));
+    expect(firstReadLinks('checkout', '/checkout/64d0c0de0000000000000001', '', true)).toBe(
+      preload('/api/user/islogged') + preload('/api/checkout/productdetails/64d0c0de0000000000000001') + preload('/api/payment/settings'),
+    );
+    // Signed out, the cart answers 401 and the checkout first asks how to check out.
     expect(firstReadLinks('cart', '/user/cartPage', '')).toBe('');
+    expect(firstReadLinks('checkout', '/checkout/64d0c0de0000000000000001', '')).toBe('');
+    expect(firstReadLinks('checkout', '/checkout/nope', '', true)).toBe('');
   });
 
   describe('the template for each path', () => {

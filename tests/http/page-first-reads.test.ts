@@ -1,0 +1,45 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { ROOT } from '../../adapters/di/config';
+import { RunningStore, startStore } from '../support/http';
+
+/**
+ * The cart and the checkout, which the browser renders, name the reads they wait for in the page
+ * (adapters/http/page-preloads.ts), so the browser asks for them with the app: only for a visitor
+ * who has a session cookie.
+ */
+describe('the first reads of the pages the browser renders', () => {
+  let uiDir: string;
+  let store: RunningStore;
+  beforeAll(async () => {
+    uiDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ui-'));
+    fs.copyFileSync(path.join(ROOT, 'ui/index.html'), path.join(uiDir, 'index.html'));
+    store = await startStore([], { uiDir });
+  });
+  afterAll(async () => {
+    await store.close();
+    fs.rmSync(uiDir, { recursive: true, force: true });
+  });
+
+  const preloads = async (address: string, cookie?: string) => {
+    const answer = await fetch(`${store.url}${address}`, { headers: cookie ? { cookie } : {}, redirect: 'manual' });
+    expect(answer.status).toBe(200);
+    return [...(await answer.text()).matchAll(/<link rel="preload" as="fetch" crossorigin="use-credentials" href="([^"]+)">/g)].map((m) => m[1]);
+  };
+
+  it("names the session check, the cart and the payment choices in a signed-in visitor's cart page, in every language", async () => {
+    expect(await preloads('/user/cartPage', 'sid=some-session')).toEqual(['/api/user/islogged', '/api/cartspecific', '/api/payment/settings']);
+    expect(await preloads('/ar/user/cartPage', 'sid=some-session; lang=ar')).toEqual(['/api/user/islogged', '/api/cartspecific', '/api/payment/settings']);
+    expect(await preloads('/checkout/a00000000000000000000001', 'sid=some-session')).toEqual([
+      '/api/user/islogged',
+      '/api/checkout/productdetails/a00000000000000000000001',
+      '/api/payment/settings',
+    ]);
+  });
+
+  it('names none without a session cookie', async () => {
+    expect(await preloads('/user/cartPage')).toEqual([]);
+    expect(await preloads('/checkout/a00000000000000000000001', 'lang=en')).toEqual([]);
+  });
+});
