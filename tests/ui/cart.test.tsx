@@ -196,6 +196,20 @@ describe('cart page', () => {
     expect(server.calls().filter((c) => c === 'GET /api/payment/settings')).toHaveLength(1);
   });
 
+  test('the items and totals show once the payment choices are known, never first with the spec\'s two', async () => {
+    const transfer: ProviderSettings = { name: 'transfer', label: 'InstaPay', currency: 'EGP', test: true, component: 'offline', methods: [{ name: 'instapay', label: 'InstaPay transfer', egypt: true }] };
+    let answer: (reply: Reply) => void = () => undefined;
+    const server = serveCart([first], { 'GET /api/payment/settings': () => new Promise<Reply>((resolve) => (answer = resolve)) });
+    renderApp('/user/cartPage');
+    await waitFor(() => expect(server.calls()).toContain('GET /api/payment/settings'));
+    expect(screen.getByRole('status')).toHaveTextContent('Loading your cart…');
+    expect(screen.queryByRole('list', { name: 'Items in your cart' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('list', { name: 'Charged per currency' })).not.toBeInTheDocument();
+    answer(paymentSettings({ extra: [transfer] }));
+    const charged = await screen.findByRole('list', { name: 'Charged per currency' });
+    expect(within(charged).getAllByRole('listitem').map((li) => li.textContent)).toContainEqual(expect.stringMatching(/by Paymob or InstaPay$/));
+  });
+
   test('Remove takes the item out, updates the total and the badge', async () => {
     serveCart([first, third]);
     renderApp('/user/cartPage');

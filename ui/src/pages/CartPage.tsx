@@ -83,7 +83,8 @@ export default function CartPage() {
   const [removing, setRemoving] = useState<string | null>(null);
   const failure = useFlash<string>();
   const free = load.status === 'ready' && load.products.every(isFreeProduct);
-  const payment = usePaymentSettings(load.status === 'ready' && load.products.length > 0 && !free);
+  const paying = load.status === 'ready' && load.products.length > 0 && !free;
+  const payment = usePaymentSettings(paying);
 
   useEffect(() => {
     let current = true;
@@ -122,13 +123,17 @@ export default function CartPage() {
   };
 
   if (load.status === 'signedOut') return <Navigate to={SIGN_IN_PATH} replace state={fromHere(location)} />;
+  // The cart shows once the payment choices it names are known too (they come with the page,
+  // adapters/http/page-preloads.ts): shown first with the spec's two, the totals' lines grew when
+  // the store's own came, and the payment form below moved down.
+  const shown = paying && payment.settings.status === 'loading' ? { status: 'loading' as const } : load;
 
   return (
     <div className="container page cart-page">
       <div className="page-header">
         <h1>{t('cart.title')}</h1>
       </div>
-      {load.status === 'loading' ? (
+      {shown.status === 'loading' ? (
         <div role="status" aria-live="polite" className="cart-layout">
           <span className="visually-hidden">{t('cart.loading')}</span>
           <div className="cart-items" aria-hidden="true">
@@ -137,11 +142,11 @@ export default function CartPage() {
             ))}
           </div>
         </div>
-      ) : load.status === 'error' ? (
+      ) : shown.status === 'error' ? (
         <Alert tone="error">
           <p>{t('cart.loadFailed')}</p>
         </Alert>
-      ) : load.products.length === 0 ? (
+      ) : shown.products.length === 0 ? (
         <div className="state card card--padded">
           <h2 className="state__title">{t('cart.empty')}</h2>
           <p>{t('cart.emptyText')}</p>
@@ -161,7 +166,7 @@ export default function CartPage() {
               </Alert>
             ) : null}
             <ul className="cart-list" aria-label={t('cart.list')}>
-              {load.products.map((p) => {
+              {shown.products.map((p) => {
                 const title = titleIn(p, language);
                 return (
                   <li key={p._id} className="cart-item card">
@@ -193,9 +198,9 @@ export default function CartPage() {
           <aside className="cart-summary" aria-label={t('cart.summary')}>
             <div className="card card--padded">
               <h2 className="cart-summary__title">{t('cart.summary')}</h2>
-              <CartTotals products={load.products} settings={payment.settings} />
+              <CartTotals products={shown.products} settings={payment.settings} />
             </div>
-            <PaymentStep free={free} products={load.products} payment={payment} />
+            <PaymentStep free={free} products={shown.products} payment={payment} />
           </aside>
         </div>
       )}
