@@ -145,7 +145,7 @@ describe('cart page', () => {
   const second = aProduct({ _id: anId(0xa2), title: 'Free Guide', price: 0, egpprice: 0 });
   const third = aProduct({ _id: anId(0xa3), title: 'Implant Course', price: 19.5, egpprice: 950 });
 
-  function serveCart(products: Product[], extra: Record<string, Reply | (() => Reply)> = {}) {
+  function serveCart(products: Product[], extra: Record<string, Reply | (() => Reply | Promise<Reply>)> = {}) {
     let cart = [...products];
     return fakeServer({
       ...signedInAs('ana123'),
@@ -208,6 +208,26 @@ describe('cart page', () => {
     answer(paymentSettings({ extra: [transfer] }));
     const charged = await screen.findByRole('list', { name: 'Charged per currency' });
     expect(within(charged).getAllByRole('listitem').map((li) => li.textContent)).toContainEqual(expect.stringMatching(/by Paymob or InstaPay$/));
+  });
+
+  test('asking again for the payment choices after a failure keeps the cart and its form where they were', async () => {
+    let answer: (reply: Reply) => void = () => undefined;
+    let asked = 0;
+    serveCart([first], {
+      'GET /api/payment/settings': () => (++asked === 1 ? { status: 503, body: {} } : new Promise<Reply>((resolve) => (answer = resolve))),
+    });
+    renderApp('/user/cartPage');
+    const form = within(await screen.findByRole('form', { name: 'Checkout' }));
+    await userEvent.type(form.getByLabelText('Name'), 'Ana Souza');
+    await userEvent.type(form.getByLabelText('Email'), 'ana@example.com');
+    await userEvent.click(form.getByRole('radio', { name: 'PayPal (wallet and credit cards)' }));
+    await userEvent.click(form.getByRole('button', { name: 'Proceed to payment' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Retry' }));
+    expect(asked).toBe(2);
+    expect(screen.getByRole('list', { name: 'Items in your cart' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Back to form' })).toBeInTheDocument();
+    answer(paymentSettings());
+    expect(await screen.findByRole('list', { name: 'Charged per currency' })).toBeInTheDocument();
   });
 
   test('Remove takes the item out, updates the total and the badge', async () => {

@@ -123,10 +123,10 @@ export default function CartPage() {
   };
 
   if (load.status === 'signedOut') return <Navigate to={SIGN_IN_PATH} replace state={fromHere(location)} />;
-  // The cart shows once the payment choices it names are known too (they come with the page,
+  // The cart shows once the payment choices it names are first known too (they come with the page,
   // adapters/http/page-preloads.ts): shown first with the spec's two, the totals' lines grew when
-  // the store's own came, and the payment form below moved down.
-  const shown = paying && payment.settings.status === 'loading' ? { status: 'loading' as const } : load;
+  // the store's own came, and the payment form below moved down. A retry after a failure keeps it.
+  const shown = paying && payment.settings.status === 'loading' && !payment.answered ? { status: 'loading' as const } : load;
 
   return (
     <div className="container page cart-page">
