@@ -18,6 +18,9 @@ const hold = (event: Event) => {
   const target = event.target as HTMLFormElement;
   const button = target.closest<HTMLElement>('button, summary, [role="button"]');
   if (event.type === 'click' && !button) return;
+  // Nor does React see it: listening from the start of hydration, it could act on the tap too,
+  // and the one made again undid it (the Books menu opened and closed).
+  event.stopPropagation();
   event.preventDefault();
   held.push(() => (button ? button.click() : target.requestSubmit()));
 };
