@@ -49,4 +49,11 @@ describe('receiving an upload into a temporary file', () => {
     expect(await received).toBe('cut');
     expect(await fs.readdir(dir)).toEqual([]);
   });
+
+  it('answers a client gone before its body was read at all, and leaves nothing', async () => {
+    const req = aRequest();
+    req.destroy();
+    expect(await receiveUpload(req as unknown as IncomingMessage, dir, 'a.pdf', 1000)).toBe('cut');
+    expect(await fs.readdir(dir)).toEqual([]);
+  });
 });

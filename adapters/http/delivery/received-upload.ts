@@ -83,6 +83,8 @@ export const receiveUpload = async (req: IncomingMessage, dir: string, name: str
     req.on('close', onClose);
     req.on('error', onError);
     req.resume();
+    // A client gone while the folder was made: its 'close' came before anyone listened.
+    if (req.destroyed) onClose();
   });
   if (outcome === 'done') return new TemporaryUpload(file, name, size);
   await new Promise<void>((resolve) => {
