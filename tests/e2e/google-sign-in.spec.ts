@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { accountLink, aNewUser, demoId, expectAccessible, isMobile, signInByApi, signUpByApi } from './support';
+import { accountLink, aNewUser, appReady, demoId, expectAccessible, isMobile, signInByApi, signUpByApi } from './support';
 
 /**
  * Sign-in with Google as a new shopper does it on `npm start` with no configuration: through the
@@ -11,6 +11,9 @@ test('from a product page, Continue with Google signs in and comes back to the p
   const product = `/product/${demoId(3)}`;
   await page.goto(product);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  // The way back to the product travels in the app's navigation: a tap on the link before the app
+  // has taken the page over is a plain link, which carries none (left as it is; see docs).
+  await appReady(page);
 
   if (isMobile(testInfo)) {
     await page.getByRole('banner').getByRole('link', { name: 'Sign in', exact: true }).click();
