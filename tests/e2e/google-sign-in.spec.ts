@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { accountLink, aNewUser, appReady, demoId, expectAccessible, isMobile, signInByApi, signUpByApi } from './support';
+import { accountLink, aNewUser, demoId, expectAccessible, isMobile, signInByApi, signUpByApi } from './support';
 
 /**
  * Sign-in with Google as a new shopper does it on `npm start` with no configuration: through the
@@ -11,13 +11,11 @@ test('from a product page, Continue with Google signs in and comes back to the p
   const product = `/product/${demoId(3)}`;
   await page.goto(product);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  // The way back to the product travels in the app's navigation: a tap on the link before the app
-  // has taken the page over is a plain link, which carries none (left as it is; see docs).
-  await appReady(page);
 
   if (isMobile(testInfo)) {
+    // tapped maybe before the app has taken the page over: the way back is in the link's address
     await page.getByRole('banner').getByRole('link', { name: 'Sign in', exact: true }).click();
-    await expect(page).toHaveURL(/\/user\/login$/);
+    await expect(page).toHaveURL(`/user/login?from=${encodeURIComponent(product)}`);
     await page.getByRole('form', { name: 'Sign in' }).getByRole('link', { name: 'Continue with Google' }).click();
   } else {
     await page.getByRole('banner').getByRole('button', { name: 'Hi. sign in' }).click();

@@ -66,6 +66,12 @@ describe('mobile (below 1048 px)', () => {
     document.cookie = 'lang=; max-age=0; path=/';
   });
 
+  test("the sign-in link carries the way back in its address, which a tap before the app's start keeps", async () => {
+    renderApp('/no/such/page?ref=group', { width: 375 });
+    await screen.findByText('Go to Homepage');
+    expect(header().getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', `/user/login?from=${encodeURIComponent('/no/such/page?ref=group')}`);
+  });
+
   test('the side menu lists Cart, a Books submenu, Courses, Journals, Contact us, Account & orders', async () => {
     renderApp('/', { width: 375 });
     await screen.findByText('No products yet');

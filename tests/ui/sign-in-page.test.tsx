@@ -118,6 +118,32 @@ describe('login view', () => {
     expect(await screen.findByText('No products yet')).toBeInTheDocument();
   });
 
+  const signInAt = async (path: string) => {
+    fakeServer({
+      'POST /api/user/login': { body: { success: true, ...withCode('Signed in successfully'), username: 'ana123' } },
+      'GET /api/backendproduct/getproducts': { body: { success: true, products: [], totalPages: 1, total: 0 } },
+    });
+    const user = userEvent.setup();
+    renderApp(path);
+    const login = form('Sign in');
+    await user.type(await login.findByLabelText('Username or email'), 'ana123');
+    await user.type(login.getByLabelText('Password'), 'Secret12');
+    await user.click(login.getByRole('button', { name: 'Sign in' }));
+  };
+
+  test("the way back can come in the address, as the phone bar's link carries it", async () => {
+    await signInAt(`/user/login?from=${encodeURIComponent('/contactus?x=1')}`);
+    expect(await screen.findByRole('heading', { level: 1, name: /Contact us/i })).toBeInTheDocument();
+  });
+
+  test.each(['//evil.example/', '/\\evil.example/', 'https://evil.example/', '/signout', '/user/login?from=/contactus'])(
+    'an address whose way back is %s goes home: the address is anyone\'s to write',
+    async (away) => {
+      await signInAt(`/user/login?from=${encodeURIComponent(away)}`);
+      expect(await screen.findByText('No products yet')).toBeInTheDocument();
+    },
+  );
+
   test("after Google's redirect, says why Google sign-in failed, in the store's own words", async () => {
     fakeServer({});
     renderApp('/user/login?google=has-password');

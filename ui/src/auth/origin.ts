@@ -1,20 +1,38 @@
 import type { Location } from 'react-router-dom';
+import { STORE_PAGES } from '../../../core/location/domain/store-pages';
 
-export const SIGN_IN_PATH = '/user/login';
+export const SIGN_IN_PATH = STORE_PAGES.signIn;
 
 /** Navigation state that remembers where a visitor was sent to sign in from. */
 export interface FromState {
   from?: string;
 }
 
-export const fromHere = (location: Pick<Location, 'pathname' | 'search'>): FromState => ({
+type Here = Pick<Location, 'pathname' | 'search'>;
+
+export const fromHere = (location: Here): FromState => ({
   from: `${location.pathname}${location.search}`,
 });
 
-/** Where to go after signing in: the remembered in-app path, else home. */
-export function originOf(state: unknown): string {
-  const from = (state as FromState | null)?.from;
-  if (typeof from !== 'string' || !from.startsWith('/') || from.startsWith('//')) return '/';
+/**
+ * The bar's sign-in link, with the way back in its address: on a page the server rendered, a tap
+ * made before the app has taken the page over follows the plain link, and navigation state is lost.
+ * Home, where the sign-in page goes back to anyway, keeps the plain address; on the sign-in page the
+ * link stays where it is, with the way back it came with.
+ */
+export function signInHref({ pathname, search }: Here): string {
+  const from = pathname + search;
+  if (pathname === SIGN_IN_PATH) return from;
+  return from === '/' ? SIGN_IN_PATH : `${SIGN_IN_PATH}?from=${encodeURIComponent(from)}`;
+}
+
+/**
+ * Where to go after signing in: the remembered in-app path (navigation state, else the address's
+ * `from`), else home. Only a path of this store: the address is anyone's to write.
+ */
+export function originOf(state: unknown, search = ''): string {
+  const from = (state as FromState | null)?.from ?? new URLSearchParams(search).get('from');
+  if (typeof from !== 'string' || !from.startsWith('/') || from.startsWith('//') || from.includes('\\')) return '/';
   if (from.startsWith(SIGN_IN_PATH) || from.startsWith('/signout')) return '/';
   return from;
 }

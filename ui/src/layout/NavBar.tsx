@@ -4,14 +4,14 @@ import { Link, NavLink, useLocation } from 'react-router-dom';
 import { NAVBAR_DESKTOP_MIN_WIDTH } from '../design/layout';
 import { BRAND_NAME } from '../app/brand';
 import { useSession } from '../auth/AuthContext';
-import { fromHere } from '../auth/origin';
+import { signInHref } from '../auth/origin';
 import { Alert } from '../design/Alert';
 import { HomeIcon, MenuIcon, ToothLogo, UserIcon } from '../design/icons';
 import { useViewportWidth } from '../hooks/useViewportWidth';
 import { BooksDropdown } from './BooksDropdown';
 import { LanguageChooser } from './LanguageChooser';
 import { CartLink } from './CartLink';
-import { ACCOUNT_HREF, MAIN_LINKS, SIGN_IN_HREF } from './links';
+import { ACCOUNT_HREF, MAIN_LINKS } from './links';
 import { SearchBox } from './SearchBox';
 import { SideMenu } from './SideMenu';
 import { useSignOut } from './useSignOut';
@@ -132,7 +132,7 @@ function MobileNav({ onSignOut }: { onSignOut: () => void }) {
             <span className="nav-account__name">{user.username}</span>
           </Link>
         ) : (
-          <Link key="sign-in" to={SIGN_IN_HREF} state={fromHere(location)} className="nav-signin">
+          <Link key="sign-in" to={signInHref(location)} className="nav-signin">
             {t('nav.signIn')}
           </Link>
         )}

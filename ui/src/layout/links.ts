@@ -25,7 +25,6 @@ export const MAIN_LINKS = [
   { label: 'nav.contact', href: STORE_PAGES.contact },
 ] as const;
 
-export const SIGN_IN_HREF = STORE_PAGES.signIn;
 export const CART_HREF = STORE_PAGES.cart;
 export const ACCOUNT_HREF = STORE_PAGES.profile;
 export const SIGNED_OUT_HREF = STORE_PAGES.signedOut;

@@ -55,7 +55,7 @@ export default function SignInPage() {
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const session = useSession();
-  const origin = originOf(location.state);
+  const origin = originOf(location.state, location.search);
   const { t } = useTranslation('account');
   useDocumentMeta(t(TITLES[mode]));
 
