@@ -4,6 +4,7 @@ import type { PublicProduct as Product } from '../../api/catalog';
 import type { ProviderSettings } from '../../api/ordering';
 import { aProduct, anId, fakeServer, NOT_SIGNED_IN, paymentSettings, renderApp, signedInAs, type Reply } from './helpers';
 import { withCode } from '../support/codes';
+import { i18n } from '../../ui/src/i18n/i18n';
 
 const header = () => within(screen.getByRole('banner'));
 afterEach(() => jest.useRealTimers());
@@ -184,7 +185,8 @@ describe('cart page', () => {
     ['United States', ['$44.50 by PayPal', 'EGP 2,150 by Paymob or InstaPay'], 'You will be charged EGP 2,150 by Paymob (about $44.50)'],
     ['Egypt', ['EGP 2,150 by Paymob or InstaPay', '$44.50 by PayPal'], 'You will be charged EGP 2,150 by Paymob'],
   ])('a visitor from %s reads the total each currency is charged in, and by whom; the form the chosen one', async (country, lines, chosen) => {
-    const transfer: ProviderSettings = { name: 'transfer', label: 'InstaPay', currency: 'EGP', test: true, component: 'offline', methods: [{ name: 'instapay', label: 'InstaPay transfer', egypt: true }] };
+    // a provider the store's catalogues do not name yet: the server's label is shown
+    const transfer: ProviderSettings = { name: 'instapay', label: 'InstaPay', currency: 'EGP', test: true, component: 'offline', methods: [{ name: 'instapay', label: 'InstaPay transfer', egypt: true }] };
     const server = serveCart([first, second, third], { 'GET /api/getip': { body: { country } }, 'GET /api/payment/settings': paymentSettings({ extra: [transfer] }) });
     renderApp('/user/cartPage');
     const charged = await screen.findByRole('list', { name: 'Charged per currency' });
@@ -196,8 +198,22 @@ describe('cart page', () => {
     expect(server.calls().filter((c) => c === 'GET /api/payment/settings')).toHaveLength(1);
   });
 
+  test("in Arabic, the providers that charge are named in Arabic, not by the server's English label", async () => {
+    const transfer: ProviderSettings = { name: 'transfer', label: 'InstaPay or wallet transfer', currency: 'EGP', test: true, component: 'offline', methods: [{ name: 'transfer', label: 'InstaPay or wallet transfer', egypt: true }] };
+    serveCart([first], { 'GET /api/getip': { body: { country: 'Egypt' } }, 'GET /api/payment/settings': paymentSettings({ extra: [transfer] }) });
+    await act(() => i18n.changeLanguage('ar'));
+    try {
+      renderApp('/user/cartPage');
+      const charged = await screen.findByRole('list', { name: 'المبلغ المستحق بكل عملة' });
+      await waitFor(() => expect(within(charged).getAllByRole('listitem')[0]).toHaveTextContent(/عبر Paymob أو تحويل إنستاباي أو المحفظة$/));
+      expect(charged).not.toHaveTextContent('InstaPay or wallet transfer');
+    } finally {
+      await act(() => i18n.changeLanguage('en'));
+    }
+  });
+
   test('the items and totals show once the payment choices are known, never first with the spec\'s two', async () => {
-    const transfer: ProviderSettings = { name: 'transfer', label: 'InstaPay', currency: 'EGP', test: true, component: 'offline', methods: [{ name: 'instapay', label: 'InstaPay transfer', egypt: true }] };
+    const transfer: ProviderSettings = { name: 'instapay', label: 'InstaPay', currency: 'EGP', test: true, component: 'offline', methods: [{ name: 'instapay', label: 'InstaPay transfer', egypt: true }] };
     let answer: (reply: Reply) => void = () => undefined;
     const server = serveCart([first], { 'GET /api/payment/settings': () => new Promise<Reply>((resolve) => (answer = resolve)) });
     renderApp('/user/cartPage');

@@ -13,7 +13,7 @@ import { useFormat } from '../i18n/format';
 import { useCurrency } from '../location/CurrencyContext';
 import { chargeOf, orderTotal } from './charge';
 import { amountIn } from './isolate';
-import { asksForPhone, choicesOf, paypalClientOf, SPEC_CHOICES, type Choice } from './choices';
+import { asksForPhone, choicesOf, paypalClientOf, providerLabelIn, SPEC_CHOICES, type Choice } from './choices';
 import { leavePage } from './leavePage';
 import { frameHeight, SUCCESS_PATH } from './messages';
 import { OfflinePayment, type PayAt } from './OfflinePayment';
@@ -93,7 +93,7 @@ export function PaymentStep({
   const paypalClient = settings.status === 'ready' ? paypalClientOf(settings.settings) : undefined;
   // A method's and a provider's names in the page's language; one the catalogue does not know yet keeps the server's.
   const methodLabel = (choice: Choice) => t(`methods.${choice.provider}.${choice.method}`, { defaultValue: choice.label });
-  const providerLabel = (choice: Choice) => t(`providers.${choice.provider}`, { defaultValue: choice.providerLabel });
+  const providerLabel = (choice: Choice) => providerLabelIn(t, choice.provider, choice.providerLabel);
 
   const set = (field: keyof typeof form) => (e: { target: { value: string } }) => setForm((f) => ({ ...f, [field]: e.target.value }));
   const paypalWaiting = !free && form.paymentmethod === 'Dpaypal' && (!form.name.trim() || !form.email.trim());

@@ -1,3 +1,4 @@
+import type { TFunction } from 'i18next';
 import type { PaymentMethod } from '../../../core/cart/domain/checkout-form';
 import type { Currency } from '../../../core/shared/money';
 import type { PaymentSettings } from '../api/checkout';
@@ -7,6 +8,10 @@ export const PAYMENT_LABELS: Record<PaymentMethod, string> = {
   Dpaypal: 'PayPal (wallet and credit cards)',
   DPaymob: 'Credit card (Paymob)',
 };
+
+/** A provider's name in the page's language (the server's label is English); one the catalogue does not know yet keeps the server's. */
+export const providerLabelIn = (t: TFunction<'checkout'>, provider: string, label: string): string =>
+  t(`providers.${provider}`, { defaultValue: label });
 
 /** One radio of the method choice: a provider's method, and who charges it in which currency. */
 export interface Choice {

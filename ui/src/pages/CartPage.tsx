@@ -13,7 +13,7 @@ import { CoverImage } from '../catalog/CoverImage';
 import { usePageLanguage, titleIn } from '../catalog/localized';
 import { Price } from '../catalog/Price';
 import { chargesByCurrency } from '../checkout/charge';
-import { SPEC_CHOICES } from '../checkout/choices';
+import { providerLabelIn, SPEC_CHOICES } from '../checkout/choices';
 import { PaymentStep } from '../checkout/PaymentStep';
 import { usePaymentSettings, type SettingsLoad } from '../checkout/usePaymentSettings';
 import { Alert } from '../design/Alert';
@@ -29,14 +29,16 @@ type Load = { status: 'loading' } | { status: 'error' } | { status: 'ready'; pro
 
 /** The providers that charge, and in which currency: the registered ones, or the spec's two until they are known. */
 const chargersOf = (settings: SettingsLoad) =>
-  settings.status === 'ready' ? settings.settings.providers : SPEC_CHOICES.map((c) => ({ label: c.providerLabel, currency: c.currency }));
+  settings.status === 'ready' ? settings.settings.providers : SPEC_CHOICES.map((c) => ({ name: c.provider, label: c.providerLabel, currency: c.currency }));
 
 /** The total as the visitor sees it, then what each currency's providers will charge for it (DECISIONS 24). */
 function CartTotals({ products, settings }: { products: Product[]; settings: SettingsLoad }) {
   const { region, loading } = useCurrency();
   const total = sum(products.map((p) => priceShown(p, region)), currencyOf(region));
-  const charges = chargesByCurrency(products, chargersOf(settings), currencyOf(region)).filter((c) => !isFree(c.total));
   const { t } = useTranslation('account');
+  const { t: checkoutT } = useTranslation('checkout');
+  const chargers = chargersOf(settings).map((p) => ({ label: providerLabelIn(checkoutT, p.name, p.label), currency: p.currency }));
+  const charges = chargesByCurrency(products, chargers, currencyOf(region)).filter((c) => !isFree(c.total));
   const format = useFormat();
   return (
     <dl className="cart-totals">
