@@ -1,8 +1,4 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { ROOT } from '../../adapters/di/config';
-import { RunningStore, startStore } from '../support/http';
+import { pageTemplateFolder, RunningStore, startStore } from '../support/http';
 
 /**
  * The cart and the checkout, which the browser renders, name the reads they wait for in the page
@@ -10,17 +6,12 @@ import { RunningStore, startStore } from '../support/http';
  * who has a session cookie.
  */
 describe('the first reads of the pages the browser renders', () => {
-  let uiDir: string;
+  const uiDir = pageTemplateFolder();
   let store: RunningStore;
   beforeAll(async () => {
-    uiDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ui-'));
-    fs.copyFileSync(path.join(ROOT, 'ui/index.html'), path.join(uiDir, 'index.html'));
-    store = await startStore([], { uiDir });
+    store = await startStore([], { uiDir: uiDir() });
   });
-  afterAll(async () => {
-    await store.close();
-    fs.rmSync(uiDir, { recursive: true, force: true });
-  });
+  afterAll(() => store.close());
 
   const preloads = async (address: string, cookie?: string) => {
     const answer = await fetch(`${store.url}${address}`, { headers: cookie ? { cookie } : {}, redirect: 'manual' });

@@ -1,8 +1,4 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { ROOT } from '../../adapters/di/config';
-import { RunningStore, startStore } from '../support/http';
+import { pageTemplateFolder, RunningStore, startStore } from '../support/http';
 
 /**
  * Each language's pages have their own address (issue 20): `/ar/…`, `/pt/…`, `/es/…`, and English
@@ -10,17 +6,12 @@ import { RunningStore, startStore } from '../support/http';
  * (the `lang` cookie) is kept; nothing a visitor sends makes it fail.
  */
 describe('pages in the visitor\'s language', () => {
-  let uiDir: string;
+  const uiDir = pageTemplateFolder();
   let store: RunningStore;
   beforeAll(async () => {
-    uiDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ui-'));
-    fs.copyFileSync(path.join(ROOT, 'ui/index.html'), path.join(uiDir, 'index.html'));
-    store = await startStore([], { uiDir });
+    store = await startStore([], { uiDir: uiDir() });
   });
-  afterAll(async () => {
-    await store.close();
-    fs.rmSync(uiDir, { recursive: true, force: true });
-  });
+  afterAll(() => store.close());
 
   const page = (address: string, headers: Record<string, string> = {}) => fetch(`${store.url}${address}`, { headers, redirect: 'manual' });
   const htmlTag = async (answer: Response) => /<html[^>]*>/.exec(await answer.text())?.[0];

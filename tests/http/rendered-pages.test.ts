@@ -1,10 +1,6 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { ROOT } from '../../adapters/di/config';
 import { TOKENS } from '../../adapters/di/tokens';
 import { pageRenderer } from '../../ui/src/server/render';
-import { RunningStore, startStore } from '../support/http';
+import { pageTemplateFolder, RunningStore, startStore } from '../support/http';
 import { aProduct } from '../support/products';
 
 /**
@@ -43,14 +39,13 @@ const headOf = (html: string) => {
 };
 
 describe('pages rendered on the server', () => {
-  let uiDir: string;
+  const template = pageTemplateFolder();
   let store: RunningStore;
   let failing: RunningStore;
   let recovering: RunningStore;
   let renderersMade = 0;
   beforeAll(async () => {
-    uiDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ui-'));
-    fs.copyFileSync(path.join(ROOT, 'ui/index.html'), path.join(uiDir, 'index.html'));
+    const uiDir = template();
     store = await startStore([book, hostile, photographed], { uiDir, renderPages: pageRenderer });
     failing = await startStore([book], { uiDir, logLevel: 'silent', renderPages: async () => () => Promise.reject(new Error('a component threw')) });
     // A renderer whose making fails the first time (its catalogues unreadable for a moment).
@@ -68,7 +63,6 @@ describe('pages rendered on the server', () => {
     await store.close();
     await failing.close();
     await recovering.close();
-    fs.rmSync(uiDir, { recursive: true, force: true });
   });
 
   const page = (address: string, headers: Record<string, string> = {}) => fetch(`${store.url}${address}`, { headers: { 'accept-language': 'en', ...headers }, redirect: 'manual' });

@@ -7,7 +7,7 @@ import { ROOT, configFromEnv } from '../../adapters/di/config';
 import { TEST_STORE_BANNER } from '../../adapters/http/ui';
 import { TOKENS } from '../../adapters/di/tokens';
 import { GoogleBrowser } from '../support/google-browser';
-import { RunningStore, startStore } from '../support/http';
+import { pageTemplateFolder, RunningStore, startStore } from '../support/http';
 import { signedInShopper } from '../support/admin';
 import { aProduct } from '../support/products';
 
@@ -116,20 +116,15 @@ describe('a store with real providers serves no emulator and takes no emulated p
 });
 
 describe('a public test store says so on every page', () => {
-  let uiDir: string;
+  const uiDir = pageTemplateFolder();
   const page = async (testMode: 'local' | 'public') => {
-    const store = await startStore([], { publicUrl: 'https://shop.example', testMode, uiDir });
+    const store = await startStore([], { publicUrl: 'https://shop.example', testMode, uiDir: uiDir() });
     try {
       return (await store.get('/product/abc')).body as string;
     } finally {
       await store.close();
     }
   };
-  beforeAll(() => {
-    uiDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ui-'));
-    fs.copyFileSync(path.join(ROOT, 'ui/index.html'), path.join(uiDir, 'index.html'));
-  });
-  afterAll(() => fs.rmSync(uiDir, { recursive: true, force: true }));
 
   it('shows the banner in the page itself, outside the app, when the operator turned test payments on', async () => {
     const html = await page('public');

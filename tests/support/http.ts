@@ -1,7 +1,10 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { AddressInfo } from 'node:net';
 import { Server } from 'node:http';
 import { ServerLimits, SERVER_LIMITS, createStoreServer } from '../../adapters/http/server-limits';
-import { AppConfig, defaultSignInsAtOnce } from '../../adapters/di/config';
+import { AppConfig, defaultSignInsAtOnce, ROOT } from '../../adapters/di/config';
 import { composeStore, Store } from '../../adapters/di/container';
 import { TOKENS } from '../../adapters/di/tokens';
 import { NewProduct } from '../../core/catalog/domain/product';
@@ -115,3 +118,18 @@ export const startStore = async (
 export const copiesMade = async (api: RunningStore, orderId: string): Promise<void> => {
   await api.store.get(TOKENS.StampCopies).run(orderId);
 };
+
+/**
+ * A folder holding the UI's page template as the source has it, so a store can serve and render
+ * pages without a build (`uiDir`): made before the tests of the describe block it is called in,
+ * removed after them. Call it before the block's own beforeAll.
+ */
+export function pageTemplateFolder(): () => string {
+  let dir = '';
+  beforeAll(() => {
+    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'ui-'));
+    fs.copyFileSync(path.join(ROOT, 'ui/index.html'), path.join(dir, 'index.html'));
+  });
+  afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
+  return () => dir;
+}
