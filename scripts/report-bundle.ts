@@ -29,3 +29,13 @@ if (Math.max(home.gzipBytes, arabic.gzipBytes) > HOME_JS_BUDGET_KB * 1024) {
   console.error('The home page is over its JavaScript budget.');
   process.exit(1);
 }
+
+// The first script of a page the server rendered asks for the app once the page is painted
+// (ui/src/boot.ts). Bundled with an import of the app's code, it would fetch and run the app before
+// the paint again; the chunking in ui/vite.config.mts must keep it apart.
+const manifest = JSON.parse(fs.readFileSync(path.join(DIST, '.vite', 'manifest.json'), 'utf8')) as Record<string, { imports?: string[] }>;
+const bootImports = manifest['src/boot.ts']?.imports ?? [];
+if (bootImports.length > 0) {
+  console.error(`The first script of a rendered page imports ${bootImports.join(', ')}: it must import nothing.`);
+  process.exit(1);
+}
