@@ -136,7 +136,7 @@ describe('login view', () => {
     expect(await screen.findByRole('heading', { level: 1, name: /Contact us/i })).toBeInTheDocument();
   });
 
-  test.each(['//evil.example/', '/\\evil.example/', 'https://evil.example/', '/signout', '/user/login?from=/contactus'])(
+  test.each(['//evil.example/', '/\\evil.example/', '/\t/evil.example/', 'https://evil.example/', '/signout', '/user/login?from=/contactus'])(
     'an address whose way back is %s goes home: the address is anyone\'s to write',
     async (away) => {
       await signInAt(`/user/login?from=${encodeURIComponent(away)}`);

@@ -26,13 +26,16 @@ export function signInHref({ pathname, search }: Here): string {
   return from === '/' ? SIGN_IN_PATH : `${SIGN_IN_PATH}?from=${encodeURIComponent(from)}`;
 }
 
+/** A backslash, or a control character such as a tab (which the URL parser drops), can make a path `//host`: another site. */
+const turnsAway = (c: string) => c === '\\' || c < ' ' || c === '\u007f';
+
 /**
  * Where to go after signing in: the remembered in-app path (navigation state, else the address's
  * `from`), else home. Only a path of this store: the address is anyone's to write.
  */
 export function originOf(state: unknown, search = ''): string {
   const from = (state as FromState | null)?.from ?? new URLSearchParams(search).get('from');
-  if (typeof from !== 'string' || !from.startsWith('/') || from.startsWith('//') || from.includes('\\')) return '/';
+  if (typeof from !== 'string' || !from.startsWith('/') || from.startsWith('//') || [...from].some(turnsAway)) return '/';
   if (from.startsWith(SIGN_IN_PATH) || from.startsWith('/signout')) return '/';
   return from;
 }
