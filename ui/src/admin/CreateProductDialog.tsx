@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import { adminApi } from '../api/admin';
 import { Dialog } from '../design/Dialog';
 import type { Outcome } from './EditorBanners';

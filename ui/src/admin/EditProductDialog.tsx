@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import { adminApi, type EditableProductData } from '../api/admin';
 import { ApiError } from '../api/client';
 import { Dialog } from '../design/Dialog';

@@ -1,5 +1,5 @@
 import { useEffect, useId, useState, type KeyboardEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import { MAX_IMAGE_BYTES } from '../../../core/catalog/domain/images';
 import { CloseIcon } from '../design/icons';
 import { IMAGE_ACCEPT, type ImageEntry } from './product-form-value';

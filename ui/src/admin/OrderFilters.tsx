@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import { ORDER_FILTER_KEYS, exportOrdersHref, type OrderFilters as Filters } from '../api/admin';
 
 /** The owner's five states (core/ordering/domain/order-filter.ts SHOWN_STATUSES); the server maps them to its own. */

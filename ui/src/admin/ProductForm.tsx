@@ -1,5 +1,6 @@
 import { useId, type FormEvent, type ReactNode } from 'react';
-import { Trans, useTranslation } from 'react-i18next';
+import { Trans } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import type { TFunction } from 'i18next';
 import { FORM_CHOICES, REQUIRED_FIELDS } from '../../../core/catalog/domain/product-form';
 import { ImageListField } from './ImageListField';

@@ -1,5 +1,5 @@
 import { useEffect, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import { BOOK_CATEGORIES, PRODUCT_TYPES } from '../../../core/catalog/domain/product';
 import { PRODUCT_SORT_KEYS, type ProductSortKey } from '../../../core/catalog/domain/products-table';
 import { fromDecimal, type Currency } from '../../../core/shared/money';

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import { adminApi, type AdminOrder } from '../api/admin';
 import { ApiError } from '../api/client';
 import { Alert } from '../design/Alert';

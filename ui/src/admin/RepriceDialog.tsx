@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import { fromDecimal, type Currency } from '../../../core/shared/money';
 import { adminApi, type RepricePreviewData } from '../api/admin';
 import { useFormat } from '../i18n/format';

@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import type { AdminOrder } from '../api/admin';
 import { adminApi } from '../api/admin';
 import { ApiError } from '../api/client';

@@ -1,5 +1,5 @@
 import { useEffect, useRef, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import { Navigate, useLocation } from 'react-router-dom';
 import { useSession } from './AuthContext';
 import { fromHere, SIGN_IN_PATH } from './origin';

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import { useLocation } from 'react-router-dom';
 import { Dialog } from '../design/Dialog';
 import { MESSAGE_MS } from '../hooks/useFlash';

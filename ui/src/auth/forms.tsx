@@ -3,7 +3,7 @@
  * dialog. Rules and messages come from core; how long a message stays comes from spec 8.
  */
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import { PASSWORD_MIN, passwordProblems } from '../../../core/identity/domain/password-policy';
 import { RESET_LINK_SENT } from '../../../core/identity/domain/password-reset';
 import {

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import type { DESCRIPTION_LINES } from './display';
 

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import { Link, useLocation } from 'react-router-dom';
 
 /** Page numbers to show: the first, the last and two around the current one, with gaps between. */

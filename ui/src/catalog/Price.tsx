@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import { isFree } from '../../../core/shared/money';
 import { useFormat } from '../i18n/format';
 import type { PublicProduct } from '../../../api/catalog';

@@ -1,5 +1,5 @@
 import { useEffect, useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import { Link, useLocation } from 'react-router-dom';
 import { useSession } from '../auth/AuthContext';
 import { fromHere, SIGN_IN_PATH } from '../auth/origin';

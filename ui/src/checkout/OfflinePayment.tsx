@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import { Link } from 'react-router-dom';
 import type { NextStepData, OrderData } from '../api/checkout';
 import { useFormat } from '../i18n/format';

@@ -3,7 +3,8 @@
  * loaded only when a buyer pays with PayPal.
  */
 import { Component, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { useTranslation, withTranslation, type WithTranslation } from 'react-i18next';
+import { withTranslation, type WithTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import {
   DISPATCH_ACTION,
   PayPalButtons,

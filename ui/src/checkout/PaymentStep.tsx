@@ -1,5 +1,5 @@
 import { lazy, Suspense, useCallback, useId, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import { useNavigate } from 'react-router-dom';
 import type { PublicProduct } from '../../../api/catalog';
 import { checkoutFormProblems, PAYPAL_NEEDS_DETAILS, type CheckoutForm, type CheckoutProblems } from '../../../core/cart/domain/checkout-form';

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 
 /** The result page's icon, shown after a short pause (spec section 2: 0.8 s on success, 0.6 s on failure). */
 export function ResultIcon({ kind, delayMs }: { kind: 'success' | 'failure'; delayMs: number }) {

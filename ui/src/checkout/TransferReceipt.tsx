@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import { ApiError, call } from '../api/client';
 import { Alert } from '../design/Alert';
 import { useFormat } from '../i18n/format';

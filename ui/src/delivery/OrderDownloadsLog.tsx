@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import { ApiError } from '../api/client';
 import { deliveryApi, sizeText, type OrderDownloads } from '../api/delivery';
 import { useFormat } from '../i18n/format';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import { Link } from 'react-router-dom';
 import { STORE_PAGES } from '../../../core/location/domain/store-pages';
 import { ApiError } from '../api/client';

@@ -1,5 +1,5 @@
 import { useEffect, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import { ApiError } from '../api/client';
 import { deliveryApi, sizeText, type ProductFileData } from '../api/delivery';
 import './delivery.css';

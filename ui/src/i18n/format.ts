@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from './use-translation';
 import { Money, formatMoney, formatMoneyIn } from '../../../core/shared/money';
 import { localeOf } from './i18n';
 

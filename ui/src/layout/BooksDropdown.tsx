@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import { Link, useLocation } from 'react-router-dom';
 import { ChevronDownIcon } from '../design/icons';
 import { ALL_BOOKS_HREF, BOOK_LINKS } from './links';

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useCallback, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import { NAVBAR_DESKTOP_MIN_WIDTH } from '../design/layout';
 import { BRAND_NAME } from '../app/brand';

@@ -1,4 +1,5 @@
-import { Trans, useTranslation } from 'react-i18next';
+import { Trans } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import { Link } from 'react-router-dom';
 import { StaticPage } from './StaticPage';
 

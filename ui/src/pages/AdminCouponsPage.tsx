@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import { AdminScreen } from '../admin/AdminOnly';
 import { messageOf } from '../admin/texts';
 import { ApiError } from '../api/client';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import { Link, useParams } from 'react-router-dom';
 import { STORE_PAGES } from '../../../core/location/domain/store-pages';
 import { fromDecimal, type Currency } from '../../../core/shared/money';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import type { TFunction } from 'i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import { STORE_PAGES } from '../../../core/location/domain/store-pages';

@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import { AdminOnly } from '../admin/AdminOnly';
 import { EditProductDialog, type EditState } from '../admin/EditProductDialog';
 import { EditorBanners, stillStanding, useEditorBanners } from '../admin/EditorBanners';

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { FAILED_PATH, SUCCESS_PATH } from '../checkout/messages';
 import { useDocumentMeta } from '../hooks/useDocumentMeta';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import { useSearchParams } from 'react-router-dom';
 import { AUDIT_ACTIONS, type Json } from '../../../core/audit/domain/audit';
 import { changesOf } from '../../../core/audit/domain/changes';

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import { Trans, useTranslation } from 'react-i18next';
+import { Trans } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import { Link, Navigate, useLocation } from 'react-router-dom';
 import { currencyOf } from '../../../core/catalog/domain/pricing';
 import { isFree, sum } from '../../../core/shared/money';

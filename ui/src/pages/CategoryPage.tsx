@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import { useParams } from 'react-router-dom';
 import { categoryCardTitle } from '../../../core/catalog/domain/display';
 import { bookCategoryNamed } from '../../../core/catalog/domain/product';

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import { Link, useParams } from 'react-router-dom';
 import type { PublicProduct as Product } from '../../../api/catalog';
 import { checkoutApi, guestCheckoutApi } from '../api/checkout';

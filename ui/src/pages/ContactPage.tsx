@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { Trans, useTranslation } from 'react-i18next';
+import { Trans } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import { useSupportEmail } from '../app/supportEmail';
 import { StaticPage } from './StaticPage';
 

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import { categoryCardTitle } from '../../../core/catalog/domain/display';
 import { api } from '../api/client';
 import { Alert } from '../design/Alert';

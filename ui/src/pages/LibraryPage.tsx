@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { Trans, useTranslation } from 'react-i18next';
+import { Trans } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { LIBRARY_EMAIL_REQUIRED, LIBRARY_LINK_SPENT, NO_LIBRARY_SESSION } from '../../../core/ordering/domain/guest-library';
 import { ApiError } from '../api/client';

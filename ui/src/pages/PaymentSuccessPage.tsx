@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { fromDecimal } from '../../../core/shared/money';
 import { checkoutApi, type OrderData } from '../api/checkout';

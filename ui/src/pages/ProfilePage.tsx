@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { OrderFiles } from '../delivery/OrderFiles';
 import { Link, useSearchParams } from 'react-router-dom';

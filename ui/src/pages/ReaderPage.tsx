@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import { Link, useParams } from 'react-router-dom';
 import { ApiError } from '../api/client';
 import { deliveryApi } from '../api/delivery';

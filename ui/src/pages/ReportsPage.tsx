@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import { useSearchParams } from 'react-router-dom';
 import { AdminScreen } from '../admin/AdminOnly';
 import { CouponUseReport } from '../admin/reports/CouponUse';

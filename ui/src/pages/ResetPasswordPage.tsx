@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import { Link, useParams } from 'react-router-dom';
 import { PASSWORD_MIN, passwordProblems } from '../../../core/identity/domain/password-policy';
 import { PASSWORD_RESET_DONE } from '../../../core/identity/domain/password-reset';

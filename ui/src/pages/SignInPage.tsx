@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
-import { Trans, useTranslation } from 'react-i18next';
+import { Trans } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { useSession } from '../auth/AuthContext';
 import { ForgotPasswordForm, SignInForm, SignUpForm } from '../auth/forms';
