@@ -1,4 +1,4 @@
-import Koa, { Context } from 'koa';
+import Koa, { Context, Next } from 'koa';
 import Router from '@koa/router';
 import { koaBody } from 'koa-body';
 import { Browse } from '../../core/catalog/use-cases/browse';
@@ -103,6 +103,17 @@ export interface UseCases extends AccountUseCases, OrderingUseCases, AdminUseCas
 }
 
 const SERVER_ERROR = 'Something went wrong on our side. Please try again.';
+
+/**
+ * `middleware` for the addresses under `prefix` alone (in any case, as the routers match): a page's
+ * address is not tried against each of the API's hundred routes, a fifth of the cost of a rendered
+ * page from the cache.
+ */
+const under = <C extends { readonly path: string }>(prefix: string | undefined, middleware: (ctx: C, next: Next) => Promise<unknown>) => {
+  if (!prefix) return middleware;
+  const inside = new RegExp(`^${prefix}(?:/|$)`, 'i');
+  return (ctx: C, next: Next) => (inside.test(ctx.path) ? middleware(ctx, next) : next());
+};
 export const DATABASE_UNAVAILABLE = 'The store cannot reach its database. Please try again in a moment.';
 export const STORE_BUSY = 'The store is very busy right now. Please try again in a moment.';
 /** Bodies above this are refused before parsing; every JSON call of the store is far smaller. */
@@ -165,8 +176,7 @@ export const createApp = (useCases: UseCases, config: HttpConfig): Koa => {
   const receipt = receiptRoute({ publicUrl: config.publicUrl, signIn: useCases.signIn, paymentsByHand: useCases.paymentsByHand });
   const notices = providerNoticeRoutes(config.paymentRoutes, useCases.confirmPayment, receipt, (line) => config.logger.warn({}, line));
   app.use(notices.routes());
-  for (const emulator of config.emulators) app.use(emulator.routes());
-  for (const emulator of config.google.emulators ?? []) app.use(emulator.routes());
+  for (const emulator of [...config.emulators, ...(config.google.emulators ?? [])]) app.use(under(emulator.opts.prefix, emulator.routes()));
 
   const api = new Router({ prefix: '/api' });
   api.use(sameOriginOnly(config.publicUrl));
@@ -197,8 +207,8 @@ export const createApp = (useCases: UseCases, config: HttpConfig): Koa => {
     await next();
     if (ctx.status === 405) fail(ctx, 405, 'Method not allowed');
   });
-  app.use(api.routes());
-  app.use(api.allowedMethods());
+  app.use(under(api.opts.prefix, api.routes()));
+  app.use(under(api.opts.prefix, api.allowedMethods()));
   app.use(async (ctx, next) => {
     if (ctx.path === '/api' || ctx.path.startsWith('/api/')) return fail(ctx, 404, 'No such API call');
     await next();
