@@ -86,6 +86,13 @@ const renderedKey = (language: string, region: CurrencyRegion, phone: boolean, u
   `${language}|${region}|${phone ? 'phone' : 'desktop'}|${url}|${zipped ? 'gzip' : 'identity'}`;
 
 /**
+ * Painted once the page's whole bar is in: painted while the bar's end was still on its way, the
+ * phone's 'Sign in' moved when the language and cart came. Only in a rendered page: in the others
+ * the bar is the app's, and Chromium warns in the console of an element that never came.
+ */
+const PAINT_WITH_THE_BAR = '<link rel="expect" href="#main" blocking="render" />';
+
+/**
  * A page the server rendered, in the template: its head's tags in place of the template's title and
  * description, its markup and reads in the app's root. Replaced by functions, so that a `$` in a
  * product's text is never read as a replacement pattern.
@@ -94,7 +101,7 @@ const withRendered = (template: string, page: RenderedPage): string =>
   template
     .replace(/<title>[^<]*<\/title>/, '')
     .replace(/<meta name="description"[^>]*>/, '')
-    .replace('</head>', () => `${page.head}</head>`)
+    .replace('</head>', () => `${PAINT_WITH_THE_BAR}${page.head}</head>`)
     .replace('<div id="root"></div>', () => `<div id="root">${page.root}</div>${page.data}`)
     .replace(/<noscript>[\s\S]*?<\/noscript>/, '');
 
