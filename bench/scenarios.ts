@@ -1,4 +1,5 @@
 import { largeId } from '../adapters/persistence/seed/large-catalogue';
+import { LANGUAGE_COOKIE } from '../core/shared/language';
 
 /** What a scenario must reach: p99 latency below `p99Ms`, and at least `minRatio` of the ceiling's req/s. */
 export interface Goal {
@@ -40,6 +41,11 @@ export const SESSION_READ: Goal = { p99Ms: 25, minRatio: 0 };
 
 /** Issue 22: a rendered product page, from the cache, at 50 connections. */
 export const RENDERED_PAGE: Goal = { p99Ms: 25, minRatio: 0.3 };
+/**
+ * What every browser and link preview sends, so a rendered page is answered zipped as they get it
+ * (7 KB, not 35). The ceiling answers as many bytes as the first answer had, which fetch asks zipped too.
+ */
+const BROWSER_ENCODINGS = { 'accept-encoding': 'gzip, deflate, br' };
 /** Issue 22's goal for the sitemaps: latency only, from the cache the change feed clears. */
 export const SITEMAP_READ: Goal = { p99Ms: 100, minRatio: 0 };
 /** A products file in the middle of the catalogue's (1,000 products a file: adapters/http/sitemaps.ts). */
@@ -59,12 +65,13 @@ export const SCENARIOS: readonly Scenario[] = [
     path: `/api/backendproduct/details/${largeId(54_321)}`,
     goal: CATALOGUE_READ,
   },
-  { name: 'rendered product page', method: 'GET', path: `/product/${largeId(54_321)}`, headers: { 'accept-language': 'en' }, goal: RENDERED_PAGE },
+  { name: 'rendered product page', method: 'GET', path: `/product/${largeId(54_321)}`, headers: { 'accept-language': 'en', ...BROWSER_ENCODINGS }, goal: RENDERED_PAGE },
   {
     name: 'rendered product page, Arabic, phone',
     method: 'GET',
     path: `/ar/product/${largeId(54_321)}`,
-    headers: { 'accept-language': 'ar', 'sec-ch-ua-mobile': '?1' },
+    // With the language's cookie, which the first Arabic page set: a browser sends it back.
+    headers: { 'accept-language': 'ar', 'sec-ch-ua-mobile': '?1', cookie: `${LANGUAGE_COOKIE}=ar`, ...BROWSER_ENCODINGS },
     goal: RENDERED_PAGE,
   },
   {
