@@ -4,8 +4,9 @@ import zlib from 'node:zlib';
 import { HOME_JS_BUDGET_KB, homePageJs } from './home-page-js';
 
 /**
- * After `vite build`: writes a .gz beside each text asset (the app serves them as they are) and
- * prints what the home page ships. Over the budget, the build fails.
+ * After `vite build`: writes a .gz and a .br beside each text asset (the app serves the smaller one
+ * a browser takes, as they are: Brotli's is a sixth smaller, which a phone on a slow link waits
+ * for) and prints what the home page ships. Over the budget, the build fails.
  */
 const DIST = path.resolve(__dirname, '..', 'ui', 'dist');
 
@@ -14,8 +15,10 @@ const walk = (dir: string): string[] =>
 
 let allJs = 0;
 for (const file of walk(DIST).filter((f) => /\.(js|css|svg|html|json)$/.test(f))) {
-  const gz = zlib.gzipSync(fs.readFileSync(file), { level: 9 });
+  const text = fs.readFileSync(file);
+  const gz = zlib.gzipSync(text, { level: 9 });
   fs.writeFileSync(`${file}.gz`, gz);
+  fs.writeFileSync(`${file}.br`, zlib.brotliCompressSync(text, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: text.length } }));
   if (file.endsWith('.js')) allJs += gz.length;
 }
 

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import http from 'node:http';
-import { gzipSync } from 'node:zlib';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { JSON_CALLS } from '../../api/schemas';
 import { CROSS_SITE } from '../../adapters/http/session';
 import { storeDirectives } from '../../adapters/http/security-headers';
@@ -50,6 +50,7 @@ describe('security headers', () => {
     const template = '<!doctype html><meta name="store-support-email" content="%STORE_SUPPORT_EMAIL%"><div id="root"></div>';
     fs.writeFileSync(path.join(uiDir, 'index.html'), template);
     fs.writeFileSync(path.join(uiDir, 'index.html.gz'), gzipSync(template));
+    fs.writeFileSync(path.join(uiDir, 'index.html.br'), brotliCompressSync(template));
     fs.writeFileSync(path.join(uiDir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
     api = await startStore([book], { uiDir, trustProxy: 1 });
   });
@@ -138,13 +139,13 @@ describe('security headers', () => {
 
   it('the page template is never served raw', async () => {
     for (const address of ['/index.html', '/%2e/index.html', '/./index.html', '/assets/../index.html', '/%2E%2E/index.html', '//index.html', '/books']) {
-      const page = await rawGet(api.url, address);
+      const page = await rawGet(api.url, address, { 'accept-encoding': 'gzip, br' });
       expect([address, page.status]).toEqual([address, 200]);
       expect(page.body).toContain('content="help@store.test"');
       expect(page.body).not.toContain('%STORE_SUPPORT_EMAIL%');
     }
-    for (const address of ['/index.html.gz', '/%2e/index.html.gz', '/index.html/', '/index.html%2f']) {
-      const raw = await rawGet(api.url, address, { 'accept-encoding': 'gzip' });
+    for (const address of ['/index.html.gz', '/%2e/index.html.gz', '/index.html.br', '/index.html/', '/index.html%2f']) {
+      const raw = await rawGet(api.url, address, { 'accept-encoding': 'gzip, br' });
       expect([address, raw.status]).toEqual([address, 404]);
     }
     expect((await api.get('/favicon.svg')).status).toBe(200);
