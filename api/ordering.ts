@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { lineFiles } from './delivery';
 import { NO_PRODUCTS_NAMED, ORDER_MAX_PRODUCTS, ORDER_STATUSES, TOO_MANY_PRODUCTS } from '../core/ordering/domain/order';
+import { PAY_PLACES } from '../core/ordering/domain/pay-places';
 import { publicProduct } from './catalog';
 import { answer } from './envelope';
 import { ignored, textField } from './fields';
@@ -123,7 +124,7 @@ export const payAnswer = answer({ message: z.string(), iframeUrl: z.string().opt
  * against a reference until it expires.
  */
 /** Where and against what a buyer pays away from the store (a kiosk's bill reference, a transfer's code). */
-export const payAt = z.object({ reference: z.string(), expiresAt: z.string().optional(), payTo: z.string().optional() }).strict();
+export const payAt = z.object({ reference: z.string(), expiresAt: z.string().optional(), payTo: z.string().optional(), place: z.enum(PAY_PLACES).optional() }).strict();
 
 export const nextStep = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('frame'), url: z.string() }).strict(),

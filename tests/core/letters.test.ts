@@ -126,6 +126,14 @@ describe("the letters in the buyer's language", () => {
     expect(libraryLetterOf('hana@mail.test', 'token', contact, 'ar').text).toContain('خلال 7 أيام');
   });
 
+  it('a place the store names is said in the buyer language; a provider\'s own words as they are', () => {
+    const kiosk = { reference: '30000017', payTo: 'Aman or Masary kiosk', place: 'kiosk' as const };
+    expect(payAtLetterOf(anOrder('ar'), kiosk, contact).text).toContain('مكان الدفع: منافذ أمان أو مصاري');
+    expect(payAtLetterOf(anOrder('es'), kiosk, contact).text).toContain('Dónde pagar: quiosco Aman o Masary');
+    expect(payAtLetterOf(anOrder('en'), kiosk, contact).text).toContain('Pay at: Aman or Masary kiosk');
+    expect(payAtLetterOf(anOrder('ar'), payAt, contact).text).toContain('مكان الدفع: Fawry');
+  });
+
   it('prices as each language writes them; free is said in words; English as the store always wrote it', () => {
     expect(LANGUAGES.map((l) => priceIn(l, egp(120_000)).replace(/[\u200f\u00a0]/g, ' ').trim())).toEqual(['EGP 1,200', 'EGP 1.200', '1200 EGP', '1,200 ج.م.']);
     expect(LANGUAGES.map((l) => priceIn(l, egp(50_050)).replace(/[\u200f\u00a0]/g, ' ').trim())).toEqual(['EGP 500.5', 'EGP 500,50', '500,50 EGP', '500.50 ج.م.']);

@@ -118,7 +118,7 @@ describe("Paymob's methods", () => {
       const before = paymob.control.calls['/v1/intention/'] ?? 0;
       const start = started(await gateway.start(request));
       if (start.next.kind !== 'offline') throw new Error('no reference');
-      expect(start.next.payAt).toEqual({ reference: expect.stringMatching(/^\d+$/), expiresAt: new Date(now + KIOSK_SECONDS * 1000).toISOString(), payTo: KIOSK_PAY_TO });
+      expect(start.next.payAt).toEqual({ reference: expect.stringMatching(/^\d+$/), expiresAt: new Date(now + KIOSK_SECONDS * 1000).toISOString(), payTo: KIOSK_PAY_TO, place: 'kiosk' });
       expect(paymob.control.intentionOf(start.reference)).toMatchObject({ integrations: [INTEGRATIONS.kiosk], expiresAt: now + KIOSK_SECONDS * 1000 });
       expect(await gateway.inquire(start.reference, request.orderId)).toEqual({ kind: 'pending', reason: 'The buyer has not paid at the kiosk yet.' });
       // Asked again (the buyer reloads), the same reference: nothing new at Paymob.

@@ -3,10 +3,13 @@
  * through POST /api/checkout/start, and what each will charge, said before the buyer commits
  * (DECISIONS 24). The fake server checks every call against the call table.
  */
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
 import userEvent from '@testing-library/user-event';
 import type { OrderData, ProviderSettings } from '../../api/ordering';
 import { leavePage } from '../../ui/src/checkout/leavePage';
+import { OfflinePayment } from '../../ui/src/checkout/OfflinePayment';
+import { i18n } from '../../ui/src/i18n/i18n';
 import { WALLET_NUMBER_NEEDED } from '../../core/ordering/domain/wallet-number';
 import { aProduct, anId, fakeServer, paymentSettings, renderApp, signedInAs, type Reply } from './helpers';
 import { withCode } from '../support/codes';
@@ -184,6 +187,23 @@ describe('kiosk', () => {
     await userEvent.click(panel.getByRole('button', { name: 'Copy reference' }));
     expect(await panel.findByText('Select the number to copy it')).toBeInTheDocument();
     writeText.mockRestore();
+  });
+});
+
+describe('the kiosk in Arabic', () => {
+  afterEach(() => act(() => i18n.changeLanguage('en')));
+
+  test('is named in Arabic, in the title and where to pay (the store names the place; the provider only says which)', async () => {
+    await act(() => i18n.changeLanguage('ar'));
+    const payAt = { reference: '30000017', payTo: 'Aman or Masary kiosk', place: 'kiosk' as const };
+    render(
+      <MemoryRouter>
+        <OfflinePayment payAt={payAt} />
+      </MemoryRouter>,
+    );
+    const panel = within(screen.getByRole('region', { name: /^ادفع في .منافذ أمان أو مصاري.$/ }));
+    expect(panel.getByText('مكان الدفع').nextSibling).toHaveTextContent(/^منافذ أمان أو مصاري$/);
+    expect(panel.queryByText(/Aman|Masary/)).toBeNull();
   });
 });
 

@@ -59,7 +59,7 @@ export class MemoryGateway implements PaymentGateway {
     if (!this.methods.includes(request.method)) return { kind: 'refused', reason: `This provider offers no ${request.method}` };
     // Cash at a kiosk: paid away from the store against the reference, until it runs out.
     if (request.method === 'kiosk')
-      return { kind: 'started', reference, next: { kind: 'offline', payAt: { reference, expiresAt: this.kioskExpiry().toISOString(), payTo: 'Aman or Masary kiosk' } } };
+      return { kind: 'started', reference, next: { kind: 'offline', payAt: { reference, expiresAt: this.kioskExpiry().toISOString(), payTo: 'Aman or Masary kiosk', place: 'kiosk' } } };
     return { kind: 'started', reference, next: this.frameBase ? { kind: 'frame', url: `${this.frameBase}?payment=${reference}` } : { kind: 'buttons' } };
   }
 

@@ -43,5 +43,5 @@ export const payAtKiosk = async (api: PaymobApi, paymentKey: string, intentionMa
   const bill = field(field(reply.body, 'data'), 'bill_reference');
   const reference = typeof bill === 'number' || (typeof bill === 'string' && /^\d+$/.test(bill)) ? String(bill) : undefined;
   if (!reference) return { kind: 'unavailable', reason: 'Paymob answered the kiosk payment without a bill reference.' };
-  return { kind: 'offline', payAt: { reference, expiresAt: new Date(intentionMadeAt + KIOSK_SECONDS * 1000).toISOString(), payTo: KIOSK_PAY_TO } };
+  return { kind: 'offline', payAt: { reference, expiresAt: new Date(intentionMadeAt + KIOSK_SECONDS * 1000).toISOString(), payTo: KIOSK_PAY_TO, place: 'kiosk' } };
 };

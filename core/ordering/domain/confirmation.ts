@@ -158,10 +158,11 @@ export const copiesReadyOf = (order: Order, contact: StoreContact): OutgoingMail
 
 const payAtLines = (order: Order, payAt: OfflinePayment): string[] => {
   const { language, words, price } = speakingFor(order);
+  const where = payAt.place ? words.places[payAt.place] : payAt.payTo;
   return [
     words.reference(payAt.reference),
     words.amount(price(order.total)),
-    ...(payAt.payTo ? [words.payAt(payAt.payTo)] : []),
+    ...(where ? [words.payAt(where)] : []),
     ...(payAt.expiresAt ? [words.payBefore(cairoTimeIn(language, payAt.expiresAt))] : []),
   ];
 };

@@ -1,5 +1,6 @@
 import { Id } from '../../shared/ids';
 import { Currency, Money } from '../../shared/money';
+import { PayPlace } from '../domain/pay-places';
 
 /**
  * A payment provider as the store's use cases see it: every provider (PayPal, Paymob, the manual
@@ -54,8 +55,10 @@ export interface OfflinePayment {
   readonly reference: string;
   /** ISO time; after it the reference is void and the order expires. */
   readonly expiresAt?: string;
-  /** Where to pay, in the buyer's words: 'Aman or Masary kiosk', an InstaPay address... */
+  /** Where to pay, as the provider or the operator words it: 'Aman or Masary kiosk', an InstaPay address... */
   readonly payTo?: string;
+  /** Where to pay, when it is a place the store names in the buyer's language (`payTo` is then its English). */
+  readonly place?: PayPlace;
 }
 
 export type PaymentStart =

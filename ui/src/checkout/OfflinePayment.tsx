@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from '../i18n/use-translation';
+import { placeOf } from './pay-place';
 import { Link } from 'react-router-dom';
 import type { NextStepData, OrderData } from '../api/checkout';
 import { useFormat } from '../i18n/format';
@@ -24,6 +25,7 @@ export function OfflinePayment({ payAt, order }: { payAt: PayAt; order?: OrderDa
   const format = useFormat();
   useEffect(() => () => clearTimeout(timer.current), []);
   const amount = order ? orderTotal(order) : undefined;
+  const place = placeOf(payAt, t);
 
   const copy = async () => {
     clearTimeout(timer.current);
@@ -40,7 +42,7 @@ export function OfflinePayment({ payAt, order }: { payAt: PayAt; order?: OrderDa
   return (
     <section className="offline-payment" aria-labelledby={titleId}>
       <h3 id={titleId} className="offline-payment__title">
-        {payAt.payTo ? t('offline.payAt', { place: isolateIn(i18n.language, payAt.payTo) }) : t('offline.payAgainst')}
+        {place ? t('offline.payAt', { place: isolateIn(i18n.language, place) }) : t('offline.payAgainst')}
       </h3>
       <div className="offline-payment__reference">
         <span className="offline-payment__label" id={`${titleId}-reference`}>
@@ -57,10 +59,10 @@ export function OfflinePayment({ payAt, order }: { payAt: PayAt; order?: OrderDa
         </span>
       </div>
       <dl className="offline-payment__details">
-        {payAt.payTo ? (
+        {place ? (
           <div>
             <dt>{t('offline.where')}</dt>
-            <dd dir="auto">{payAt.payTo}</dd>
+            <dd dir="auto">{place}</dd>
           </div>
         ) : null}
         {amount ? (

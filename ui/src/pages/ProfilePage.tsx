@@ -23,6 +23,7 @@ import { MESSAGE_MS, useFlash } from '../hooks/useFlash';
 import { useFormat } from '../i18n/format';
 import '../account/account.css';
 import { TransferReceipt } from '../checkout/TransferReceipt';
+import { placeOf } from '../checkout/pay-place';
 
 /** A section whose body folds away under its heading button. */
 function Collapsible({ title, children }: { title: string; children: ReactNode }) {
@@ -317,10 +318,10 @@ function OrderList({ orders, label }: { orders: OrderSummary[]; label: string })
                   <code>{order.payAt.reference}</code>
                 </dd>
               </div>
-              {order.payAt.payTo ? (
+              {placeOf(order.payAt, t) ? (
                 <div>
                   <dt>{t('orders.payAt')}</dt>
-                  <dd>{order.payAt.payTo}</dd>
+                  <dd dir="auto">{placeOf(order.payAt, t)}</dd>
                 </div>
               ) : null}
               {order.payAt.expiresAt ? (

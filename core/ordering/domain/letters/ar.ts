@@ -25,6 +25,7 @@ export const ARABIC: LetterWords = {
   reference: (reference) => `الرقم المرجعي: ${reference}`,
   amount: (amount) => `المبلغ: ${amount}`,
   payAt: (where) => `مكان الدفع: ${where}`,
+  places: { kiosk: 'منافذ أمان أو مصاري' },
   payBefore: (when) => `ادفع قبل: ${when}`,
   refunded: (amount) => `المبلغ المُسترد: ${amount}`,
   coupon: (code, amount) => `القسيمة ${code}: خصم ${amount}`,

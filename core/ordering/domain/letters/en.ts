@@ -14,6 +14,7 @@ export const ENGLISH: LetterWords = {
   reference: (reference) => `Reference: ${reference}`,
   amount: (amount) => `Amount: ${amount}`,
   payAt: (where) => `Pay at: ${where}`,
+  places: { kiosk: 'Aman or Masary kiosk' },
   payBefore: (when) => `Pay before: ${when}`,
   refunded: (amount) => `Refunded: ${amount}`,
   coupon: (code, amount) => `Coupon ${code}: -${amount}`,

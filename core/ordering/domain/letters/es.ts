@@ -14,6 +14,7 @@ export const SPANISH: LetterWords = {
   reference: (reference) => `Referencia: ${reference}`,
   amount: (amount) => `Importe: ${amount}`,
   payAt: (where) => `Dónde pagar: ${where}`,
+  places: { kiosk: 'quiosco Aman o Masary' },
   payBefore: (when) => `Paga antes de: ${when}`,
   refunded: (amount) => `Reembolsado: ${amount}`,
   coupon: (code, amount) => `Cupón ${code}: -${amount}`,

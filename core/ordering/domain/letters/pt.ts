@@ -13,6 +13,7 @@ export const PORTUGUESE: LetterWords = {
   reference: (reference) => `Referência: ${reference}`,
   amount: (amount) => `Valor: ${amount}`,
   payAt: (where) => `Onde pagar: ${where}`,
+  places: { kiosk: 'quiosque Aman ou Masary' },
   payBefore: (when) => `Pague até: ${when}`,
   refunded: (amount) => `Reembolsado: ${amount}`,
   coupon: (code, amount) => `Cupom ${code}: -${amount}`,

@@ -3,6 +3,7 @@
  * one (en.ts is the source, the letters as they always were). The letters' shape (greeting, lines,
  * link, signature, HTML) is written once, in confirmation.ts, library-letter.ts and reset-letter.ts.
  */
+import { PayPlace } from '../pay-places';
 
 /** A first paragraph: `strong` (an order number, a reference, an amount) is bold in the HTML part. */
 export type Opening = readonly [before: string, strong: string, after: string];
@@ -23,6 +24,8 @@ export interface LetterWords {
   readonly reference: (reference: string) => string;
   readonly amount: (amount: string) => string;
   readonly payAt: (where: string) => string;
+  /** The places to pay that the store names itself. */
+  readonly places: Readonly<Record<PayPlace, string>>;
   readonly payBefore: (when: string) => string;
   readonly refunded: (amount: string) => string;
   /** The coupon an order used (issue 21) and what it took off. */
