@@ -3,15 +3,7 @@ import { I18nContext, getI18n } from 'react-i18next';
 import type { i18n as I18n, TFunction } from 'i18next';
 import type { Namespace } from './i18n';
 
-/**
- * The UI's `useTranslation`: react-i18next's shape (`{ t, i18n }`, a namespace to suspend on until
- * its catalogue is in) without its cost. react-i18next's copies the i18next instance for each
- * component the first time it renders, and asks i18next for a new `t` besides: on the server, where
- * every render of a page is a first, that was 13% of a product page's render (a CPU profile of the
- * benchmark's first renders). Here each language and namespace has one `t`, made once. A component
- * still renders again when the language changes in place (the UI tests do; the store itself changes
- * language by loading the page at the language's address).
- */
+/** Per i18next instance: its language's subscription, its `t`s, and the catalogues on their way. */
 interface Translations {
   readonly subscribe: (onChange: () => void) => () => void;
   readonly fixed: Map<string, TFunction>;
@@ -53,6 +45,15 @@ const translationsOf = (i18n: I18n): Translations => {
   return translations;
 };
 
+/**
+ * The UI's `useTranslation`: react-i18next's shape (`{ t, i18n }`, a namespace to suspend on until
+ * its catalogue is in) without its cost. react-i18next's copies the i18next instance for each
+ * component the first time it renders, and asks i18next for a new `t` besides: on the server, where
+ * every render of a page is a first, that was 13% of a product page's render (a CPU profile of the
+ * benchmark's first renders). Here each language and namespace has one `t`, made once. A component
+ * still renders again when the language changes in place (the UI tests do; the store itself changes
+ * language by loading the page at the language's address).
+ */
 export function useTranslation(namespace: Namespace = 'common'): { t: TFunction; i18n: I18n } {
   const i18n = useContext(I18nContext)?.i18n ?? getI18n();
   const { subscribe, fixed, loading } = translationsOf(i18n);
