@@ -106,8 +106,8 @@ const SERVER_ERROR = 'Something went wrong on our side. Please try again.';
 
 /**
  * `middleware` for the addresses under `prefix` alone (in any case, as the routers match): a page's
- * address is not tried against each of the API's hundred routes, a fifth of the cost of a rendered
- * page from the cache.
+ * address is not tried against the pattern of each of the API's hundred routes, which @koa/router
+ * does for every request it is given (a visible part of a cached rendered page's CPU profile).
  */
 const under = <C extends { readonly path: string }>(prefix: string | undefined, middleware: (ctx: C, next: Next) => Promise<unknown>) => {
   if (!prefix) return middleware;
