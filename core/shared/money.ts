@@ -95,6 +95,14 @@ const BY_HAND: Readonly<Record<string, (m: Money, whole: boolean) => string>> = 
 };
 
 /**
+ * A count (items in a cart, downloads) in a translation's locale: by hand where prices are, for
+ * the same reason. An Arabic cart's item count, through Intl, loaded the locale's number data on
+ * the way to the cart's totals: 28 ms, 112 ms on Lighthouse's phone.
+ */
+export const formatCountIn = (locale: string, count: number): string =>
+  BY_HAND[locale] && Number.isSafeInteger(count) && count >= 0 ? grouped(count) : count.toLocaleString(locale);
+
+/**
  * A price in a translation's locale (issue 20), for the pages and the letters alike: Intl's own
  * order and symbols (Arabic '1,200 ج.م.‏' with Western digits, by hand), whole pounds without piasters as
  * 'EGP 1,200' has them, an amount with piasters with both digits; `free` when it is zero. The

@@ -1,4 +1,4 @@
-import { add, egp, equals, formatMoney, formatMoneyIn, fromDecimal, isFree, money, sum, toDecimal, toDecimalString, usd, zero } from '../../core/shared/money';
+import { add, egp, equals, formatCountIn, formatMoney, formatMoneyIn, fromDecimal, isFree, money, sum, toDecimal, toDecimalString, usd, zero } from '../../core/shared/money';
 
 /** Amounts of every shape: cents alone, a trailing zero, each grouping up to the billions. */
 const AMOUNTS = [1, 5, 10, 20, 99, 100, 101, 110, 999, 1000, 99_999, 100_000, 120_000, 123_456, 999_999_99, 1_000_000_00, 123_456_789_01];
@@ -61,5 +61,11 @@ describe('money', () => {
       expect(formatMoneyIn(locale, egp(minor), 'مجاني')).toBe(intl('EGP', minor % 100 === 0).format(minor / 100));
     }
     expect(formatMoneyIn(locale, egp(0), 'مجاني')).toBe('مجاني');
+  });
+
+  it("writes Arabic counts by hand exactly as Intl's ar-EG with Western digits does", () => {
+    const locale = 'ar-EG-u-nu-latn';
+    for (const count of [0, 1, 7, 12, 999, 1000, 12_345, 1_000_000, 123_456_789, -3, 1.5]) expect(formatCountIn(locale, count)).toBe(count.toLocaleString(locale));
+    expect(formatCountIn('pt-BR', 1234)).toBe((1234).toLocaleString('pt-BR'));
   });
 });

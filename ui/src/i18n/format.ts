@@ -1,5 +1,5 @@
 import { useTranslation } from './use-translation';
-import { Money, formatMoney, formatMoneyIn } from '../../../core/shared/money';
+import { Money, formatCountIn, formatMoney, formatMoneyIn } from '../../../core/shared/money';
 import { localeOf } from './i18n';
 
 /**
@@ -19,6 +19,6 @@ export const useFormat = () => {
       const date = new Date(iso);
       return Number.isNaN(date.getTime()) ? '' : date.toLocaleString(locale, options);
     },
-    number: (n: number) => n.toLocaleString(locale),
+    number: (n: number) => formatCountIn(locale, n),
   };
 };
