@@ -29,13 +29,21 @@ export const translatedMessage = (message: string, codes: readonly string[]): st
   reader ? reader(pageLanguage(), message, codes) : message;
 
 /**
- * The catalogue of messages fetched once the page has loaded and the browser is idle, so that the
- * first answer with a message (a form's refusal) finds it there, and it never shares a phone's
- * slow line with what the page needs first.
+ * How long after the page's load the catalogue waits. The browser is idle between a page's reads
+ * too: fetched at the first idle moment, the catalogue's files and their running came before an
+ * Arabic cart's totals, its largest paint, on Lighthouse's phone. An answer read before it came
+ * loads it first (messagesReady), so waiting never shows an untranslated message.
+ */
+const AFTER_LOAD_MS = 3000;
+
+/**
+ * The catalogue of messages fetched a while after the page has loaded, once the browser is idle,
+ * so that the first answer with a message (a form's refusal) finds it there, and it never shares a
+ * phone's slow line with what the page needs first.
  */
 export const prepareMessagesWhenIdle = (): void => {
   if (pageLanguage() === SOURCE_LANGUAGE) return;
-  const prepare = () => (window.requestIdleCallback ?? setTimeout)(() => void messagesReady().catch(() => undefined));
+  const prepare = () => setTimeout(() => (window.requestIdleCallback ?? setTimeout)(() => void messagesReady().catch(() => undefined)), AFTER_LOAD_MS);
   if (document.readyState === 'complete') prepare();
   else window.addEventListener('load', prepare, { once: true });
 };
