@@ -17,6 +17,8 @@ export interface PageRequest {
   readonly phone: boolean;
   /** The store's own origin, for the canonical and shared addresses. */
   readonly origin: string;
+  /** The visitor's own page (the cart, a checkout): only its frame is rendered, and it is never indexed. */
+  readonly own?: boolean;
 }
 
 export interface RenderedPage {

@@ -128,6 +128,13 @@ export const appAfterPaint = (page: string, bootFile: string): string => {
 };
 
 /**
+ * How a page is sent: the template the browser renders alone, a page the server rendered (which
+ * carries its reads), or a framed page (the server rendered its frame; the app fills it with the
+ * reads named in its head). The app of the last two is loaded once the page is painted.
+ */
+export type PageSent = 'template' | 'rendered' | 'framed';
+
+/**
  * The page template for each path and language: `template` in that language (`<html lang dir>`)
  * with the route's page links and the language's catalogue before `</head>`. Without a manifest (a
  * build older than this), every path gets the template as it is, in its language.
@@ -135,24 +142,25 @@ export const appAfterPaint = (page: string, bootFile: string): string => {
 export const templateForPath = (
   uiDir: string,
   template: string,
-): ((urlPath: string, language: Language, query?: string, firstReads?: boolean, hasSession?: boolean) => string) => {
+): ((urlPath: string, language: Language, query?: string, sent?: PageSent, hasSession?: boolean) => string) => {
   const manifestFile = path.join(uiDir, '.vite', 'manifest.json');
   const manifest = fs.existsSync(manifestFile) ? (JSON.parse(fs.readFileSync(manifestFile, 'utf8')) as Manifest) : {};
   const routeOf = new Map<StorePage, (typeof ROUTE_PAGES)[number]>();
   for (const route of ROUTE_PAGES) for (const page of route[0]) if (manifest[route[1]]) routeOf.set(page, route);
   const boot = manifest[BOOT];
   const made = new Map<string, string>();
-  // A page the server rendered carries its reads: it preloads none (`firstReads` false).
-  return (urlPath, language, query = '', firstReads = true, hasSession = false) => {
+  return (urlPath, language, query = '', sent = 'template', hasSession = false) => {
     const page = storePageOf(urlPath);
     const [, source, namespaces] = (page && routeOf.get(page)) || [];
-    const key = `${language} ${source ?? ''} ${firstReads}`;
+    const afterPaint = sent !== 'template' && boot !== undefined;
+    const key = `${language} ${source ?? ''} ${afterPaint}`;
     if (!made.has(key)) {
       const links = (source ? pageLinks(manifest, source) : '') + catalogueLinks(manifest, language, namespaces ?? []);
       const page = template.replace('<html lang="en">', `<html lang="${language}" dir="${directionOf(language)}">`).replace('</head>', `${links}</head>`);
-      made.set(key, firstReads || !boot ? page : appAfterPaint(page, `/${boot.file}`));
+      made.set(key, afterPaint ? appAfterPaint(page, `/${boot.file}`) : page);
     }
-    const reads = firstReads ? firstReadLinks(page, urlPath, query, hasSession) : '';
+    // A page the server rendered carries its reads: it preloads none.
+    const reads = sent === 'rendered' ? '' : firstReadLinks(page, urlPath, query, hasSession);
     return reads ? made.get(key)!.replace('</head>', `${reads}</head>`) : made.get(key)!;
   };
 };

@@ -96,6 +96,6 @@ export const serveUi = (uiDir: string, store: StorePage, rendering?: PageRenderi
     ctx.status = page?.status ?? 200;
     ctx.type = 'html';
     if (page?.zipped) ctx.set('Content-Encoding', 'gzip');
-    ctx.body = page?.body ?? pageFor(address.path, address.language, ctx.querystring, true, sessionToken(ctx) !== undefined);
+    ctx.body = page?.body ?? pageFor(address.path, address.language, ctx.querystring, 'template', sessionToken(ctx) !== undefined);
   };
 };

@@ -113,7 +113,7 @@ describe("a page's files named in the page template", () => {
       expect(pageFor('/product/64d0c0de0000000000000001', 'ar')).not.toContain('account-ar.js');
     });
 
-    it('loads the app of a page the server rendered after its first paint, through the boot script', () => {
+    it('loads the app of a page the server rendered or framed after its first paint, through the boot script', () => {
       fs.mkdirSync(path.join(uiDir, '.vite'));
       const manifest = { ...MANIFEST, 'src/i18n/locales/en/common.json': { file: 'assets/common-en.js' }, 'src/boot.ts': { file: 'assets/boot-1.js' } };
       fs.writeFileSync(path.join(uiDir, '.vite', 'manifest.json'), JSON.stringify(manifest));
@@ -121,7 +121,7 @@ describe("a page's files named in the page template", () => {
         '<html lang="en"><head><script type="module" crossorigin src="/assets/index-1.js"></script>' +
         '<link rel="modulepreload" crossorigin href="/assets/react-1.js"><link rel="stylesheet" crossorigin href="/assets/index-1.css"></head><body></body></html>';
       const pageFor = templateForPath(uiDir, built);
-      const rendered = pageFor('/product/64d0c0de0000000000000001', 'en', '', false);
+      const rendered = pageFor('/product/64d0c0de0000000000000001', 'en', '', 'rendered');
       // Nothing of the app is fetched with the page; its styles are, and the boot script names the rest.
       expect(rendered).not.toMatch(/rel="modulepreload"|src="\/assets\/index-1\.js"/);
       expect(rendered).toContain('<link rel="stylesheet" crossorigin href="/assets/index-1.css">');
@@ -129,7 +129,11 @@ describe("a page's files named in the page template", () => {
         '<script type="module" crossorigin src="/assets/boot-1.js" data-app="/assets/index-1.js" ' +
           'data-preload="/assets/react-1.js /assets/ProductPage-1.js /assets/Breadcrumbs-1.js /assets/common-en.js"></script></head>',
       );
-      // A page the browser renders alone (the cart) loads its app with the page, as before.
+      // A framed page (the cart) too, naming the reads that fill it for a visitor with a session.
+      const framed = pageFor('/user/cartpage', 'en', '', 'framed', true);
+      expect(framed).toContain('src="/assets/boot-1.js" data-app="/assets/index-1.js"');
+      expect(framed).toContain(`${firstReadLinks('cart', '/user/cartpage', '', true)}</head>`);
+      // The template alone (the cart when its frame could not be rendered) loads its app with the page, as before.
       expect(pageFor('/user/cartpage', 'en')).toContain('<script type="module" crossorigin src="/assets/index-1.js"></script>');
       expect(pageFor('/user/cartpage', 'en')).not.toContain('boot-1.js');
     });

@@ -150,10 +150,26 @@ describe('pages rendered on the server', () => {
     expect(await lost.text()).toContain('Page not found');
   });
 
-  it("keeps the visitor's own pages in the browser: the cart is sent unrendered", async () => {
-    const html = await (await page('/user/cartPage')).text();
+  it("keeps the visitor's own pages in the browser: the profile is sent unrendered", async () => {
+    const html = await (await page('/user/profile')).text();
     expect(html).toContain('<div id="root"></div>');
     expect(html).not.toContain('id="first-page"');
+  });
+
+  it('sends the frame of the cart and of a checkout, the same for everyone, kept out of the index', async () => {
+    for (const address of ['/user/cartPage', `/checkout/${book._id}`]) {
+      const html = await (await page(address)).text();
+      expect(html).toContain('class="navbar"');
+      expect(html).toContain('Checking your sign-in…');
+      expect(html).toContain('id="first-page"');
+      expect(html).toContain('<meta name="robots" content="noindex">');
+      expect(html).not.toContain('rel="canonical"');
+      expect(html).not.toContain('rel="preload"');
+    }
+    // A visitor with a session cookie is sent the same frame, naming the reads that fill it.
+    const signedIn = await (await page('/user/cartPage', { cookie: 'sid=some-session' })).text();
+    expect(signedIn).toContain('Checking your sign-in…');
+    expect(signedIn).toContain('<link rel="preload" as="fetch" crossorigin="use-credentials" href="/api/cartspecific">');
   });
 
   it('renders for a phone when the browser says it is one: its page size, its width', async () => {

@@ -95,7 +95,7 @@ export const headOf = (head: PageHead, status: number, page: PageRequest, t: TFu
   const product = head.product;
   const title = head.title ?? pageTitle('', t('brand.tagline'));
   const description = head.description ?? (product ? metaDescription(descriptionIn(product, page.language).text) : t('home.text'));
-  if (status !== 200) return `<title>${escapeHtml(title)}</title>${meta('name', 'robots', 'noindex')}`;
+  if (status !== 200 || page.own) return `<title>${escapeHtml(title)}</title>${meta('name', 'robots', 'noindex')}`;
   const query = canonicalQuery(page.search);
   const address = `${page.origin}${addressIn(page.language, page.path)}${query}`;
   const given = product?.covers[0] ?? product?.smallCover[0];
