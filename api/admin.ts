@@ -58,7 +58,7 @@ export const customerOrdersAnswer = answer({
   page: z.number(),
   totalPages: z.number(),
   total: z.number(),
-  /** A filtered list is counted to 10,000: true when more orders than `total` match. */
+  /** A filtered list is counted to 1,000 (COUNT_CAP): true when more orders than `total` match. */
   more: z.boolean().optional(),
 });
 

@@ -43,7 +43,14 @@ export const productsTableRow = z
   .strict();
 export type ProductsTableRowData = z.infer<typeof productsTableRow>;
 
-export const productsTableAnswer = answer({ products: z.array(productsTableRow), page: z.number(), totalPages: z.number(), total: z.number() });
+export const productsTableAnswer = answer({
+  products: z.array(productsTableRow),
+  page: z.number(),
+  totalPages: z.number(),
+  total: z.number(),
+  /** A search is counted to 1,000 (COUNT_CAP): true when more products than `total` match. */
+  more: z.boolean().optional(),
+});
 
 /** POST /api/admin/products/:id/duplicate */
 export const PRODUCT_DUPLICATED = 'The product is duplicated: the copy is a new product, without the files';

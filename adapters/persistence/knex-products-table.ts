@@ -54,7 +54,7 @@ const COLUMNS = ['p.id', 'p.title', 'p.authors', 'p.covers', 'p.small_covers', '
 export class KnexProductsTable implements ProductsTable {
   constructor(private readonly db: Knex) {}
 
-  async page(query: ProductsQuery): Promise<{ items: ProductsTableRow[]; total: number }> {
+  async page(query: ProductsQuery, countCap: number): Promise<{ items: ProductsTableRow[]; total: number }> {
     const order = `${ORDER_BY[query.sort]} ${query.descending ? 'desc' : 'asc'}, p.id ${query.descending ? 'desc' : 'asc'}`;
     const rows: TableRow[] = this.onlyCounted(query)
       ? await this.db
@@ -67,7 +67,7 @@ export class KnexProductsTable implements ProductsTable {
           .orderByRaw(order)
           .limit(query.limit)
           .offset(offsetOf(query));
-    return { items: rows.map(toTableRow), total: await this.total(query) };
+    return { items: rows.map(toTableRow), total: await this.total(query, countCap) };
   }
 
   /** Sorted by a count and filtered by nothing but deleted: product_counts alone can pick the page. */
@@ -92,11 +92,13 @@ export class KnexProductsTable implements ProductsTable {
 
   /**
    * Without a search, the sum of the few counts kept per type, book category ('' for all of the
-   * type) and deleted state (product_totals, migration 034's triggers); a search counts its matches.
+   * type) and deleted state (product_totals, migration 034's triggers); a search counts its matches,
+   * up to one past the cap: past it the table says "more than", and each match counted is a row read.
    */
-  private async total(query: ProductsQuery): Promise<number> {
+  private async total(query: ProductsQuery, countCap: number): Promise<number> {
     if (query.text) {
-      const counted = await this.filtered(this.db('products as p'), query).count({ total: '*' }).first();
+      const found = this.filtered(this.db('products as p'), query).select(this.db.raw('1')).limit(countCap + 1);
+      const counted = await this.db.from(found.as('found')).count({ total: '*' }).first();
       return toCount(counted?.total as string | number | undefined);
     }
     const kept = this.db('product_totals').where('category', query.category ?? '');

@@ -45,7 +45,7 @@ export const productsTableContract = (name: string, open: () => Promise<Products
     const bridges = aProduct({ title: 'Bridges', author: ['Omar Said'], category: 'courses', subcategory: [], price: usd(3000), egpprice: egp(150_000), keepEgpPrice: true });
     const crowns = aProduct({ title: 'Crowns 100%_off', author: ['Mona Hassan'], subcategory: ['Prosthodontics', 'Anatomy'], price: usd(2000), egpprice: egp(100_000) });
     const retired = aProduct({ title: 'Retired Notes', author: ['Omar Said'], price: usd(500), egpprice: egp(25_000) });
-    const page = async (input: ProductsQueryInput) => s.table.page(queryOf(input));
+    const page = async (input: ProductsQueryInput, countCap = 1_000) => s.table.page(queryOf(input), countCap);
     const ids = async (input: ProductsQueryInput) => (await page(input)).items.map((r) => r._id);
 
     const paid = async (...products: NewProduct[]): Promise<Order> => {
@@ -106,6 +106,13 @@ export const productsTableContract = (name: string, open: () => Promise<Products
       expect(await ids({ q: '100%_' })).toEqual([crowns._id]);
       expect(await ids({ q: '%' })).toEqual([crowns._id]);
       expect(await ids({ q: 'nothing like it' })).toEqual([]);
+    });
+
+    it("counts a search's matches to one past the cap, and the whole table's exactly", async () => {
+      const searched = await page({ q: 'a', deleted: 'all', sort: 'title' }, 1);
+      expect(searched.total).toBe(2);
+      expect(searched.items.map((r) => r._id)).toEqual([atlas._id, bridges._id, crowns._id, retired._id]);
+      expect((await page({ deleted: 'all' }, 1)).total).toBe(4);
     });
 
     it('filters by type and by book category', async () => {

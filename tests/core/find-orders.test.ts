@@ -3,7 +3,8 @@ import { MemoryOrderHistory } from '../../adapters/persistence/memory/memory-ord
 import { ADMINS_ONLY } from '../../core/identity/domain/rights';
 import { NOT_SIGNED_IN, User } from '../../core/identity/domain/user';
 import { ORDER_NOT_FOUND } from '../../core/ordering/domain/order';
-import { COUNT_CAP, UNKNOWN_SHOWN_STATUS } from '../../core/ordering/domain/order-filter';
+import { UNKNOWN_SHOWN_STATUS } from '../../core/ordering/domain/order-filter';
+import { COUNT_CAP } from '../../core/shared/paging';
 import { usd } from '../../core/shared/money';
 import { left, right } from '../support/either';
 import { orderingOnMemory } from '../support/ordering';
@@ -57,7 +58,16 @@ describe('finding orders', () => {
     expect(right(await find.search(owner, {}, 1, 2)())).toMatchObject({ total: 3, totalPages: 2, more: false });
     const veneers = right(await find.search(owner, { q: 'veneer' }, 1, 20)());
     expect(veneers).toMatchObject({ total: 1, totalPages: 1, more: false, items: [{ lines: [{ title: 'Veneers course' }] }] });
-    expect(COUNT_CAP).toBe(10_000);
+  });
+
+  it('counts a filtered list to the cap, and says there are more past it', async () => {
+    const { find, place } = await setUp();
+    for (let i = 0; i < COUNT_CAP + 1; i++) await place({ title: 'Crown atlas' });
+    expect(COUNT_CAP).toBe(1_000);
+    const crowns = right(await find.search(owner, { q: 'crown' }, 50, 20)());
+    expect(crowns).toMatchObject({ total: COUNT_CAP, totalPages: 50, more: true });
+    expect(crowns.items).toHaveLength(20);
+    expect(right(await find.search(owner, {}, 1, 20)())).toMatchObject({ total: COUNT_CAP + 1, more: false });
   });
 
   it('exports every order the filter picks, newest first, across batches, each once', async () => {

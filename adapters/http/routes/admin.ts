@@ -219,7 +219,7 @@ export const adminRoutes = (on: On, { customerOrders, refundOrder, paymentsByHan
   on('productsTable', async (ctx, { query }) => {
     await respond(ctx, productsTable.page(await currentUser(ctx), query), productsTableAnswer, (p) => {
       ctx.set('Cache-Control', 'no-store');
-      return { products: p.items.map(toTableRow), page: query.page ?? 1, totalPages: p.totalPages, total: p.total };
+      return { products: p.items.map(toTableRow), page: query.page ?? 1, totalPages: p.totalPages, total: p.total, ...(p.more ? { more: true } : {}) };
     });
   });
 

@@ -34,7 +34,7 @@ export class MemoryProductsTable implements ProductsTable {
     private readonly files: ProductFiles,
   ) {}
 
-  async page(query: ProductsQuery): Promise<{ items: ProductsTableRow[]; total: number }> {
+  async page(query: ProductsQuery, countCap: number): Promise<{ items: ProductsTableRow[]; total: number }> {
     const sales = new Map<string, number>();
     for (const order of this.orders.orders.values())
       if (SOLD.has(order.status))
@@ -48,7 +48,8 @@ export class MemoryProductsTable implements ProductsTable {
     const rows = await Promise.all(chosen.map(async (p) => rowOf(p, sales.get(p._id) ?? 0, (await this.files.ofProduct(p._id)).length > 0)));
     const sign = query.descending ? -1 : 1;
     rows.sort((a, b) => sign * (COMPARE[query.sort](a, b) || byCodePoints(a._id, b._id)));
-    return { items: rows.slice(offsetOf(query), offsetOf(query) + query.limit), total: rows.length };
+    // A search stops counting past the cap, as the database's does.
+    return { items: rows.slice(offsetOf(query), offsetOf(query) + query.limit), total: query.text ? Math.min(rows.length, countCap + 1) : rows.length };
   }
 }
 

@@ -33,6 +33,7 @@ import * as customerFigures from './033-customer-figures';
 import * as productsTableAtScale from './034-products-table-at-scale';
 import * as rankedRollups from './035-ranked-rollups';
 import * as productChanges from './036-product-changes';
+import * as refundsByState from './037-refunds-by-state';
 
 /** Migrations are listed here, in order, so that the same list runs under tsx, jest and any engine. */
 const migrations: Record<string, Knex.Migration> = {
@@ -69,6 +70,7 @@ const migrations: Record<string, Knex.Migration> = {
   '034-products-table-at-scale': productsTableAtScale,
   '035-ranked-rollups': rankedRollups,
   '036-product-changes': productChanges,
+  '037-refunds-by-state': refundsByState,
 };
 
 const source: Knex.MigrationSource<string> = {

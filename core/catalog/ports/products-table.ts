@@ -28,5 +28,6 @@ export interface ProductsTableRow {
  * broken by id, so pages never overlap. Adapters: knex (PGlite, PostgreSQL) and the in-memory twin.
  */
 export interface ProductsTable {
-  page(query: ProductsQuery): Promise<{ readonly items: readonly ProductsTableRow[]; readonly total: number }>;
+  /** A page, and the total: kept for the whole table or a filter; a search's matches counted, and may stop past `countCap`. */
+  page(query: ProductsQuery, countCap: number): Promise<{ readonly items: readonly ProductsTableRow[]; readonly total: number }>;
 }

@@ -145,6 +145,3 @@ export interface OrderCursor {
   readonly createdAt: string;
   readonly id: string;
 }
-
-/** A filtered list counts at most this many: past it the page says "more than". */
-export const COUNT_CAP = 10_000;

@@ -15,7 +15,7 @@ import { LIBRARY_LINK_LIFETIME_MS } from '../domain/guest-library';
 import { libraryLetterOf, libraryLinkOf } from '../domain/library-letter';
 import { ORDER_NOT_FOUND, Order, isPaid } from '../domain/order';
 import { isGuestOrder } from '../domain/order-access';
-import { COUNT_CAP } from '../domain/order-filter';
+import { COUNT_CAP } from '../../shared/paging';
 import { CustomerDirectory, CustomerDownload } from '../ports/customers';
 import { OrderReader, UnitOfWork } from '../ports/orders';
 

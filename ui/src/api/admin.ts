@@ -62,6 +62,8 @@ export interface ProductsTablePage {
   page: number;
   totalPages: number;
   total: number;
+  /** More products match a search than `total` counts (a search is counted to 1,000). */
+  more?: boolean;
 }
 
 export interface CustomerOrdersPage {
@@ -69,7 +71,7 @@ export interface CustomerOrdersPage {
   page: number;
   totalPages: number;
   total: number;
-  /** More orders match than `total` counts (a filtered list is counted to 10,000). */
+  /** More orders match than `total` counts (a filtered list is counted to 1,000). */
   more?: boolean;
 }
 
@@ -160,7 +162,7 @@ export const adminApi = {
   async productsTable(query: ProductsTableQuery): Promise<ProductsTablePage> {
     const sent = Object.fromEntries(Object.entries(query).filter(([, value]) => value !== '').map(([key, value]) => [key, String(value)]));
     const r = await call('productsTable', { query: sent });
-    return { products: r.products, page: r.page, totalPages: r.totalPages, total: r.total };
+    return { products: r.products, page: r.page, totalPages: r.totalPages, total: r.total, ...(r.more ? { more: true } : {}) };
   },
 
   /** A new product copied from `id`, without its files: answers the copy's id. */
