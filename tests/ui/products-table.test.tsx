@@ -72,7 +72,7 @@ describe('the products table, /admin/products (issue 21)', () => {
 
   test('says "more than" when a search matched more products than it counted', async () => {
     const { table } = await open({ 'GET /api/admin/products': { body: { success: true, products: [aRow()], page: 1, totalPages: 50, total: 1000, more: true } } });
-    expect(table.getByText('More than 1000 products')).toBeInTheDocument();
+    expect(table.getByText('More than 1,000 products')).toBeInTheDocument();
   });
 
   test('searches what is typed, filters and sorts through the server', async () => {

@@ -201,7 +201,7 @@ export function ProductsTable({ onEdit, report, changed, onChanged }: {
       ) : (
         <>
           <p className="products-table__total" aria-live="polite">
-            {page.more ? t('table.totalMore', { count: page.total }) : t('table.total', { count: page.total })}
+            {page.more ? t('table.totalMore', { count: page.total, shown: number(page.total) }) : t('table.total', { count: page.total })}
           </p>
           {page.products.length === 0 ? (
             <p>{t('table.none')}</p>

@@ -77,6 +77,7 @@ const Loading = () => {
 
 function CustomersList() {
   const { t } = useTranslation('admin');
+  const { number } = useFormat();
   const { date } = useFormat();
   const page = usePageParam();
   const [params, setParams] = useSearchParams();
@@ -118,7 +119,7 @@ function CustomersList() {
         </div>
       ) : (
         <>
-          <p className="admin-orders__count">{remote.data.more ? t('customers.countMore', { count: remote.data.total }) : t('customers.count', { count: remote.data.total })}</p>
+          <p className="admin-orders__count">{remote.data.more ? t('customers.countMore', { count: remote.data.total, shown: number(remote.data.total) }) : t('customers.count', { count: remote.data.total })}</p>
           <ul className="customer-list">
             {remote.data.customers.map((c) => (
               <li key={`${c.kind}-${c.key}`} className="card card--padded customer-row">

@@ -165,6 +165,7 @@ export const orderTimelineHref = (orderId: string) => STORE_PAGES.orderTimeline.
 function CustomerOrders() {
   const page = usePageParam();
   const { t } = useTranslation('admin');
+  const { number } = useFormat();
   const [params, setParams] = useSearchParams();
   const filters = filtersOf(params);
   const key = ORDER_FILTER_KEYS.map((k) => filters[k] ?? '').join('|');
@@ -204,7 +205,7 @@ function CustomerOrders() {
       ) : (
         <>
           <p className="admin-orders__count">
-            {remote.data.more ? t('orderSearch.countMore', { count: remote.data.total }) : t('orders.count', { count: remote.data.total })}
+            {remote.data.more ? t('orderSearch.countMore', { count: remote.data.total, shown: number(remote.data.total) }) : t('orders.count', { count: remote.data.total })}
           </p>
           <div className="customers">
             {remote.data.usersOrders.map((customer) => (
