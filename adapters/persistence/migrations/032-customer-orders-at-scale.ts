@@ -16,7 +16,7 @@ import { Knex } from 'knex';
  *   by what is asked of them with it: an unpaid state (pending, failed) by provider and method (a
  *   kiosk's or a wallet's payments left waiting), refunds by currency (the money given back in it).
  *   Such a filter is one range of that index, so its page stops after 20 entries and its count
- *   (bounded, order-filter.ts COUNT_CAP) reads only the index, where a walk of the state's or the
+ *   (bounded, COUNT_CAP in core/shared/paging.ts) reads only the index, where a walk of the state's or the
  *   method's index read every order of the other to count them.
  *
  * The new tables and the lines' new index are analysed here: without their statistics the planner
