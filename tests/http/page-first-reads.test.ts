@@ -1,7 +1,7 @@
 import { pageTemplateFolder, RunningStore, startStore } from '../support/http';
 
 /**
- * The cart and the checkout, which the browser renders, name the reads they wait for in the page
+ * The cart and the checkout, which the browser fills, name the reads they wait for in the page
  * (adapters/http/page-preloads.ts), so the browser asks for them with the app: only for a visitor
  * who has a session cookie.
  */
