@@ -91,8 +91,8 @@ const WAITED_FOR: Partial<Record<StorePage, { readonly reads: readonly CallName[
  * - The cart and the checkout, which the browser fills (the server sends only their frame): the
  *   session check they wait for, then their products and the payment choices. Each was a round
  *   trip after the app had run, one after the other (on a phone on 4G, some 0.3 s each). Only for
- *   a visitor with a session cookie: without one the cart answers 401 (an error in the console), and the checkout first asks how to check
- *   out, reading nothing (a preload unused is a warning).
+ *   a visitor with a session cookie: without one the cart answers 401 (an error in the console),
+ *   and the checkout first asks how to check out, reading nothing (a preload unused is a warning).
  */
 export const firstReadLinks = (page: StorePage | undefined, urlPath: string, query: string, hasSession = false): string => {
   if (page === 'home' && !new URLSearchParams(query).has('page')) {
