@@ -35,10 +35,11 @@ import {
   FAIRNESS_FLOOD_CONNECTIONS,
   FAIRNESS_READ_ADDRESSES,
   FAIRNESS_READ_RPS,
+  YEAR_TOP_REPORT,
 } from './scenarios';
 import { seedCatalogue } from './seed';
 import { newSearch, titleWords } from './new-searches';
-import { BENCH_ADMIN, CUSTOMERS, EXPORT_ORDERS, ExportRun, ORDERS, measureExport, seedOrders } from './back-office';
+import { BENCH_ADMIN, CUSTOMERS, EXPORT_ORDERS, ExportRun, ORDERS, ReadsAfterSales, SALES_BEFORE_READS, measureExport, measureReadsAfterSales, seedOrders } from './back-office';
 import { CouponRace, couponRaceLine, measureCouponRace } from './coupon-race';
 import { measureStartup, startupTable } from './startup';
 import { fairnessTable, measureFairness } from './fairness-scenario';
@@ -227,11 +228,21 @@ const checkoutTable = (results: readonly CheckoutResult[]): string =>
     }),
   ].join('\n');
 
+interface BackOffice {
+  readonly outcomes: Outcome[];
+  readonly afterSales: ReadsAfterSales;
+  readonly exported: ExportRun;
+  readonly repriceMs: number[];
+  readonly updated: number;
+  readonly couponRace: CouponRace;
+}
+
 /**
- * The back office: Customer Orders over 10,000 orders (autocannon, as the single scenarios), then
- * the bulk EGP reprice of the whole catalogue, one call at a time, timed end to end.
+ * The back office: its reads over the seeded orders (autocannon, as the single scenarios), the year's
+ * best sellers read after each of a few sales, the export, the coupon race, then the bulk EGP reprice
+ * of the whole catalogue, one call at a time, timed end to end.
  */
-const measureBackOffice = async (base: string): Promise<{ outcomes: Outcome[]; exported: ExportRun; repriceMs: number[]; updated: number; couponRace: CouponRace }> => {
+const measureBackOffice = async (base: string, databaseUrl: string): Promise<BackOffice> => {
   const cookie = await signIn(base, BENCH_ADMIN);
   const outcomes: Outcome[] = [];
   // A product's title as sold, searched as the owner would type it: the sample order's first line.
@@ -240,6 +251,9 @@ const measureBackOffice = async (base: string): Promise<{ outcomes: Outcome[]; e
   if (!title) throw new Error(`The sample order ${SAMPLE_ORDER} has no timeline: was it seeded?`);
   const byTitle: Scenario = { name: "Orders search, a product's title", method: 'GET', path: `/api/allusers/ordersdata?q=${encodeURIComponent(title.toLowerCase())}`, signedIn: true, goal: ADMIN_READ };
   for (const scenario of [...ADMIN_SCENARIOS, byTitle]) outcomes.push(await measure(base, scenario, cookie, ADMIN_CONNECTIONS));
+  const yearTop = ADMIN_SCENARIOS.find((s) => s.name === YEAR_TOP_REPORT);
+  if (!yearTop) throw new Error(`No scenario is named ${YEAR_TOP_REPORT}`);
+  const afterSales = await measureReadsAfterSales(databaseUrl, base, cookie, { name: yearTop.name, path: yearTop.path }, largeId(12_345));
   // The newest EXPORT_ORDERS orders: one a minute back from the seeding, so those of the last EXPORT_ORDERS minutes (less one, for the time since).
   const newest = new Date(Date.now() - (EXPORT_ORDERS - 1) * 60_000).toISOString();
   const exported = await measureExport(base, cookie, serverPids.get(base)!, newest);
@@ -254,7 +268,7 @@ const measureBackOffice = async (base: string): Promise<{ outcomes: Outcome[]; e
     if (!answer.ok) throw new Error(`The bulk reprice answered ${answer.status}: ${body.message}`);
     updated = body.updated ?? 0;
   }
-  return { outcomes, exported, repriceMs, updated, couponRace };
+  return { outcomes, afterSales, exported, repriceMs, updated, couponRace };
 };
 
 /** The configured Argon2id cost, timed on its own: what one sign-in costs in CPU. */
@@ -349,7 +363,7 @@ const main = async () => {
   const mix = RUN_MIX ? await measureMix(servers) : undefined;
   const checkout = RUN_CHECKOUT ? await measureCheckout(base) : undefined;
   // Last: a reprice changes every product, so every process forgets its cached catalogue.
-  const backOffice = RUN_ADMIN ? await measureBackOffice(base) : undefined;
+  const backOffice = RUN_ADMIN ? await measureBackOffice(base, databaseUrl) : undefined;
   const argon2 = { ...configFromEnv().argon2, hashMs: await hashMs() };
 
   if (stamping) console.log(`\n${STAMPING_TITLE}\n\n${stampingTable(stamping)}`);
@@ -364,6 +378,11 @@ const main = async () => {
   if (checkout) console.log(`\nCheckout with PayPal through its emulator (latency 0 ms):\n\n${checkoutTable(checkout)}`);
   if (backOffice) {
     console.log(`\nBack office, ${ORDERS.toLocaleString('en')} orders of ${CUSTOMERS.toLocaleString('en')} customers at ${ADMIN_CONNECTIONS} connections (goal: p99 under 100 ms):\n\n${table(backOffice.outcomes)}`);
+    const after = backOffice.afterSales;
+    console.log(
+      `\n${after.report}, the first read after each of ${SALES_BEFORE_READS} sales (the answer kept until a sale, so the table above reads a kept one): ` +
+        `${after.ms.join(' ms, ')} ms`,
+    );
     const e = backOffice.exported;
     console.log(
       `\nCSV export of the newest orders, streamed: ${e.rows.toLocaleString('en')} rows, ${e.mb.toFixed(1)} MB in ${e.seconds.toFixed(1)} s; ` +

@@ -1,4 +1,5 @@
 import { Knex } from 'knex';
+import { LRUCache } from 'lru-cache';
 import { DayRange } from '../../core/reports/domain/report';
 import { dayBefore, daysOf, monthEndOf, monthStartOf, monthsOf, monthsTouched, nextDay, rangeParts } from './rollup-days';
 
@@ -28,12 +29,31 @@ export type RankedRow = { readonly product_id: string; readonly grp: string; rea
  */
 const MARGIN = 3;
 
+/** How many answers (ranges and limits) each rollup keeps: the report's few presets, and some chosen by hand. */
+const KEPT_ANSWERS = 64;
+
+/**
+ * What a kept answer was read with: the rollup's version (migration 038, its rows' changes in slot
+ * order) and the catalogue's (whose changes rename the products named in it).
+ */
+const VERSION = `select (select string_agg(changes::text, '.' order by slot) from rollup_versions where rollup = ?)
+  || ':' || (select version from catalogue_version) as version`;
+
+interface Kept {
+  /** The version the answer is for, once read; before, the one its reader saw first. */
+  version: string | undefined;
+  readonly rows: Promise<RankedRow[]>;
+}
+
 /**
  * The top of a rollup over any range, exact, read for the most part from bounded lists: each month's
  * head in the order of the index of migration 035, never every product sold in the range when those
  * heads prove the answer. See `top` for the proof, and the full read it falls back on.
  */
 export class RollupTop {
+  /** The answers read, each used while neither version has moved: reads at once of a changed one share one read. */
+  private readonly kept = new LRUCache<string, Kept>({ max: KEPT_ANSWERS });
+
   constructor(
     private readonly db: Knex,
     private readonly rollup: RankedRollup,
@@ -94,10 +114,33 @@ export class RollupTop {
    * sum, no other product can reach the answer, nor tie into it: the candidates' ranking is the
    * answer. A group whose heads do not prove it (sales spread evenly over many products, where
    * no bound on months' heads separates the best from the rest) is read in full.
+   *
+   * The answer is kept until the rollup or the catalogue changes (migration 038): a kept answer
+   * costs one read of the two versions, a changed one the whole read again.
    */
   async top(range: DayRange, limit: number): Promise<RankedRow[]> {
+    const key = `${range.from}|${range.to}|${limit}`;
+    const seen = await this.versionIn(this.db);
+    const kept = this.kept.get(key);
+    if (kept && seen !== undefined && kept.version === seen) return kept.rows;
     // Its reads see one snapshot: a sale between the heads and the sums would otherwise escape the bound.
-    return this.db.transaction((trx) => new RollupTop(trx, this.rollup).read(range, limit), { isolationLevel: 'repeatable read', readOnly: true });
+    const reading = this.db.transaction(
+      async (trx) => ({ version: await this.versionIn(trx), rows: await new RollupTop(trx, this.rollup).read(range, limit) }),
+      { isolationLevel: 'repeatable read', readOnly: true },
+    );
+    const entry: Kept = { version: seen, rows: reading.then((read) => read.rows) };
+    this.kept.set(key, entry);
+    reading.then(
+      (read) => (entry.version = read.version),
+      () => this.kept.peek(key) === entry && this.kept.delete(key),
+    );
+    return entry.rows;
+  }
+
+  /** Nothing when a version's rows are missing: then no answer is kept. */
+  private async versionIn(db: Knex): Promise<string | undefined> {
+    const { rows } = await db.raw<{ rows: { version: string | null }[] }>(VERSION, [this.rollup.table]);
+    return rows[0]?.version ?? undefined;
   }
 
   private async read(range: DayRange, limit: number): Promise<RankedRow[]> {

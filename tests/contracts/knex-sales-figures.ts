@@ -1,6 +1,7 @@
 import { Database } from '../../adapters/persistence/database';
 import { KnexCatalog } from '../../adapters/persistence/knex-catalog';
 import { KnexOrders } from '../../adapters/persistence/knex-orders';
+import { KnexProductEditor } from '../../adapters/persistence/knex-product-editor';
 import { KnexDownloadLog } from '../../adapters/persistence/knex-product-files';
 import { KnexSalesFigures } from '../../adapters/persistence/knex-sales-figures';
 import { KnexUnitOfWork } from '../../adapters/persistence/knex-unit-of-work';
@@ -13,6 +14,7 @@ export const knexSalesFigures = (db: Database): SalesFiguresUnderTest => ({
   orders: new KnexOrders(db.knex),
   work: new KnexUnitOfWork(db.knex),
   catalog: new KnexCatalog(db.knex),
+  editor: new KnexProductEditor(db.knex),
   downloads: new KnexDownloadLog(db.knex),
   visits: new KnexVisits(db.knex),
   addUser: async ({ id, username, email }) => {

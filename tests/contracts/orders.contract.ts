@@ -480,6 +480,12 @@ export const ordersContract = (name: string, open: () => Promise<OrdersUnderTest
         expect({ ids: ids(page3.items), total: page3.total }).toEqual({ ids: ids(newest().slice(4)), total: 4 });
         expect(await s.orders.search(atlas, { page: 4, limit: 2 }, 100)).toEqual({ items: [], total: 5 });
         expect(await s.orders.search({ ...window, text: 'no such title' }, { page: 1, limit: 2 }, 100)).toEqual({ items: [], total: 0 });
+        // Part of a title across its words is found; its words in another order, or spaced otherwise, are not.
+        const whole = await s.orders.search({ ...window, text: 'atlas of periodontics' }, { page: 1, limit: 10 }, 100);
+        expect(whole.total).toBeGreaterThan(0);
+        expect(await s.orders.search({ ...window, text: 'las of periodon' }, { page: 1, limit: 10 }, 100)).toEqual(whole);
+        for (const text of ['periodontics atlas', 'atlas  of', 'atlas of periodontics!'])
+          expect(await s.orders.search({ ...window, text }, { page: 1, limit: 2 }, 100)).toEqual({ items: [], total: 0 });
       });
 
       it("tells an order's life: paid and delivered moments, refunds, downloads, its e-mails", async () => {

@@ -64,4 +64,23 @@ describe("KnexSalesFigures: a range's best sellers from its months' heads (PGlit
     expect(await fullReads(async () => (answer = await figures.topSellers({ from: '2023-01-01', to: '2023-12-31' }, 2)))).toBe(1);
     expect(answer).toEqual([sold(product('cd', 0), 1, 100), sold(product('cd', 1), 1, 100)]);
   });
+
+  it('keeps an answer until the rollup changes, reading only its version meanwhile', async () => {
+    const year = { from: '2023-01-01', to: '2023-12-31' };
+    const reads = async () => {
+      statements.length = 0;
+      const answer = await figures.topSellers(year, 3);
+      return { answer, rollupReads: statements.filter((sql) => sql.includes('from product_sales')).length };
+    };
+    const first = await reads();
+    expect(first.rollupReads).toBeGreaterThan(0);
+    expect(await reads()).toEqual({ answer: first.answer, rollupReads: 0 });
+    // A statement that changes no row leaves the answer kept.
+    await db.knex('product_sales').where('product_id', 'none').update({ units: 2 });
+    expect((await reads()).rollupReads).toBe(0);
+    await db.knex('product_sales').insert(monthRow('2023-06-01', product('ef', 1), 5_000));
+    const changed = await reads();
+    expect(changed.answer).toEqual([sold(product('ef', 1), 1, 5_000), sold(product('cd', 0), 1, 100), sold(product('cd', 1), 1, 100)]);
+    expect(changed.rollupReads).toBeGreaterThan(0);
+  });
 });

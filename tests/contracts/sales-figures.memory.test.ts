@@ -17,6 +17,7 @@ salesFiguresContract('in memory', async () => {
     orders,
     work: new MemoryUnitOfWork(orders, new MemoryRefundLedger(), { remove: async () => {} }, catalog.audit),
     catalog,
+    editor: catalog,
     downloads,
     visits,
     addUser: async () => {},

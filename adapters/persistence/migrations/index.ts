@@ -34,6 +34,7 @@ import * as productsTableAtScale from './034-products-table-at-scale';
 import * as rankedRollups from './035-ranked-rollups';
 import * as productChanges from './036-product-changes';
 import * as refundsByState from './037-refunds-by-state';
+import * as rollupVersions from './038-rollup-versions';
 
 /** Migrations are listed here, in order, so that the same list runs under tsx, jest and any engine. */
 const migrations: Record<string, Knex.Migration> = {
@@ -71,6 +72,7 @@ const migrations: Record<string, Knex.Migration> = {
   '035-ranked-rollups': rankedRollups,
   '036-product-changes': productChanges,
   '037-refunds-by-state': refundsByState,
+  '038-rollup-versions': rollupVersions,
 };
 
 const source: Knex.MigrationSource<string> = {
