@@ -1,4 +1,5 @@
 import { Knex } from 'knex';
+import { LRUCache } from 'lru-cache';
 import { BookCategory, ProductType } from '../../core/catalog/domain/product';
 import { ProductSortKey, ProductsQuery } from '../../core/catalog/domain/products-table';
 import { ProductsTable, ProductsTableRow } from '../../core/catalog/ports/products-table';
@@ -45,6 +46,12 @@ const COUNTED_KEYS: ReadonlySet<ProductSortKey> = new Set(['sales', 'file']);
 const COLUMNS = ['p.id', 'p.title', 'p.authors', 'p.covers', 'p.small_covers', 'p.type', 'p.categories', 'p.price_cents', 'p.egp_price_cents',
   'p.keep_egp_price', 'c.sales', 'c.files', 'p.deleted_at', 'p.created_at'];
 
+/** The catalogue's version (migration 011): every change to a product moves it. */
+const CATALOGUE_VERSION = '(select version::text from catalogue_version)';
+
+/** How many searches' counts each process keeps. */
+const KEPT_COUNTS = 256;
+
 /**
  * The products table from the products rows and the counts the database keeps beside each product
  * (product_counts, migration 028's triggers); search is the trigram index over title and authors
@@ -52,6 +59,13 @@ const COLUMNS = ['p.id', 'p.title', 'p.authors', 'p.covers', 'p.small_covers', '
  * last row. The total is kept apart (migration 034), but a search's, which is counted.
  */
 export class KnexProductsTable implements ProductsTable {
+  /**
+   * Each search's count with the catalogue version it was counted at. Counting a search's matches
+   * (to 1,001 of them) costs twice its page, and the owner pages and sorts one search many times:
+   * while no product has changed, its count is the same and is not read again.
+   */
+  private readonly counted = new LRUCache<string, { readonly version: string; readonly total: number }>({ max: KEPT_COUNTS });
+
   constructor(private readonly db: Knex) {}
 
   async page(query: ProductsQuery, countCap: number): Promise<{ items: ProductsTableRow[]; total: number }> {
@@ -69,12 +83,26 @@ export class KnexProductsTable implements ProductsTable {
       .orderByRaw(order)
       .limit(query.limit)
       .offset(offsetOf(query));
-    // A search's count in the same statement as its page: one round trip to the database, not two.
-    if (query.text) page.select(this.db.raw('(?) as found', [this.matchesCounted(query, countCap)]));
-    const rows: (TableRow & { found?: string | number })[] = await page;
-    const found = rows[0]?.found;
+    if (!query.text) {
+      const rows: TableRow[] = await page;
+      return { items: rows.map(toTableRow), total: await this.total(query, countCap) };
+    }
+    // A search's count in the same statement as its page, with the catalogue's version: counted only
+    // when the version is not the kept count's (PostgreSQL runs a subquery when its value is first
+    // needed, and a CASE that does not need it leaves it unrun).
+    const key = JSON.stringify([query.text, query.type, query.category, query.deleted, countCap]);
+    const kept = this.counted.get(key);
+    page.select(
+      this.db.raw(`${CATALOGUE_VERSION} as catalogue_version`),
+      this.db.raw(`case when ${CATALOGUE_VERSION} = ? then null else (?) end as found`, [kept?.version ?? null, this.matchesCounted(query, countCap)]),
+    );
+    const rows: (TableRow & { catalogue_version: string; found: string | number | null })[] = await page;
+    const [first] = rows;
     // Past the last page there is no row to carry the count.
-    return { items: rows.map(toTableRow), total: found === undefined ? await this.total(query, countCap) : toCount(found) };
+    if (!first) return { items: [], total: await this.total(query, countCap) };
+    const total = first.found === null && kept ? kept.total : toCount(first.found ?? 0);
+    this.counted.set(key, { version: first.catalogue_version, total });
+    return { items: rows.map(toTableRow), total };
   }
 
   /** Sorted by a count and filtered by nothing but deleted: product_counts alone can pick the page. */

@@ -211,4 +211,21 @@ export const productsTableContract = (name: string, open: () => Promise<Products
       await expectTotalsCounted();
       expect((await page({})).total).toBe(7);
     });
+
+    // A database may keep a search's count while no product changes: paged and sorted, it is the same.
+    it('counts a search anew as products come, change and go, on any page and in any order', async () => {
+      const totalOf = async (input: ProductsQueryInput = {}) => (await page({ q: 'periapical', limit: 1, ...input })).total;
+      expect(await totalOf()).toBe(0);
+      const lesions = aProduct({ title: 'Periapical Lesions', author: ['Nour Adel'] });
+      const radiology = aProduct({ title: 'Dental Radiology', author: ['The Periapical Group'] });
+      await s.editor.create(lesions, by());
+      expect(await totalOf()).toBe(1);
+      await s.editor.create(radiology, by());
+      expect([await totalOf(), await totalOf({ page: 2 }), await totalOf({ sort: 'title', dir: 'asc' })]).toEqual([2, 2, 2]);
+      await s.editor.update(lesions._id, fieldsOf({ ...lesions, title: 'Lesions of the Jaw' }), by());
+      expect([await totalOf(), await totalOf({ page: 2 })]).toEqual([1, 1]);
+      await s.editor.remove(radiology._id, by());
+      expect([await totalOf(), await totalOf({ deleted: 'all' })]).toEqual([0, 1]);
+      await s.editor.remove(lesions._id, by());
+    });
   });
