@@ -6,14 +6,11 @@ import { CustomerOrder, DownloadRecord, NewOrder, OrderReader, OrderWriter, Save
 import { ProviderName } from '../../core/ordering/ports/payment-gateway';
 import { OrderCursor, OrderFilter } from '../../core/ordering/domain/order-filter';
 import { OrderLineRow, OrderRow, toLineRows, toOrder, toOrderRow } from './order-rows';
-import { filterSql } from './order-search-sql';
+import { Condition, filterSql } from './order-search-sql';
 import { toCount } from './product-rows';
 
 /** How many orders there are: the sum of migration 032's tally rows, a handful whatever the orders. */
 const ORDERS_KEPT_COUNT = 'select coalesce(sum(orders), 0) as total from order_tally';
-
-/** An admin's filter as SQL on `orders o`, with its bindings. */
-type Condition = ReturnType<typeof filterSql>;
 
 /** An order with its account's name and address and its lines (as JSON), as Customer Orders reads it. */
 type CustomerOrderRow = OrderRow & { customer_username: string; customer_email: string; lines: OrderLineRow[] | null };
@@ -174,27 +171,28 @@ export class KnexOrders implements OrderReader, OrderWriter {
   }
 
   async search(filter: OrderFilter, paging: Paging, countCap: number) {
-    const where = filterSql(filter);
-    if (filter.text !== undefined) return this.searchText(where, paging, countCap);
+    // Enough of a text search's newest matches for its count and its page, wherever that ends.
+    const where = filterSql(filter, Math.max(countCap + 1, offsetOf(paging) + paging.limit));
+    if (where.matched) return this.searchText(where, where.matched, paging, countCap);
     const items = await this.customerOrders(`${where.sql} order by o.created_at desc, o.id desc limit ? offset ?`, [...where.bindings, paging.limit, offsetOf(paging)]);
     return { items, total: await this.countFound(where, countCap) };
   }
 
   /**
    * A text search finds its matches once for both its page and its count: as two statements, its
-   * three index lookups (the trigram scan of the titles sold the dearest) ran twice. The matches are
-   * kept up to the count's cap, or to the page's end when that is further.
+   * lookups (the titles sold the dearest) ran twice. The matches are kept up to the count's cap, or
+   * to the page's end when that is further (the `enough` of its condition).
    */
-  private async searchText(where: Condition, paging: Paging, countCap: number) {
+  private async searchText(where: Condition, matched: NonNullable<Condition['matched']>, paging: Paging, countCap: number) {
     const offset = offsetOf(paging);
     const { rows }: { rows: (CustomerOrderRow & { found: string | number })[] } = await this.db.raw(
-      `with found as materialized (select o.id, o.created_at from orders o where ${where.sql} order by o.created_at desc, o.id desc limit ?)
+      `with found as materialized (select id, created_at from (${matched.sql}) as m order by created_at desc, id desc limit ?)
        select page.*, coalesce(u.username, '') as customer_username, coalesce(u.email, page.buyer_email) as customer_email,
          (select json_agg(l) from order_lines l where l.order_id = page.id) as lines, (select count(*) from found) as found
        from (select o.* from found f join orders o on o.id = f.id order by f.created_at desc, f.id desc limit ? offset ?) page
        left join users u on u.id = page.user_id
        order by page.created_at desc, page.id desc`,
-      [...where.bindings, Math.max(countCap + 1, offset + paging.limit), paging.limit, offset] as Knex.RawBinding[],
+      [...matched.bindings, Math.max(countCap + 1, offset + paging.limit), paging.limit, offset] as Knex.RawBinding[],
     );
     // Past the last page there is no row to carry the count.
     const found = rows[0] ? toCount(rows[0].found) : offset === 0 ? 0 : await this.countFound(where, countCap);
@@ -211,13 +209,8 @@ export class KnexOrders implements OrderReader, OrderWriter {
   }
 
   async searchAfter(filter: OrderFilter, after: OrderCursor | undefined, limit: number) {
-    const where = filterSql(filter);
-    const keyset = after ? ' and (o.created_at, o.id) < (?, ?)' : '';
-    return this.customerOrders(`${where.sql}${keyset} order by o.created_at desc, o.id desc limit ?`, [
-      ...where.bindings,
-      ...(after ? [after.createdAt, after.id] : []),
-      limit,
-    ]);
+    const where = filterSql(filter, limit, after);
+    return this.customerOrders(`${where.sql} order by o.created_at desc, o.id desc limit ?`, [...where.bindings, limit]);
   }
 
   /** Orders with their accounts and lines, the condition's and order's page of them (on `orders o`). */

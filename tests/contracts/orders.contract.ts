@@ -484,6 +484,14 @@ export const ordersContract = (name: string, open: () => Promise<OrdersUnderTest
         const whole = await s.orders.search({ ...window, text: 'atlas of periodontics' }, { page: 1, limit: 10 }, 100);
         expect(whole.total).toBeGreaterThan(0);
         expect(await s.orders.search({ ...window, text: 'las of periodon' }, { page: 1, limit: 10 }, 100)).toEqual(whole);
+        // Walked a batch at a time (the CSV export), a text search gives the same orders.
+        const walked: string[] = [];
+        let after: { createdAt: string; id: string } | undefined;
+        for (let batch = await s.orders.searchAfter(atlas, undefined, 2); batch.length; batch = await s.orders.searchAfter(atlas, after, 2)) {
+          walked.push(...ids(batch));
+          after = { createdAt: batch.at(-1)!.createdAt, id: batch.at(-1)!.id };
+        }
+        expect(walked).toEqual(ids(newest()));
         for (const text of ['periodontics atlas', 'atlas  of', 'atlas of periodontics!'])
           expect(await s.orders.search({ ...window, text }, { page: 1, limit: 2 }, 100)).toEqual({ items: [], total: 0 });
       });
