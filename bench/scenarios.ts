@@ -147,7 +147,7 @@ export const reportScenarios = (now: Date): Scenario[] => {
 
 /**
  * Measured with the benchmark admin's cookie over ORDERS orders of CUSTOMERS customers: the spec's
- * list, then issue 21's search (by e-mail, a guest's, an order number), filters (a rare state of
+ * list, then issue 21's search (by e-mail, a guest's, an order number, a word many titles have), filters (a rare state of
  * one provider's method, a currency's refunds, a month), an order's timeline, and the customers
  * (the list, a search, an account's and a guest's page). The search by a
  * product's title is added when measured (bench/run.ts), with the title of SAMPLE_ORDER's product.
@@ -158,6 +158,8 @@ export const ADMIN_SCENARIOS: readonly Scenario[] = [
   { name: "Orders search, a customer's e-mail", method: 'GET', path: `/api/allusers/ordersdata?q=${encodeURIComponent(benchCustomerEmail(42))}`, signedIn: true, goal: ADMIN_READ },
   { name: "Orders search, the start of a guest's e-mail", method: 'GET', path: '/api/allusers/ordersdata?q=guest77%40bench', signedIn: true, goal: ADMIN_READ },
   { name: 'Orders search, an order number', method: 'GET', path: `/api/allusers/ordersdata?q=${SAMPLE_ORDER.slice(-6)}`, signedIn: true, goal: ADMIN_READ },
+  // A word in one title sold of twelve (3,426 of 39,761 at a million orders; 9% of the lines).
+  { name: 'Orders search, a word many titles have', method: 'GET', path: '/api/allusers/ordersdata?q=atlas', signedIn: true, goal: ADMIN_READ },
   { name: 'Orders filter, Paymob kiosk pending', method: 'GET', path: '/api/allusers/ordersdata?provider=paymob&method=kiosk&status=pending', signedIn: true, goal: ADMIN_READ },
   { name: 'Orders filter, EGP refunded', method: 'GET', path: '/api/allusers/ordersdata?currency=EGP&status=refunded', signedIn: true, goal: ADMIN_READ },
   { name: 'Orders filter, a month, delivered', method: 'GET', path: `/api/allusers/ordersdata?from=${day(60)}&to=${day(30)}&status=delivered`, signedIn: true, goal: ADMIN_READ },
