@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { adminOrder } from './admin';
-import { answer } from './envelope';
+import { answer, countedPage } from './envelope';
 import { wholeNumber } from './fields';
 
 /** An amount in one currency, as a decimal: a customer's spending is one of these per currency, never a sum of both. */
@@ -28,7 +28,7 @@ export const customersQuery = z
     limit: wholeNumber('limit').default(20),
   })
   .strict();
-export const customersAnswer = answer({ customers: z.array(customerData), page: z.number(), totalPages: z.number(), total: z.number(), more: z.boolean().optional() });
+export const customersAnswer = answer({ customers: z.array(customerData), ...countedPage });
 
 /** GET /api/admin/customers/:customer: the customer, their orders newest first, their newest downloads. */
 export const customerAnswer = answer({

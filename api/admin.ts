@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { AUDIT_ACTIONS } from '../core/audit/domain/audit';
 import { ORDER_STATUSES } from '../core/ordering/domain/order';
 import { publicProduct } from './catalog';
-import { answer } from './envelope';
+import { answer, countedPage } from './envelope';
 import { textField, wholeNumber } from './fields';
 
 /** ?page=&limit= of Customer Orders and the audit log. */
@@ -53,14 +53,7 @@ export type CustomerWithOrders = z.infer<typeof customerWithOrders>;
  * GET /api/allusers/ordersdata?page=&limit= : a page of every customer's orders, newest first,
  * grouped by account in the order each account's newest order on the page appears.
  */
-export const customerOrdersAnswer = answer({
-  usersOrders: z.array(customerWithOrders),
-  page: z.number(),
-  totalPages: z.number(),
-  total: z.number(),
-  /** A filtered list is counted to 1,000 (COUNT_CAP): true when more orders than `total` match. */
-  more: z.boolean().optional(),
-});
+export const customerOrdersAnswer = answer({ usersOrders: z.array(customerWithOrders), ...countedPage });
 
 /** POST /api/admin/orders/:orderId/refund: chosen products, or every one still owned when none are named. */
 export const refundRequest = z

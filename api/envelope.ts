@@ -25,5 +25,16 @@ type WithCode<Shape extends z.ZodRawShape> = Shape extends { message: z.ZodType 
 export const answer = <Shape extends z.ZodRawShape>(shape: Shape) =>
   z.object({ success: z.literal(true), ...(('message' in shape ? { ...shape, code: messageCode } : shape) as WithCode<Shape>) }).strict();
 
+/**
+ * A page of a list that counts its matches only to COUNT_CAP (core/shared/paging.ts): past it,
+ * `total` is the cap and `more` is true, and the page says "more than".
+ */
+export const countedPage = {
+  page: z.number(),
+  totalPages: z.number(),
+  total: z.number(),
+  more: z.boolean().optional(),
+};
+
 /** What a route hands to `respond`: the answer without the `success` and the `code` that respond adds. */
 export type Body<S extends z.ZodType> = Omit<z.infer<S>, 'success' | 'code'>;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { BOOK_CATEGORIES, PRODUCT_TYPES } from '../core/catalog/domain/product';
 import { SEARCH_MAX, SEARCH_TOO_LONG } from '../core/catalog/domain/products-table';
-import { answer } from './envelope';
+import { answer, countedPage } from './envelope';
 import { textField, wholeNumber } from './fields';
 
 /**
@@ -43,14 +43,8 @@ export const productsTableRow = z
   .strict();
 export type ProductsTableRowData = z.infer<typeof productsTableRow>;
 
-export const productsTableAnswer = answer({
-  products: z.array(productsTableRow),
-  page: z.number(),
-  totalPages: z.number(),
-  total: z.number(),
-  /** A search is counted to 1,000 (COUNT_CAP): true when more products than `total` match. */
-  more: z.boolean().optional(),
-});
+/** The table's whole total and a filter's are exact; a search is counted to the cap. */
+export const productsTableAnswer = answer({ products: z.array(productsTableRow), ...countedPage });
 
 /** POST /api/admin/products/:id/duplicate */
 export const PRODUCT_DUPLICATED = 'The product is duplicated: the copy is a new product, without the files';
