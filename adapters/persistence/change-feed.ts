@@ -20,6 +20,9 @@ export const CHANGES_CHANNEL = 'cache_changes';
 /** Ends every statement that logs a change: `... select <TELL_OTHERS> from logged`. */
 export const TELL_OTHERS = `pg_notify('${CHANGES_CHANNEL}', '')`;
 
+/** The catalogue's version as a subquery: what is kept from the catalogue is kept while it reads the same. */
+export const CATALOGUE_VERSION = '(select version from catalogue_version)';
+
 /**
  * Writes a change into the log; inside the transaction that makes it, so both land together. A
  * change to the catalogue also moves its version, which tells every process's search index.

@@ -5,6 +5,7 @@ import { ProductSortKey, ProductsQuery } from '../../core/catalog/domain/product
 import { ProductsTable, ProductsTableRow } from '../../core/catalog/ports/products-table';
 import { egp, usd } from '../../core/shared/money';
 import { offsetOf } from '../../core/shared/paging';
+import { CATALOGUE_VERSION } from './change-feed';
 import { toCount } from './product-rows';
 
 /** Each sort key's expression: the only text that reaches ORDER BY (the keys are the core's closed list). */
@@ -45,9 +46,6 @@ const COUNTED_KEYS: ReadonlySet<ProductSortKey> = new Set(['sales', 'file']);
 
 const COLUMNS = ['p.id', 'p.title', 'p.authors', 'p.covers', 'p.small_covers', 'p.type', 'p.categories', 'p.price_cents', 'p.egp_price_cents',
   'p.keep_egp_price', 'c.sales', 'c.files', 'p.deleted_at', 'p.created_at'];
-
-/** The catalogue's version (migration 011): every change to a product moves it. */
-const CATALOGUE_VERSION = '(select version::text from catalogue_version)';
 
 /** How many searches' counts each process keeps. */
 const KEPT_COUNTS = 256;
@@ -93,8 +91,8 @@ export class KnexProductsTable implements ProductsTable {
     const key = JSON.stringify([query.text, query.type, query.category, query.deleted, countCap]);
     const kept = this.counted.get(key);
     page.select(
-      this.db.raw(`${CATALOGUE_VERSION} as catalogue_version`),
-      this.db.raw(`case when ${CATALOGUE_VERSION} = ? then null else (?) end as found`, [kept?.version ?? null, this.matchesCounted(query, countCap)]),
+      this.db.raw(`${CATALOGUE_VERSION}::text as catalogue_version`),
+      this.db.raw(`case when ${CATALOGUE_VERSION}::text = ? then null else (?) end as found`, [kept?.version ?? null, this.matchesCounted(query, countCap)]),
     );
     const rows: (TableRow & { catalogue_version: string; found: string | number | null })[] = await page;
     const [first] = rows;

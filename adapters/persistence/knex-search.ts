@@ -3,7 +3,7 @@ import { Product } from '../../core/catalog/domain/product';
 import { Paging } from '../../core/shared/paging';
 import { PUBLIC_COLUMNS, ProductRow, toProduct } from './product-rows';
 import { SearchIndex } from './search-index';
-import { ChangeFeed } from './change-feed';
+import { CATALOGUE_VERSION, ChangeFeed } from './change-feed';
 import { KeptProducts } from './kept-products';
 
 /** An index, the catalogue's version it was loaded at, and the products of its pages kept since. */
@@ -12,8 +12,6 @@ interface Loaded {
   readonly index: SearchIndex;
   readonly kept: KeptProducts;
 }
-
-const VERSION = '(select version from catalogue_version)';
 
 /**
  * Products of recent pages kept in memory, when a change feed says when to forget them: about
@@ -117,11 +115,11 @@ export class KnexSearch {
 
   private async productsAt(ids: readonly string[]): Promise<{ version: string; items: readonly Product[] }> {
     if (!ids.length) {
-      const { rows } = await this.db.raw<{ rows: { version: string }[] }>(`select ${VERSION} as version`);
+      const { rows } = await this.db.raw<{ rows: { version: string }[] }>(`select ${CATALOGUE_VERSION} as version`);
       return { version: String(rows[0]?.version), items: [] };
     }
     const rows: (ProductRow & { catalogue_version: string })[] = await this.db('products')
-      .select([...PUBLIC_COLUMNS, this.db.raw(`${VERSION} as catalogue_version`)])
+      .select([...PUBLIC_COLUMNS, this.db.raw(`${CATALOGUE_VERSION} as catalogue_version`)])
       .whereIn('id', ids)
       .whereNull('deleted_at');
     const byId = new Map(rows.map((row) => [row.id, toProduct(row)]));

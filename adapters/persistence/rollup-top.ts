@@ -1,6 +1,7 @@
 import { Knex } from 'knex';
 import { LRUCache } from 'lru-cache';
 import { DayRange } from '../../core/reports/domain/report';
+import { CATALOGUE_VERSION } from './change-feed';
 import { dayBefore, daysOf, monthEndOf, monthStartOf, monthsOf, monthsTouched, nextDay, rangeParts } from './rollup-days';
 
 /**
@@ -37,7 +38,7 @@ const KEPT_ANSWERS = 64;
  * order) and the catalogue's (whose changes rename the products named in it).
  */
 const VERSION = `select (select string_agg(changes::text, '.' order by slot) from rollup_versions where rollup = ?)
-  || ':' || (select version from catalogue_version) as version`;
+  || ':' || ${CATALOGUE_VERSION} as version`;
 
 interface Kept {
   /** The version the answer is for, once read; before, the one its reader saw first. */
