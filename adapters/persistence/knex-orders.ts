@@ -1,4 +1,5 @@
 import { Knex } from 'knex';
+import { LRUCache } from 'lru-cache';
 import { Paging, offsetOf } from '../../core/shared/paging';
 import { ProductSecrets } from '../../core/catalog/domain/product';
 import { Order } from '../../core/ordering/domain/order';
@@ -6,7 +7,7 @@ import { CustomerOrder, DownloadRecord, NewOrder, OrderReader, OrderWriter, Save
 import { ProviderName } from '../../core/ordering/ports/payment-gateway';
 import { OrderCursor, OrderFilter } from '../../core/ordering/domain/order-filter';
 import { OrderLineRow, OrderRow, toLineRows, toOrder, toOrderRow } from './order-rows';
-import { Condition, filterSql } from './order-search-sql';
+import { Condition, TITLES_WALKED_FROM, TitlesFound, filterSql, titlesSoldSql } from './order-search-sql';
 import { toCount } from './product-rows';
 
 /** How many orders there are: the sum of migration 032's tally rows, a handful whatever the orders. */
@@ -31,7 +32,14 @@ const isPaymentIdTaken = (error: unknown): boolean => {
  * not make every shopper's cached pages stale.
  */
 export class KnexOrders implements OrderReader, OrderWriter {
-  constructor(private readonly db: Knex) {}
+  /** `titlesWalkedFrom`: how many titles sold make a word common enough to walk the newest orders for (order-search-sql.ts). */
+  constructor(
+    private readonly db: Knex,
+    private readonly titlesWalkedFrom = TITLES_WALKED_FROM,
+  ) {}
+
+  /** The texts many titles sold have, as the owner searches them again (paging, exporting). */
+  private readonly walked = new LRUCache<string, true>({ max: 256 });
 
   async add(order: NewOrder): Promise<Order> {
     // PGlite has one connection: inside the transaction, only `trx`.
@@ -172,7 +180,7 @@ export class KnexOrders implements OrderReader, OrderWriter {
 
   async search(filter: OrderFilter, paging: Paging, countCap: number) {
     // Enough of a text search's newest matches for its count and its page, wherever that ends.
-    const where = filterSql(filter, Math.max(countCap + 1, offsetOf(paging) + paging.limit));
+    const where = filterSql(filter, Math.max(countCap + 1, offsetOf(paging) + paging.limit), undefined, await this.titlesFound(filter));
     if (where.matched) return this.searchText(where, where.matched, paging, countCap);
     const items = await this.customerOrders(`${where.sql} order by o.created_at desc, o.id desc limit ? offset ?`, [...where.bindings, paging.limit, offsetOf(paging)]);
     return { items, total: await this.countFound(where, countCap) };
@@ -209,8 +217,23 @@ export class KnexOrders implements OrderReader, OrderWriter {
   }
 
   async searchAfter(filter: OrderFilter, after: OrderCursor | undefined, limit: number) {
-    const where = filterSql(filter, limit, after);
+    const where = filterSql(filter, limit, after, await this.titlesFound(filter));
     return this.customerOrders(`${where.sql} order by o.created_at desc, o.id desc limit ?`, [...where.bindings, limit]);
+  }
+
+  /**
+   * The titles sold that a text search looks up, or 'walk' when many have its text. A text once
+   * walked is walked from then on without asking: titles sold are only ever added, and a walk finds
+   * the same orders whatever the titles (it reads them on the orders), so only its speed was at stake.
+   */
+  private async titlesFound(filter: OrderFilter): Promise<TitlesFound> {
+    if (filter.text === undefined) return [];
+    if (this.walked.has(filter.text)) return 'walk';
+    const { sql, bindings } = titlesSoldSql(filter.text, this.titlesWalkedFrom);
+    const { rows } = await this.db.raw<{ rows: { title: string }[] }>(sql, bindings);
+    if (rows.length < this.titlesWalkedFrom) return rows.map((row) => row.title);
+    this.walked.set(filter.text, true);
+    return 'walk';
   }
 
   /** Orders with their accounts and lines, the condition's and order's page of them (on `orders o`). */

@@ -1,4 +1,5 @@
 import { OrderCursor, OrderFilter, STORE_STATUSES_OF } from '../../core/ordering/domain/order-filter';
+import { TITLES_SEPARATOR } from './migrations/039-titles-on-orders';
 
 /** A LIKE pattern that finds `text` anywhere, its own % and _ taken literally. */
 const literal = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
@@ -10,23 +11,39 @@ const INDEXED_WORDS = 2;
 const INDEXED_LETTERS = 6;
 
 /**
- * The titles sold that contain `text`, as a condition on `sold_titles t`. The trigram index reads
- * a posting list per trigram of the pattern it is given, so a whole title (38 characters: 36
- * trigrams, many of them in words most titles have, as "of" and "edition") took 4 ms of the
- * search's 6 at a million orders. It is given the start of the text's two longest words instead,
- * in their order (`%fundam%cariol%`: 8 trigrams, the same few dozen titles, in 0.4 ms), and the
- * titles it finds are checked against the whole text by `strpos`, which the index cannot answer.
- * Written as one pattern, not a LIKE per word: the planner, estimating each word alone, read every
- * title sold in parallel. A text with no word of three letters has no trigram to look up, and is
- * matched as it is.
+ * Where a column of titles (`t.title`, one title sold; `o.titles`, an order's, migration 039) has
+ * one containing `text`. The trigram index of titles sold reads a posting list per trigram of the
+ * pattern it is given, so a whole title (38 characters: 36 trigrams, many of them in words most
+ * titles have, as "of" and "edition") took 4 ms of the search's 6 at a million orders. It is given
+ * the start of the text's two longest words instead, in their order (`%fundam%cariol%`: 8
+ * trigrams, the same few dozen titles, in 0.4 ms), and `strpos` checks what it finds against the
+ * whole text, which the index cannot answer. Written as one pattern, not a LIKE per word: the
+ * planner, estimating each word alone, read every title sold in parallel. A text with no word of
+ * three letters has no trigram to look up, and is matched as it is. An order's titles are one to a
+ * line of text: a text across lines is no title's.
  */
-const soldTitlesContaining = (text: string): { sql: string; bindings: string[] } => {
+const containingTitle = (text: string, column: string): { sql: string; bindings: string[] } => {
+  if (text.includes(TITLES_SEPARATOR)) return { sql: 'false', bindings: [] };
   const words = [...text.matchAll(/[\p{L}\p{N}]{3,}/gu)];
-  if (words.length === 0) return { sql: 't.title like ?', bindings: [containing(text)] };
+  if (words.length === 0) return { sql: `${column} like ?`, bindings: [containing(text)] };
   const longest = [...words].sort((a, b) => b[0].length - a[0].length).slice(0, INDEXED_WORDS);
   const inOrder = longest.sort((a, b) => a.index! - b.index!).map((word) => word[0].slice(0, INDEXED_LETTERS));
-  return { sql: 't.title like ? and strpos(t.title, ?) > 0', bindings: [`%${inOrder.join('%')}%`, text] };
+  return { sql: `${column} like ? and strpos(${column}, ?) > 0`, bindings: [`%${inOrder.join('%')}%`, text] };
 };
+
+/**
+ * From how many titles sold a text is found by walking the newest orders, reading their titles on
+ * the row, rather than by looking up the lines of each title. At a million orders a title sells
+ * about 50 times: 150 titles are some 7,500 lines, which cost about as much to look up (1.5 µs
+ * each) as the walk costs to find a page and its count among them (about 1 µs an order walked).
+ */
+export const TITLES_WALKED_FROM = 150;
+
+/**
+ * How a text search reaches the orders of the titles that have it: the titles sold that do, whose
+ * lines are looked up, or 'walk' when there are too many of them (titlesSoldSql).
+ */
+export type TitlesFound = readonly string[] | 'walk';
 
 type Bindings = (string | boolean | string[] | number)[];
 
@@ -46,14 +63,14 @@ export interface Condition {
  *
  * The text search is found in two parts, each its own newest `enough`, then together: the order
  * number and the buyer's address (one bitmap of the id's key, the number's expression index and the
- * b-tree of addresses of migration 029, a prefix), and the orders of the titles sold that contain
- * the text (migration 032). The titles' part alone lets the planner choose by how many lines it
- * finds: those few lines' orders for a whole title, or a walk of the newest orders for a word many
- * titles have ("atlas": 177,000 lines at a million orders). When the parts were joined before the
- * newest were picked, every line of the matching titles was read (2 to 3 s for "atlas"); with the
- * titles in one OR beside the rest, the planner could only read every order.
+ * b-tree of addresses of migration 029, a prefix), and the orders of the titles that contain the
+ * text. When few titles sold have it, their lines are looked up (migration 032); when many do
+ * (`titles`, from titlesSoldSql), the newest orders are walked and their titles read on the row
+ * (migration 039) until there are enough: "atlas" has 177,000 lines at a million orders. When the
+ * parts were joined before the newest were picked, every line of the matching titles was read (2 to
+ * 3 s for "atlas"); with the titles in one OR beside the rest, the planner could only read every order.
  */
-export const filterSql = (filter: OrderFilter, enough: number, after?: OrderCursor): Condition => {
+export const filterSql = (filter: OrderFilter, enough: number, after: OrderCursor | undefined, titles: TitlesFound): Condition => {
   const parts: string[] = ['true'];
   const bindings: Bindings = [];
   if (filter.status === 'delivered') parts.push('o.delivered');
@@ -84,16 +101,33 @@ export const filterSql = (filter: OrderFilter, enough: number, after?: OrderCurs
   }
   const base = { sql: parts.join(' and '), bindings };
   if (filter.text === undefined) return base;
-  const titles = soldTitlesContaining(filter.text);
+  const text = filter.text;
   const textParts = [
     {
       sql: `(o.id = ? or right(o.id, 6) = ? or lower(o.buyer_email) like ?)`,
-      bindings: [filter.text, filter.text, startingWith(filter.text)],
+      bindings: [text, text, startingWith(text)],
     },
-    { sql: `o.id in (select l.order_id from sold_titles t join order_lines l on lower(l.title) = t.title where ${titles.sql})`, bindings: titles.bindings },
+    titles === 'walk'
+      ? containingTitle(text, 'o.titles')
+      : titles.length === 0
+        ? { sql: 'false', bindings: [] }
+        : { sql: 'o.id in (select l.order_id from order_lines l where lower(l.title) = any(?))', bindings: [[...titles]] },
   ];
   // Each part's `orders o` is its own: the base condition reads the same there as outside.
   const newest = textParts.map((part) => `(select o.id, o.created_at from orders o where ${base.sql} and ${part.sql} order by o.created_at desc, o.id desc limit ?)`);
   const matched = { sql: newest.join(' union '), bindings: textParts.flatMap((part) => [...base.bindings, ...part.bindings, enough]) };
   return { sql: `${base.sql} and o.id in (select id from (${matched.sql}) as matched)`, bindings: [...base.bindings, ...matched.bindings], matched };
+};
+
+/**
+ * The titles sold that contain `text`, up to `enough` (TITLES_WALKED_FROM): found here once, and
+ * given to filterSql, whose lookup of their lines is then planned for those very titles. Fewer
+ * than `enough` are looked up, and the search walks the newest orders from there. Decided in a
+ * statement of its own: gated inside the search's (a condition false before any row), the way not
+ * taken was still planned, and PostgreSQL started parallel workers for it (7 to 10 ms) before
+ * finding it had nothing to do.
+ */
+export const titlesSoldSql = (text: string, enough: number): { sql: string; bindings: (string | number)[] } => {
+  const sold = containingTitle(text, 't.title');
+  return { sql: `select t.title from sold_titles t where ${sold.sql} limit ?`, bindings: [...sold.bindings, enough] };
 };

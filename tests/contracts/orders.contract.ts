@@ -491,7 +491,11 @@ export const ordersContract = (name: string, open: () => Promise<OrdersUnderTest
         expect(await s.orders.search({ ...window, text: 'las of periodon' }, { page: 1, limit: 10 }, 100)).toEqual(whole);
         // Walked a batch at a time (the CSV export), a text search gives the same orders.
         expect(await walked(atlas)).toEqual(ids(newest()));
-        for (const text of ['periodontics atlas', 'atlas  of', 'atlas of periodontics!'])
+        // Each title is matched alone: an order's second title is found, the end of one and the start of the next are not.
+        const withVeneers = newest().filter((o) => o.lines.length > 1 && o.lines[1]!.title === course.title);
+        expect(withVeneers.length).toBeGreaterThan(0);
+        expect(ids((await s.orders.search({ ...window, text: 'composite veneers' }, { page: 1, limit: 10 }, 100)).items)).toEqual(ids(withVeneers));
+        for (const text of ['periodontics atlas', 'atlas  of', 'atlas of periodontics!', 'periodontics\ncomposite', 'periodontics composite'])
           expect(await s.orders.search({ ...window, text }, { page: 1, limit: 2 }, 100)).toEqual({ items: [], total: 0 });
       });
 

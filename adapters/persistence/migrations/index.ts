@@ -35,6 +35,7 @@ import * as rankedRollups from './035-ranked-rollups';
 import * as productChanges from './036-product-changes';
 import * as refundsByState from './037-refunds-by-state';
 import * as rollupVersions from './038-rollup-versions';
+import * as titlesOnOrders from './039-titles-on-orders';
 
 /** Migrations are listed here, in order, so that the same list runs under tsx, jest and any engine. */
 const migrations: Record<string, Knex.Migration> = {
@@ -73,6 +74,7 @@ const migrations: Record<string, Knex.Migration> = {
   '036-product-changes': productChanges,
   '037-refunds-by-state': refundsByState,
   '038-rollup-versions': rollupVersions,
+  '039-titles-on-orders': titlesOnOrders,
 };
 
 const source: Knex.MigrationSource<string> = {
