@@ -30,10 +30,9 @@ const listedSql = (search: string | undefined) => {
 };
 
 /** A customer with their kept figures (migration 033): one row, and their spending's one or two. */
-const SUMMARY = `
-  select c.kind, c.key, c.name, c.email, c.orders, c.last_order_at,
-    (select json_object_agg(s.currency, s.kept_minor) from customer_spending s where s.key = c.key and s.orders > 0) as spent
-  from customer_figures c`;
+const SUMMARY_COLUMNS = `c.kind, c.key, c.name, c.email, c.orders, c.last_order_at,
+    (select json_object_agg(s.currency, s.kept_minor) from customer_spending s where s.key = c.key and s.orders > 0) as spent`;
+const SUMMARY = `select ${SUMMARY_COLUMNS} from customer_figures c`;
 
 const toSummary = (row: CustomerRow): CustomerSummary => {
   const last = row.last_order_at === null ? undefined : new Date(row.last_order_at).toISOString();
@@ -60,19 +59,44 @@ export class KnexCustomers implements CustomerDirectory {
 
   async list(search: string | undefined, paging: Paging, countCap: number) {
     const listed = listedSql(search);
+    if (search !== undefined) return this.searched(listed, paging, countCap);
     const { rows }: { rows: CustomerRow[] } = await this.db.raw(
       `with page as (select key from customer_figures where ${listed.where} order by sort_key, kind, key limit ? offset ?)
        ${SUMMARY} join page using (key) order by c.sort_key, c.kind, c.key`,
       [...listed.bindings, paging.limit, offsetOf(paging)],
     );
-    // Everyone: the kept count. A search: its matches, counted up to the cap.
+    // Everyone: the kept count.
+    return { items: rows.map(toSummary), total: await this.countListed(listed, countCap) };
+  }
+
+  /**
+   * A search finds its first matches in the list's order once, for both its page and its count (to
+   * the cap, or to the page's end when that is further). As two statements, the trigram index was
+   * read twice: 2.3 ms each at 110,000 customers, where every address starts with the same word.
+   */
+  private async searched(listed: { where: string; bindings: string[] }, paging: Paging, countCap: number) {
+    const offset = offsetOf(paging);
+    const { rows }: { rows: (CustomerRow & { found: string | number })[] } = await this.db.raw(
+      `with found as materialized (select key, sort_key, kind from customer_figures where ${listed.where} order by sort_key, kind, key limit ?),
+         page as (select key from found order by sort_key, kind, key limit ? offset ?)
+       select ${SUMMARY_COLUMNS}, (select count(*) from found) as found from customer_figures c join page using (key)
+       order by c.sort_key, c.kind, c.key`,
+      [...listed.bindings, Math.max(countCap + 1, offset + paging.limit), paging.limit, offset],
+    );
+    // Past the last page there is no row to carry the count.
+    const total = rows[0] ? toCount(rows[0].found) : offset === 0 ? 0 : await this.countListed(listed, countCap);
+    return { items: rows.map(toSummary), total: Math.min(total, countCap + 1) };
+  }
+
+  /** Everyone's kept count, or a search's matches counted up to the cap. */
+  private async countListed(listed: { where: string; bindings: string[] }, countCap: number): Promise<number> {
     const counted = await this.db.raw<{ rows: { total: string | number }[] }>(
-      search === undefined
+      listed.bindings.length === 0
         ? 'select least(customers, ?) as total from listed_customers'
         : `select count(*) as total from (select 1 from customer_figures where ${listed.where} limit ?) found`,
       [...listed.bindings, countCap + 1],
     );
-    return { items: rows.map(toSummary), total: toCount(counted.rows[0]?.total) };
+    return toCount(counted.rows[0]?.total);
   }
 
   /** An account whatever its role (as before: an admin's page still opens); a guest while they have guest orders. */

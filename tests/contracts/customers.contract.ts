@@ -174,6 +174,15 @@ export const customersContract = (name: string, open: () => Promise<CustomersUnd
       expect(everyone.map((c) => c.email)).toEqual(['amal@clinic.test', 'BADR@clinic.test', 'cyra@clinic.test', 'once@guest.test']);
       expect(total).toBe(everyone.length);
       expect((await s.customers.list(undefined, { page: 1, limit: 1 }, 2)).total).toBe(3);
+      // A search pages and counts to the cap, its pages past the cap and past its end included.
+      const clinic = async (page: number, cap: number) => {
+        const { items, total } = await s.customers.list('clinic', { page, limit: 1 }, cap);
+        return { emails: items.map((c) => c.email), total };
+      };
+      expect(await clinic(2, 100)).toEqual({ emails: ['BADR@clinic.test'], total: 3 });
+      expect(await clinic(1, 1)).toEqual({ emails: ['amal@clinic.test'], total: 2 });
+      expect(await clinic(3, 1)).toEqual({ emails: ['cyra@clinic.test'], total: 2 });
+      expect(await clinic(5, 100)).toEqual({ emails: [], total: 3 });
       for (const c of everyone) await expectKept(c.ref);
     });
   });

@@ -36,6 +36,7 @@ import * as productChanges from './036-product-changes';
 import * as refundsByState from './037-refunds-by-state';
 import * as rollupVersions from './038-rollup-versions';
 import * as titlesOnOrders from './039-titles-on-orders';
+import * as customerFiguresInPlace from './040-customer-figures-in-place';
 
 /** Migrations are listed here, in order, so that the same list runs under tsx, jest and any engine. */
 const migrations: Record<string, Knex.Migration> = {
@@ -75,6 +76,7 @@ const migrations: Record<string, Knex.Migration> = {
   '037-refunds-by-state': refundsByState,
   '038-rollup-versions': rollupVersions,
   '039-titles-on-orders': titlesOnOrders,
+  '040-customer-figures-in-place': customerFiguresInPlace,
 };
 
 const source: Knex.MigrationSource<string> = {
