@@ -27,11 +27,21 @@ export const paging = (page: number, limit: number): E.Either<DomainError, Pagin
 };
 
 /**
- * A filtered list or a search counts at most this many: past it the page says "more than" and shows its first
- * fifty pages; the orders' CSV export has every match. Counted to 10,000, a month's delivered orders or a
- * product's title read ten times the index entries a page needs, and missed issue 21's 100 ms.
+ * A filtered list counts at most this many: past it the page says "more than" and shows its first
+ * fifty pages; the orders' CSV export has every match. Counted to 10,000, a month's delivered orders
+ * read ten times the index entries a page needs, and missed issue 21's 100 ms.
  */
 export const COUNT_CAP = 1_000;
+
+/**
+ * A search by words (orders, customers, the products table) counts at most this many: the first five
+ * pages of twenty, newest first, and "more than" past them, as a shop's admin search lists what it
+ * found rather than counting it. A word many titles have (one order in eleven at a million orders)
+ * walks the newest orders until it has counted: to 1,001 that was 9,000 orders, 14 ms of the
+ * database's time a request, 1.8 s p99 at 20 connections; to 101, a tenth of it. The CSV export
+ * still has every match.
+ */
+export const SEARCH_COUNT_CAP = 100;
 
 export const offsetOf = ({ page, limit }: Paging): number => (page - 1) * limit;
 

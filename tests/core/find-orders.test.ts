@@ -4,7 +4,7 @@ import { ADMINS_ONLY } from '../../core/identity/domain/rights';
 import { NOT_SIGNED_IN, User } from '../../core/identity/domain/user';
 import { ORDER_NOT_FOUND } from '../../core/ordering/domain/order';
 import { UNKNOWN_SHOWN_STATUS } from '../../core/ordering/domain/order-filter';
-import { COUNT_CAP } from '../../core/shared/paging';
+import { COUNT_CAP, SEARCH_COUNT_CAP } from '../../core/shared/paging';
 import { usd } from '../../core/shared/money';
 import { left, right } from '../support/either';
 import { orderingOnMemory } from '../support/ordering';
@@ -60,13 +60,18 @@ describe('finding orders', () => {
     expect(veneers).toMatchObject({ total: 1, totalPages: 1, more: false, items: [{ lines: [{ title: 'Veneers course' }] }] });
   });
 
-  it('counts a filtered list to the cap, and says there are more past it', async () => {
+  it('counts a filtered list to its cap and a search to its own, and says there are more past them', async () => {
     const { find, place } = await setUp();
     for (let i = 0; i < COUNT_CAP + 1; i++) await place({ title: 'Crown atlas' });
-    expect(COUNT_CAP).toBe(1_000);
-    const crowns = right(await find.search(owner, { q: 'crown' }, 50, 20)());
-    expect(crowns).toMatchObject({ total: COUNT_CAP, totalPages: 50, more: true });
+    expect({ COUNT_CAP, SEARCH_COUNT_CAP }).toEqual({ COUNT_CAP: 1_000, SEARCH_COUNT_CAP: 100 });
+    const usd = right(await find.search(owner, { currency: 'USD' }, 50, 20)());
+    expect(usd).toMatchObject({ total: COUNT_CAP, totalPages: 50, more: true });
+    expect(usd.items).toHaveLength(20);
+    const crowns = right(await find.search(owner, { q: 'crown' }, 5, 20)());
+    expect(crowns).toMatchObject({ total: SEARCH_COUNT_CAP, totalPages: 5, more: true });
     expect(crowns.items).toHaveLength(20);
+    // Past the pages it counted, a search still has its orders: the count is no wall.
+    expect(right(await find.search(owner, { q: 'crown' }, 6, 20)()).items).toHaveLength(20);
     expect(right(await find.search(owner, {}, 1, 20)())).toMatchObject({ total: COUNT_CAP + 1, more: false });
   });
 

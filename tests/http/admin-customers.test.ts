@@ -12,6 +12,7 @@ import {
   ONLY_PAID_CONFIRMED,
 } from '../../core/ordering/domain/customer';
 import { egp, usd } from '../../core/shared/money';
+import { SEARCH_COUNT_CAP } from '../../core/shared/paging';
 import { signedInAdmin, signedInShopper } from '../support/admin';
 import { Shopper } from '../support/browser-like';
 import { Browser, libraryTokenIn } from '../support/guest';
@@ -98,6 +99,18 @@ describe('customers in the back office', () => {
     const outbox = (await knex()('outbox').count({ n: '*' }))[0]!.n;
     expect(await admin.post('/api/admin/customers/nobody%40mail.test/resend-library-link')).toMatchObject({ status: 409, body: withCode(NO_GUEST_ORDERS) });
     expect((await knex()('outbox').count({ n: '*' }))[0]!.n).toBe(outbox);
+  });
+
+  it('counts a search to 100 and the whole list to 1,000, saying when there are more', async () => {
+    await knex()('users').insert(
+      Array.from({ length: SEARCH_COUNT_CAP + 1 }, (_, n) => ({ id: `c0${n.toString(16).padStart(22, '0')}`, username: `Crowd ${n}`, email: `crowd${n}@mail.test`, password_hash: 'unused' })),
+    );
+    expect((await admin.get('/api/admin/customers?q=crowd&page=5')).body).toMatchObject({ total: SEARCH_COUNT_CAP, totalPages: 5, more: true });
+    for (const [path, total] of [['/api/admin/customers?q=crowd1', 12], ['/api/admin/customers', SEARCH_COUNT_CAP + 4]] as const) {
+      const { body } = await admin.get(path);
+      expect({ total: body.total, more: Boolean(body.more) }).toEqual({ total, more: false });
+    }
+    await knex()('users').where('username', 'like', 'Crowd %').delete();
   });
 
   it('answers 400 to a bad search or page', async () => {

@@ -2,7 +2,7 @@ import * as TE from 'fp-ts/TaskEither';
 import { requireAdmin } from '../../identity/domain/rights';
 import { User } from '../../identity/domain/user';
 import { DomainError, isDomainError } from '../../shared/errors';
-import { COUNT_CAP, PageOf, pageOf } from '../../shared/paging';
+import { PageOf, SEARCH_COUNT_CAP, pageOf } from '../../shared/paging';
 import { attempt } from '../../shared/task';
 import { ProductsQueryInput, productsQueryOf } from '../domain/products-table';
 import { ProductsTable, ProductsTableRow } from '../ports/products-table';
@@ -17,11 +17,11 @@ export class BrowseProductsTable {
       if (isDomainError(admin)) return admin;
       const query = productsQueryOf(input);
       if (isDomainError(query)) return query;
-      const { items, total } = await this.table.page(query, COUNT_CAP);
+      const { items, total } = await this.table.page(query, SEARCH_COUNT_CAP);
       // A search's matches are counted, to the cap (4,450 for part of an author's name, 140 ms cold
       // at 100,000 products); the whole table's total and a filter's are kept, and exact.
-      const more = query.text !== undefined && total > COUNT_CAP;
-      return { ...pageOf(items, more ? COUNT_CAP : total, query), more };
+      const more = query.text !== undefined && total > SEARCH_COUNT_CAP;
+      return { ...pageOf(items, more ? SEARCH_COUNT_CAP : total, query), more };
     });
   }
 }

@@ -15,7 +15,7 @@ import { LIBRARY_LINK_LIFETIME_MS } from '../domain/guest-library';
 import { libraryLetterOf, libraryLinkOf } from '../domain/library-letter';
 import { ORDER_NOT_FOUND, Order, isPaid } from '../domain/order';
 import { isGuestOrder } from '../domain/order-access';
-import { COUNT_CAP } from '../../shared/paging';
+import { COUNT_CAP, SEARCH_COUNT_CAP } from '../../shared/paging';
 import { CustomerDirectory, CustomerDownload } from '../ports/customers';
 import { OrderReader, UnitOfWork } from '../ports/orders';
 
@@ -52,8 +52,9 @@ export class Customers {
       if (E.isLeft(text)) return text.left;
       const p = paging(page, limit);
       if (E.isLeft(p)) return p.left;
-      const { items, total } = await this.directory.list(text.right, p.right, COUNT_CAP);
-      return { ...pageOf(items, Math.min(total, COUNT_CAP), p.right), more: total > COUNT_CAP };
+      const cap = text.right === undefined ? COUNT_CAP : SEARCH_COUNT_CAP;
+      const { items, total } = await this.directory.list(text.right, p.right, cap);
+      return { ...pageOf(items, Math.min(total, cap), p.right), more: total > cap };
     });
   }
 

@@ -4,18 +4,17 @@ import { requireAdmin } from '../../identity/domain/rights';
 import { User } from '../../identity/domain/user';
 import { DomainError, isDomainError, notFound } from '../../shared/errors';
 import { isId } from '../../shared/ids';
-import { PageOf, pageOf, paging } from '../../shared/paging';
+import { COUNT_CAP, PageOf, SEARCH_COUNT_CAP, pageOf, paging } from '../../shared/paging';
 import { attempt } from '../../shared/task';
 import { ORDER_NOT_FOUND, Order } from '../domain/order';
 import { ORDER_CSV_HEADER, orderCsvLine } from '../domain/order-export';
 import { csvLine } from '../../shared/csv';
-import { COUNT_CAP } from '../../shared/paging';
 import { OrderCursor, OrderFilter, OrderFilterInput, isEmptyFilter, orderFilterOf } from '../domain/order-filter';
 import { TimelineEvent, mailIdsOf, timelineOf } from '../domain/order-timeline';
 import { OrderHistory } from '../ports/order-history';
 import { CustomerOrder, OrderReader } from '../ports/orders';
 
-/** A page of the orders found, and whether there are more than its total says (counted to COUNT_CAP). */
+/** A page of the orders found, and whether there are more than its total says (counted to a cap: COUNT_CAP, SEARCH_COUNT_CAP). */
 export type FoundOrders = PageOf<CustomerOrder> & { readonly more: boolean };
 
 /** How many orders an export reads at a time: its memory stays that of one batch, however many it writes. */
@@ -42,9 +41,9 @@ export class FindOrders {
         const all = await this.orders.all(p.right);
         return { ...pageOf(all.items, all.total, p.right), more: false };
       }
-      const { items, total } = await this.orders.search(checked, p.right, COUNT_CAP);
-      const shown = Math.min(total, COUNT_CAP);
-      return { ...pageOf(items, shown, p.right), more: total > COUNT_CAP };
+      const cap = checked.text === undefined ? COUNT_CAP : SEARCH_COUNT_CAP;
+      const { items, total } = await this.orders.search(checked, p.right, cap);
+      return { ...pageOf(items, Math.min(total, cap), p.right), more: total > cap };
     });
   }
 
