@@ -219,8 +219,10 @@ export const fileStorageContract = (name: string, kind: FileStorageKind, open: (
       expect(read).toBe(size);
       expect(received.digest('hex')).toBe(sent.digest('hex'));
       await storage.remove(key);
-      // Buffering the file would hold all 64 MB and more; a stream holds a few parts at most.
-      if (kind.streams) expect(most).toBeLessThan(40 * MB);
+      // Buffering the file would hold all 64 MB and more; a stream holds a few parts at most. The
+      // process also runs the S3 server the test talks to, whose own parts in flight count here:
+      // 42 MB was seen once on a loaded machine, so the bound sits below the file, not near the parts.
+      if (kind.streams) expect(most).toBeLessThan(56 * MB);
     }, 120_000);
 
     if (kind.remote)
