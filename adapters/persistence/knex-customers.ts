@@ -66,7 +66,8 @@ export class KnexCustomers implements CustomerDirectory {
       [...listed.bindings, paging.limit, offsetOf(paging)],
     );
     // Everyone: the kept count.
-    return { items: rows.map(toSummary), total: await this.countListed(listed, countCap) };
+    const kept = await this.db.raw<{ rows: { total: string | number }[] }>('select least(customers, ?) as total from listed_customers', [countCap + 1]);
+    return { items: rows.map(toSummary), total: toCount(kept.rows[0]?.total) };
   }
 
   /**
@@ -83,20 +84,14 @@ export class KnexCustomers implements CustomerDirectory {
        order by c.sort_key, c.kind, c.key`,
       [...listed.bindings, Math.max(countCap + 1, offset + paging.limit), paging.limit, offset],
     );
+    if (rows[0]) return { items: rows.map(toSummary), total: Math.min(toCount(rows[0].found), countCap + 1) };
     // Past the last page there is no row to carry the count.
-    const total = rows[0] ? toCount(rows[0].found) : offset === 0 ? 0 : await this.countListed(listed, countCap);
-    return { items: rows.map(toSummary), total: Math.min(total, countCap + 1) };
-  }
-
-  /** Everyone's kept count, or a search's matches counted up to the cap. */
-  private async countListed(listed: { where: string; bindings: string[] }, countCap: number): Promise<number> {
+    if (offset === 0) return { items: [], total: 0 };
     const counted = await this.db.raw<{ rows: { total: string | number }[] }>(
-      listed.bindings.length === 0
-        ? 'select least(customers, ?) as total from listed_customers'
-        : `select count(*) as total from (select 1 from customer_figures where ${listed.where} limit ?) found`,
+      `select count(*) as total from (select 1 from customer_figures where ${listed.where} limit ?) found`,
       [...listed.bindings, countCap + 1],
     );
-    return toCount(counted.rows[0]?.total);
+    return { items: [], total: toCount(counted.rows[0]?.total) };
   }
 
   /** An account whatever its role (as before: an admin's page still opens); a guest while they have guest orders. */

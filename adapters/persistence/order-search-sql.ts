@@ -122,7 +122,7 @@ export const filterSql = (filter: OrderFilter, enough: number, after: OrderCurso
 /**
  * The titles sold that contain `text`, up to `enough` (TITLES_WALKED_FROM): found here once, and
  * given to filterSql, whose lookup of their lines is then planned for those very titles. Fewer
- * than `enough` are looked up, and the search walks the newest orders from there. Decided in a
+ * than `enough` are looked up; from `enough` on, the search walks the newest orders. Decided in a
  * statement of its own: gated inside the search's (a condition false before any row), the way not
  * taken was still planned, and PostgreSQL started parallel workers for it (7 to 10 ms) before
  * finding it had nothing to do.

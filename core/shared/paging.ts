@@ -43,6 +43,9 @@ export const COUNT_CAP = 1_000;
  */
 export const SEARCH_COUNT_CAP = 100;
 
+/** How far a list is counted: a search by words to SEARCH_COUNT_CAP, a filter or everyone to COUNT_CAP. */
+export const countCapOf = (text: string | undefined): number => (text === undefined ? COUNT_CAP : SEARCH_COUNT_CAP);
+
 export const offsetOf = ({ page, limit }: Paging): number => (page - 1) * limit;
 
 export const totalPages = (total: number, limit: number): number => Math.ceil(total / limit);
@@ -51,4 +54,10 @@ export const pageOf = <T>(items: readonly T[], total: number, { limit }: Paging)
   items,
   total,
   totalPages: totalPages(total, limit),
+});
+
+/** A page of a list counted only to `cap`: its total stops there, and `more` says the list goes on. */
+export const cappedPageOf = <T>(items: readonly T[], total: number, paging: Paging, cap: number): PageOf<T> & { readonly more: boolean } => ({
+  ...pageOf(items, Math.min(total, cap), paging),
+  more: total > cap,
 });

@@ -7,7 +7,7 @@ import { User } from '../../identity/domain/user';
 import { DomainError, conflict, isDomainError, notFound } from '../../shared/errors';
 import { Clock, isId } from '../../shared/ids';
 import { languageOf } from '../../shared/language';
-import { PageOf, pageOf, paging } from '../../shared/paging';
+import { PageOf, cappedPageOf, countCapOf, paging } from '../../shared/paging';
 import { attempt } from '../../shared/task';
 import { MAIL, StoreContact, confirmationOf } from '../domain/confirmation';
 import { CUSTOMER_NOT_FOUND, NO_GUEST_ORDERS, ONLY_PAID_CONFIRMED, CustomerRef, CustomerSummary, customerRefOf, customerSearchOf } from '../domain/customer';
@@ -15,7 +15,6 @@ import { LIBRARY_LINK_LIFETIME_MS } from '../domain/guest-library';
 import { libraryLetterOf, libraryLinkOf } from '../domain/library-letter';
 import { ORDER_NOT_FOUND, Order, isPaid } from '../domain/order';
 import { isGuestOrder } from '../domain/order-access';
-import { COUNT_CAP, SEARCH_COUNT_CAP } from '../../shared/paging';
 import { CustomerDirectory, CustomerDownload } from '../ports/customers';
 import { OrderReader, UnitOfWork } from '../ports/orders';
 
@@ -52,9 +51,9 @@ export class Customers {
       if (E.isLeft(text)) return text.left;
       const p = paging(page, limit);
       if (E.isLeft(p)) return p.left;
-      const cap = text.right === undefined ? COUNT_CAP : SEARCH_COUNT_CAP;
+      const cap = countCapOf(text.right);
       const { items, total } = await this.directory.list(text.right, p.right, cap);
-      return { ...pageOf(items, Math.min(total, cap), p.right), more: total > cap };
+      return cappedPageOf(items, total, p.right, cap);
     });
   }
 

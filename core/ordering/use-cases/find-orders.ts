@@ -4,7 +4,7 @@ import { requireAdmin } from '../../identity/domain/rights';
 import { User } from '../../identity/domain/user';
 import { DomainError, isDomainError, notFound } from '../../shared/errors';
 import { isId } from '../../shared/ids';
-import { COUNT_CAP, PageOf, SEARCH_COUNT_CAP, pageOf, paging } from '../../shared/paging';
+import { PageOf, cappedPageOf, countCapOf, pageOf, paging } from '../../shared/paging';
 import { attempt } from '../../shared/task';
 import { ORDER_NOT_FOUND, Order } from '../domain/order';
 import { ORDER_CSV_HEADER, orderCsvLine } from '../domain/order-export';
@@ -14,7 +14,7 @@ import { TimelineEvent, mailIdsOf, timelineOf } from '../domain/order-timeline';
 import { OrderHistory } from '../ports/order-history';
 import { CustomerOrder, OrderReader } from '../ports/orders';
 
-/** A page of the orders found, and whether there are more than its total says (counted to a cap: COUNT_CAP, SEARCH_COUNT_CAP). */
+/** A page of the orders found, and whether there are more than its total says (counted to a cap, countCapOf). */
 export type FoundOrders = PageOf<CustomerOrder> & { readonly more: boolean };
 
 /** How many orders an export reads at a time: its memory stays that of one batch, however many it writes. */
@@ -41,9 +41,9 @@ export class FindOrders {
         const all = await this.orders.all(p.right);
         return { ...pageOf(all.items, all.total, p.right), more: false };
       }
-      const cap = checked.text === undefined ? COUNT_CAP : SEARCH_COUNT_CAP;
+      const cap = countCapOf(checked.text);
       const { items, total } = await this.orders.search(checked, p.right, cap);
-      return { ...pageOf(items, Math.min(total, cap), p.right), more: total > cap };
+      return cappedPageOf(items, total, p.right, cap);
     });
   }
 
